@@ -1,0 +1,54 @@
+/** Every API path of seed-spec §7 plus the server's own public calls, relative to the configured base URL. */
+export const API_BASE = '/v1/company';
+
+export const API_PATHS = {
+  login: `${API_BASE}/auth/login`,
+  logout: `${API_BASE}/auth/logout`,
+  reissuePassword: `${API_BASE}/auth/reset-password`,
+  refreshToken: `${API_BASE}/auth/refresh-token`,
+  me: `${API_BASE}/users/me`,
+  resetPassword: `${API_BASE}/users/reset-password`,
+  changePassword: `${API_BASE}/users/change-password`,
+  register: `${API_BASE}/users/register`,
+  completeRegistration: `${API_BASE}/users/complete-registration`,
+  resendRegistration: `${API_BASE}/users/resend-registration`,
+  contact: `${API_BASE}/contact/`,
+  botCheckChallenge: `${API_BASE}/bot-check/challenge`,
+  publicConfig: `${API_BASE}/public-config`,
+  pageViews: `${API_BASE}/page-views`,
+  materialsSearch: `${API_BASE}/materials/search`,
+  materialDetail: (id: string) => `${API_BASE}/materials/${encodeURIComponent(id)}/detail`,
+  productsSearch: `${API_BASE}/products/search`,
+  productDetail: (id: string) => `${API_BASE}/products/${encodeURIComponent(id)}/detail`,
+  productCategories: `${API_BASE}/products/categories`,
+  productPropertyDefs: `${API_BASE}/products/physical-property-defs`,
+  productCompanies: `${API_BASE}/products/companies`,
+  productRecommend: `${API_BASE}/products/recommend`,
+  productRecommendKeywords: `${API_BASE}/products/recommend-keywords`,
+  patentsSearch: `${API_BASE}/patents/search`,
+  patentDetail: (id: string) => `${API_BASE}/patents/${encodeURIComponent(id)}/detail`,
+  patentApplicants: `${API_BASE}/patents/applicants`,
+  patentIpcs: `${API_BASE}/patents/ipcs`,
+  patentThemes: `${API_BASE}/patents/themes`,
+  patentVisualization: `${API_BASE}/patents/visualization`,
+  largePatentAnalyze: `${API_BASE}/large-patents/analyze`,
+  examplesSearch: `${API_BASE}/examples/search`,
+  exampleDetail: (patentId: string, exampleId: string) =>
+    `${API_BASE}/examples/${encodeURIComponent(patentId)}/${encodeURIComponent(exampleId)}/detail`,
+  examplePropertyDefs: `${API_BASE}/examples/physical-property-defs`,
+  exploreSearch: `${API_BASE}/explore-products/search`,
+  exploreDetail: (id: string) => `${API_BASE}/explore-products/${encodeURIComponent(id)}/detail`,
+  exploreInverseResult: (id: string) =>
+    `${API_BASE}/explore-products/${encodeURIComponent(id)}/inverse-analysis/result`,
+  exploreForward: `${API_BASE}/explore-products/explore`,
+  exploreInverse: `${API_BASE}/explore-products/explore/inverse`,
+  exploreCategories: `${API_BASE}/explore-products/categories`,
+} as const;
+
+/** Build metadata files the browser polls to detect a new build (seed-spec §7, §9). */
+export const BUILD_META_PATHS = {
+  /** Baked into the bundle's own build: what the running page was built as. */
+  meta: '/build/meta.json',
+  /** Served by the server from the deployed build, never cached: what is deployed now. */
+  latest: '/build/latest.json',
+} as const;
