@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import { createDatabase, type AppDatabase } from './db/database.js';
+import { appSettingsRoutes } from './features/app-settings/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { pageViewsRoutes } from './features/page-views/routes.js';
+import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
+import { webAppRoutes } from './features/web-app/routes.js';
+import { appContextPlugin } from './plugins/app-context.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { gracefulClosePlugin } from './plugins/graceful-close.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /**
+   * An open, migrated database, left open by app.close(). When omitted the app opens one from the config
+   * (without migrating it: /readyz then reports the pending migrations) and closes it with itself.
+   */
+  database?: AppDatabase;
+  /** A pino logger (server.ts builds it with redaction). Omitted: no logging. */
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * The whole HTTP application, without a port: server.ts listens with it, tests call `app.inject()`.
+ * Returned before `ready()`, so a test may still add routes.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    // Request ids that stay unique across several server processes behind one load balancer.
+    genReqId: () => randomUUID(),
+    // gracefulClosePlugin answers during shutdown instead, in the `{"detail": ...}` shape.
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? createDatabase(config, { logger: app.log });
+  if (!options.database) app.addHook('onClose', () => database.destroy());
+  const webApp = webAppFiles(config.webDistDir);
+
+  // External plugins first: headers and limits must wrap everything, the OpenAPI collector must see every route.
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(openApiPlugin);
+
+  // Application plugins.
+  await app.register(gracefulClosePlugin);
+  await app.register(appContextPlugin, { config, database });
+  await app.register(errorHandlerPlugin, {
+    notFoundFallback: webApp.available ? spaFallback(webApp) : undefined,
+  });
+
+  // Features.
+  await app.register(healthRoutes);
+  await app.register(appSettingsRoutes);
+  await app.register(pageViewsRoutes);
+  await app.register(webAppRoutes, { files: webApp });
+
+  return app;
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { findRepositoryRoot } from './repository-root.js';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** 'true'/'false'/'1'/'0' in any case: what operators actually type into unit files and .env files. */
+const booleanish = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0'], { error: "expected 'true', 'false', '1' or '0'" }))
+  .transform((value) => value === 'true' || value === '1');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    OPERATOR_EMAIL: z.email().optional(),
+    BOT_CHECK: z.enum(['altcha', 'recaptcha']).default('altcha'),
+    RECAPTCHA_SECRET: z.string().optional(),
+    MAINTENANCE_MODE: booleanish.default(false),
+    APP_BASE_URL: httpUrl.optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+    ERROR_REPORT_URL: httpUrl.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.BOT_CHECK === 'recaptcha' && !env.RECAPTCHA_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'required when BOT_CHECK=recaptcha',
+      });
+    }
+  });
+
+export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** The monorepo root: relative paths in the environment are resolved against it. */
+  repoRoot: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  smtpUrl: string | null;
+  mailFrom: string;
+  operatorEmail: string | null;
+  botCheck: 'altcha' | 'recaptcha';
+  recaptchaSecret: string | null;
+  /** The start-up default; an operator's `cli maintenance on|off` (app_settings) overrides it. */
+  maintenanceMode: boolean;
+  /** Origin used in links sent by mail, without a trailing slash. */
+  appBaseUrl: string;
+  logLevel: LogLevel;
+  webDistDir: string;
+  errorReportUrl: string | null;
+}
+
+/** Thrown when the environment is invalid; `problems` names every bad key (never its value: it may be a secret). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once at start-up. Relative directories are resolved against the repository root
+ * (nearest ancestor whose package.json declares workspaces): npm workspace scripts run with cwd
+ * apps/server, yet `DATA_DIR=./.data` must mean the same folder as from the root.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  // An empty value (`FOO=` in a .env file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const repoRoot =
+    findRepositoryRoot(cwd) ??
+    findRepositoryRoot(path.dirname(fileURLToPath(import.meta.url))) ??
+    path.resolve(cwd);
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  const appBaseUrl = (e.APP_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    repoRoot,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'app.db') },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(appBaseUrl).hostname}`,
+    operatorEmail: e.OPERATOR_EMAIL ?? null,
+    botCheck: e.BOT_CHECK,
+    recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
+    maintenanceMode: e.MAINTENANCE_MODE,
+    appBaseUrl,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    errorReportUrl: e.ERROR_REPORT_URL ?? null,
+  };
+}

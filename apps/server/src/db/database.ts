@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/env.js';
+import type { SqlDialect } from './dialect.js';
+import type { Database } from './schema.js';
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  /** Closes the connections; safe to call more than once. */
+  destroy(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** Receives errors of idle PostgreSQL connections (server restart, network cut) that no query is waiting on. */
+  logger?: Pick<Logger, 'warn'>;
+}
+
+/** Opens the database the configuration points at: embedded SQLite by default, PostgreSQL when DATABASE_URL is set. */
+export function createDatabase(
+  config: Pick<AppConfig, 'database'>,
+  options: CreateDatabaseOptions = {},
+): AppDatabase {
+  const target = config.database;
+  const db =
+    target.dialect === 'postgres'
+      ? new Kysely<Database>({
+          dialect: new PostgresDialect({ pool: createPool(target.url, options.logger) }),
+        })
+      : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(target.file) }) });
+  let destroyed: Promise<void> | undefined;
+  return { db, dialect: target.dialect, destroy: () => (destroyed ??= db.destroy()) };
+}
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the single writer; NORMAL sync is durable across process crashes in WAL mode
+  // (only an OS crash can lose the last commits); busy_timeout waits for a CLI writer instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+function createPool(connectionString: string, logger?: Pick<Logger, 'warn'>): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, types: { getTypeParser } });
+  // Without a listener an idle client's error would crash the process; the next query reconnects instead.
+  pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection failed'));
+  return pool;
+}
+
+type TextParser = (value: string) => unknown;
+
+const defaultTimestamptzParser = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as TextParser;
+
+/** Text parsers per type OID, so that rows read from PostgreSQL look like rows read from SQLite. */
+const TEXT_PARSERS = new Map<number, TextParser>([
+  // int8 (ids, count(*)): a number while exact; a larger value stays a string rather than losing digits.
+  [pg.types.builtins.INT8, (value) => (Number.isSafeInteger(Number(value)) ? Number(value) : value)],
+  // numeric holds measured values: double precision is what the rest of the code computes with anyway.
+  [pg.types.builtins.NUMERIC, (value) => Number(value)],
+  // timestamptz: the same ISO-8601 UTC string SQLite stores.
+  [
+    pg.types.builtins.TIMESTAMPTZ,
+    (value) => {
+      const parsed: unknown = defaultTimestamptzParser(value);
+      return parsed instanceof Date ? parsed.toISOString() : value;
+    },
+  ],
+  // date: keep 'YYYY-MM-DD'; the default parser would shift it into the server's local time zone.
+  [pg.types.builtins.DATE, (value) => value],
+]);
+
+function getTypeParser(oid: number, format?: 'text' | 'binary'): TextParser {
+  const custom = format === 'binary' ? undefined : TEXT_PARSERS.get(oid);
+  return custom ?? (pg.types.getTypeParser(oid, format ?? 'text') as TextParser);
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@app/contract/api-paths';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** expect.any() is typed `any`; one typed alias keeps the assertions lint-clean. */
+const anyString = expect.any(String) as unknown;
+
+describe('POST /v1/company/page-views', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores the view and answers 204 without a body', async () => {
+    const before = new Date().toISOString();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.pageViews,
+      payload: { path: '/materials/123', referrer: '/materials' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+
+    const rows = await t.database.db.selectFrom('page_views').selectAll().execute();
+    expect(rows).toEqual([
+      { id: 1, path: '/materials/123', referrer: '/materials', user_id: null, created_at: anyString },
+    ]);
+    // The same ISO-8601 UTC text on both dialects.
+    expect(rows[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(rows[0]!.created_at >= before).toBe(true);
+  });
+
+  it('stores a missing referrer as null', async () => {
+    await t.app.inject({ method: 'POST', url: API_PATHS.pageViews, payload: { path: '/' } });
+    const row = await t.database.db
+      .selectFrom('page_views')
+      .selectAll()
+      .where('path', '=', '/')
+      .executeTakeFirstOrThrow();
+    expect(row.referrer).toBeNull();
+  });
+
+  it('rejects an invalid view with 422 and stores nothing', async () => {
+    const response = await t.app.inject({ method: 'POST', url: API_PATHS.pageViews, payload: { path: '' } });
+    expect(response.statusCode).toBe(422);
+    const { count } = await t.database.db
+      .selectFrom('page_views')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(2);
+  });
+
+  it('is rate limited per client', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.pageViews,
+      payload: { path: '/x' },
+    });
+    expect(response.headers['x-ratelimit-limit']).toBe('300');
+  });
+});

@@ -1,0 +1,71 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from '@app/contract/api-errors';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { HttpError } from '../http/http-errors.js';
+import { toValidationIssues } from '../http/validation-issues.js';
+
+export interface ErrorHandlerOptions {
+  /**
+   * Gets the first look at an unknown path; returns true when it answered (the web app's index.html for
+   * browser routes), false to let the JSON 404 go out.
+   */
+  notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+/** Fastify's codes for a body that is not JSON although it says so: a validation failure from the client's view. */
+const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+interface Answer {
+  status: number;
+  detail: ErrorBody['detail'];
+}
+
+/** Decides status and body of any thrown error. Only HttpError details and 4xx messages reach the client. */
+function answerFor(error: FastifyError): Answer {
+  if (error instanceof HttpError) return { status: error.statusCode, detail: error.detail };
+  if (error.validation) {
+    return { status: 422, detail: toValidationIssues(error.validation, error.validationContext) };
+  }
+  if (MALFORMED_JSON_CODES.has(error.code)) {
+    return { status: 422, detail: [{ loc: ['body'], msg: error.message, type: 'json_invalid' }] };
+  }
+  if (isDatabaseUnavailable(error)) return { status: 503, detail: 'Service Unavailable' };
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+      ? error.statusCode
+      : 500;
+  if (status >= 500) return { status, detail: STATUS_CODES[status] ?? 'Internal Server Error' };
+  return { status, detail: error.message };
+}
+
+/** The one place that turns errors and unknown paths into `{"detail": ...}` answers (decisions §3). */
+export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
+  (app, options, done) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, detail } = answerFor(error);
+      if (status >= 500) {
+        // The client sees only the status text; the log gets everything needed to find the cause.
+        request.log.error(
+          {
+            err: error,
+            method: request.method,
+            url: request.url,
+            route: request.routeOptions.url,
+            reqId: request.id,
+          },
+          'request failed',
+        );
+      }
+      return reply.status(status).send({ detail } satisfies ErrorBody);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if (options.notFoundFallback?.(request, reply)) return reply;
+      return reply.status(404).send({ detail: 'Not Found' } satisfies ErrorBody);
+    });
+    done();
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, BUILD_META_PATHS } from '@app/contract/api-paths';
+import { expectSecurityHeaders } from '../test/expect-security-headers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+interface OpenApiDocument {
+  openapi: string;
+  components?: { schemas?: Record<string, unknown> };
+  paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+}
+
+describe('OpenAPI document and Swagger UI', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every route with the schemas it declares', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<OpenApiDocument>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [API_PATHS.pageViews, API_PATHS.publicConfig, BUILD_META_PATHS.latest, '/healthz', '/readyz'].sort(),
+    );
+    expect(document.paths[API_PATHS.publicConfig]?.get?.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: { properties: { maintenanceMode: { type: 'boolean' } } } } },
+    });
+    expect(document.paths[API_PATHS.pageViews]?.post?.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { required: ['path'] } } },
+    });
+    expect(document.paths[API_PATHS.pageViews]?.post?.responses['4XX']).toMatchObject({
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
+    expect(document.components?.schemas).toHaveProperty('ErrorBody');
+  });
+
+  it('serves the UI with external scripts only, so it runs under the app-wide CSP', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/v1/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expectSecurityHeaders(page);
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="/);
+      expect(body?.trim()).toBe('');
+    }
+
+    const initializer = await t.app.inject({ method: 'GET', url: '/v1/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,60 @@
+import { performance } from 'node:perf_hooks';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
+import { createLogger } from './config/logger.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The process shell: configuration, logger, migrations, listen, graceful shutdown. Everything else is in app.ts. */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`設定に誤りがあります / ${error.message}\n`);
+    process.exit(1);
+  }
+
+  const logger = createLogger(config.logLevel);
+  const database = createDatabase(config, { logger });
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migration(s)`);
+  } catch (error) {
+    const message = error instanceof MigrationFailedError ? error.message : String(error);
+    logger.fatal({ err: error }, `start aborted: ${message}`);
+    process.stderr.write(`マイグレーションに失敗したため起動を中止しました / Start aborted: ${message}\n`);
+    await database.destroy();
+    process.exit(1);
+  }
+
+  const app = await buildApp(config, { database, logger });
+
+  closeWithGrace(
+    { delay: SHUTDOWN_GRACE_MS, logger: { error: (message: unknown) => logger.error(message) } },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'closing after an unexpected error');
+      else logger.info({ signal }, 'shutting down: draining in-flight requests');
+      // app.close() stops accepting connections (new requests get 503) and waits for running ones.
+      await app.close();
+      await database.destroy();
+      logger.info('stopped');
+    },
+  );
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  logger.info(
+    // performance.now() counts from process start: module loading and migrations included.
+    { startupMs: Math.round(performance.now()), appBaseUrl: config.appBaseUrl },
+    `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+  );
+}
+
+await main();

@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../config/env.js';
+import { createDatabase, type AppDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { createPostgresTestDatabase } from './test-database.js';
+
+export interface TestContext {
+  config: AppConfig;
+  /** Open; migrated unless the test asked for `migrate: false`. */
+  database: AppDatabase;
+  /** A scratch directory (DATA_DIR) removed by close(). */
+  dir: string;
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  /** Environment variables on top of the test defaults (e.g. MAINTENANCE_MODE, WEB_DIST_DIR). */
+  env?: Record<string, string>;
+  /** False leaves the database empty, as on a first start. */
+  migrate?: boolean;
+}
+
+/**
+ * A fresh database and the config pointing at it: SQLite in a temp dir, or — when TEST_DATABASE_URL is
+ * set — a new PostgreSQL database on that server, dropped by close().
+ */
+export async function createTestContext({
+  env = {},
+  migrate = true,
+}: TestContextOptions = {}): Promise<TestContext> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgres = adminUrl ? await createPostgresTestDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: dir,
+    // Never the real apps/web/dist: a test that wants a web app builds one and passes WEB_DIST_DIR.
+    WEB_DIST_DIR: path.join(dir, 'no-web-app'),
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const database = createDatabase(config);
+  if (migrate) await migrateToLatest(database.db);
+  return {
+    config,
+    database,
+    dir,
+    async close() {
+      await database.destroy();
+      await postgres?.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  // Tests read the contract's TypeScript sources, so they never depend on a stale build.
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts'],
+    // Forks keep native addons (better-sqlite3) out of worker threads. Files share a worker's module cache
+    // (isolate: false) because importing Fastify and its plugins per file cost 6× the tests themselves;
+    // this is safe as long as modules hold no mutable state — every test builds its own app and database.
+    pool: 'forks',
+    isolate: false,
+  },
+});

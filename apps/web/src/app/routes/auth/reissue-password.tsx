@@ -1,0 +1,5 @@
+import { ReissuePasswordPage } from '../../../features/auth/components/reissue-password-page';
+
+export function Component() {
+  return <ReissuePasswordPage />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordConfirmPage } from '../../../features/auth/components/reset-password-confirm-page';
+
+export function Component() {
+  return <ResetPasswordConfirmPage />;
+}

@@ -1,0 +1,5 @@
+import { SignupConfirmRegisterPage } from '../../../features/auth/components/signup-confirm-register-page';
+
+export function Component() {
+  return <SignupConfirmRegisterPage />;
+}

@@ -1,0 +1,5 @@
+import { SignupPage } from '../../../features/auth/components/signup-page';
+
+export function Component() {
+  return <SignupPage />;
+}

@@ -1,0 +1,5 @@
+import { MaterialsPage } from '../../../features/catalogue/components/materials-page';
+
+export function Component() {
+  return <MaterialsPage />;
+}

@@ -1,0 +1,5 @@
+import { PatentsPage } from '../../../features/catalogue/components/patents-page';
+
+export function Component() {
+  return <PatentsPage />;
+}

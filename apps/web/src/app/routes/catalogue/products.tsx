@@ -1,0 +1,5 @@
+import { ProductsPage } from '../../../features/catalogue/components/products-page';
+
+export function Component() {
+  return <ProductsPage />;
+}

@@ -1,0 +1,5 @@
+import { ContactConfirmPage } from '../../../features/contact/components/contact-confirm-page';
+
+export function Component() {
+  return <ContactConfirmPage />;
+}

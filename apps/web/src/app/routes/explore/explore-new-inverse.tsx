@@ -1,0 +1,5 @@
+import { ExploreNewInversePage } from '../../../features/explore/components/explore-new-inverse-page';
+
+export function Component() {
+  return <ExploreNewInversePage />;
+}

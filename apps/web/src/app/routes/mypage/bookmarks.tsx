@@ -1,0 +1,5 @@
+import { BookmarksPage } from '../../../features/mypage/components/bookmarks-page';
+
+export function Component() {
+  return <BookmarksPage />;
+}

@@ -1,0 +1,5 @@
+import { ChangePasswordConfirmPage } from '../../../features/mypage/components/change-password-confirm-page';
+
+export function Component() {
+  return <ChangePasswordConfirmPage />;
+}

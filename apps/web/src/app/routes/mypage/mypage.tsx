@@ -1,0 +1,5 @@
+import { MypagePage } from '../../../features/mypage/components/mypage-page';
+
+export function Component() {
+  return <MypagePage />;
+}

@@ -1,0 +1,5 @@
+import { ProfilePage } from '../../../features/mypage/components/profile-page';
+
+export function Component() {
+  return <ProfilePage />;
+}

@@ -1,0 +1,5 @@
+import { TutorialPage } from '../../../features/tutorial/components/tutorial-page';
+
+export function Component() {
+  return <TutorialPage />;
+}

@@ -1,0 +1,5 @@
+import { VisualizedPatentsPage } from '../../../features/visualize/components/visualized-patents-page';
+
+export function Component() {
+  return <VisualizedPatentsPage />;
+}

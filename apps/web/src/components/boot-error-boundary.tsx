@@ -1,0 +1,51 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { paths } from '../config/paths';
+import { theme } from '../config/theme';
+import { clearFatal } from '../lib/fatal-error';
+import { MESSAGES } from '../lib/messages';
+import { reportError } from '../lib/notifications';
+import { pageLoad } from '../lib/page-load';
+import { ErrorScreen } from './error-screen';
+
+/**
+ * The error screen when the app itself cannot start or render (seed-spec §2: "any error during app setup
+ * or mounting"). It depends on nothing but the theme, and navigates with full page loads because the
+ * router may be what failed.
+ */
+export function BootErrorScreen({ message = MESSAGES.unexpectedError }: { message?: string }) {
+  const go = (to: string) => {
+    clearFatal();
+    pageLoad.assign(to);
+  };
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ErrorScreen
+        message={message}
+        path={window.location.pathname}
+        onHome={() => go(paths.home.getHref())}
+        onReport={() => go(paths.contact.getHref())}
+      />
+    </ThemeProvider>
+  );
+}
+
+type State = { failed: boolean };
+
+export class BootErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo): void {
+    reportError(error, MESSAGES.unexpectedError);
+  }
+
+  override render() {
+    return this.state.failed ? <BootErrorScreen /> : this.props.children;
+  }
+}

@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFatal, raiseFatal } from '../lib/fatal-error';
+import { mockFetch, renderApp } from '../test/app-harness';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  clearFatal();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('fatal errors', () => {
+  it('replace the page with the error screen; its buttons clear the error and navigate', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    const { router } = renderApp('/patents');
+    await screen.findByRole('heading', { level: 1, name: '特許検索' });
+
+    act(() => raiseFatal('システムエラーが発生しました'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('システムエラーが発生しました');
+
+    await user.click(screen.getByRole('button', { name: '運営に報告する' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/contact');
+
+    act(() => raiseFatal('Page not found'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ページが見つかりません');
+    await user.click(screen.getByRole('button', { name: 'ホームに戻る' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /横断して探す/ })).toBeTruthy();
+  });
+});

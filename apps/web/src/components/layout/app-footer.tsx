@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths, SERVICE_NAME } from '../../config/paths';
+import { PreloadOnIntent } from '../preload-on-intent';
+
+const LINKS = [
+  { to: paths.contact.getHref(), label: 'お問い合わせ' },
+  { to: paths.tutorial.getHref(), label: 'チュートリアル' },
+] as const;
+
+export function AppFooter() {
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 6 }}
+    >
+      <Container maxWidth="lg" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+        {LINKS.map((link) => (
+          <PreloadOnIntent key={link.to} to={link.to}>
+            <Link component={RouterLink} to={link.to} variant="body2">
+              {link.label}
+            </Link>
+          </PreloadOnIntent>
+        ))}
+        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+          © {SERVICE_NAME}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

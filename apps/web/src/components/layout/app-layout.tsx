@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { DemoDataNotice } from './demo-data-notice';
+import { NavDrawer } from './nav-drawer';
+import { NavigationProgress } from './navigation-progress';
+import { PageTransition } from './page-transition';
+
+/** The layout of every page but /maintenance: app bar, drawer, demo-data strip, page, footer. */
+export function AppLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        本文へスキップ
+      </Link>
+      <NavigationProgress />
+      <AppHeader onMenu={() => setDrawerOpen(true)} />
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <DemoDataNotice />
+      <Container
+        component="main"
+        id="main"
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, py: { xs: 3, md: 4 }, outline: 'none' }}
+      >
+        <PageTransition />
+      </Container>
+      <AppFooter />
+    </Box>
+  );
+}

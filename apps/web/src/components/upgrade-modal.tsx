@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import { MESSAGES } from '../lib/messages';
+import { navigateTo } from '../lib/navigation';
+import { closeUpgradeModal, useUpgradeModalOpen } from '../lib/upgrade-modal';
+
+/** The contact form, pre-set to a plan upgrade request: plans are changed by the operator (decisions §4). */
+export const UPGRADE_CONTACT_PATH = '/contact?subject=upgrade';
+
+const TITLE_ID = 'upgrade-modal-title';
+
+/** Shown when a standard-only feature is used without the standard plan (seed-spec §4). Render once. */
+export function UpgradeModal() {
+  const open = useUpgradeModalOpen();
+
+  const apply = () => {
+    closeUpgradeModal();
+    navigateTo(UPGRADE_CONTACT_PATH);
+  };
+
+  return (
+    <Dialog open={open} onClose={closeUpgradeModal} aria-labelledby={TITLE_ID} maxWidth="sm" fullWidth>
+      <DialogTitle id={TITLE_ID}>{MESSAGES.upgradeTitle}</DialogTitle>
+      <DialogContent>
+        <Typography>{MESSAGES.upgradeIntro}</Typography>
+        <List dense>
+          {MESSAGES.upgradeFeatures.map((feature) => (
+            <ListItem key={feature} disableGutters>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <CheckCircleOutlinedIcon color="primary" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={feature} />
+            </ListItem>
+          ))}
+        </List>
+        <Typography variant="body2" color="text.secondary">
+          {MESSAGES.upgradeHowTo}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={closeUpgradeModal}>{MESSAGES.close}</Button>
+        <Button variant="contained" onClick={apply}>
+          {MESSAGES.upgradeApply}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Every URL of the app in one place (seed-spec §2). `path` is the router pattern, `getHref()` builds a
+ * link. Nothing else in the app writes a path by hand.
+ */
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const seg = encodeURIComponent;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  login: {
+    path: '/login',
+    /** `redirectTo`: where to go after logging in (path + search of the guarded page). */
+    getHref: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
+  },
+  signup: {
+    path: '/signup',
+    getHref: (referrerUrl?: string) => withQuery('/signup', { referrerUrl }),
+  },
+  signupVerify: { path: '/signup/verify', getHref: () => '/signup/verify' },
+  signupConfirmRegister: { path: '/signup/confirm-register', getHref: () => '/signup/confirm-register' },
+  reissuePassword: { path: '/reissue-password', getHref: () => '/reissue-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  resetPasswordConfirm: { path: '/reset-password/confirm', getHref: () => '/reset-password/confirm' },
+
+  contact: {
+    path: '/contact',
+    /** `subject`: pre-selects the kind of request, e.g. a plan upgrade from the upgrade modal. */
+    getHref: (subject?: 'upgrade') => withQuery('/contact', { subject }),
+  },
+  contactConfirm: { path: '/contact/confirm', getHref: () => '/contact/confirm' },
+  maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
+  tutorial: { path: '/tutorial', getHref: () => '/tutorial' },
+
+  materials: { path: '/materials', getHref: (q?: string) => withQuery('/materials', { q }) },
+  material: { path: '/materials/:id', getHref: (id: string) => `/materials/${seg(id)}` },
+  products: { path: '/products', getHref: (q?: string) => withQuery('/products', { q }) },
+  product: { path: '/products/:id', getHref: (id: string) => `/products/${seg(id)}` },
+  patents: { path: '/patents', getHref: (q?: string) => withQuery('/patents', { q }) },
+  patent: { path: '/patents/:id', getHref: (id: string) => `/patents/${seg(id)}` },
+  patentExample: {
+    path: '/patents/:id/examples/:exampleId',
+    getHref: (id: string, exampleId: string) => `/patents/${seg(id)}/examples/${seg(exampleId)}`,
+  },
+  analyzedPatents: { path: '/analyzed-patents', getHref: () => '/analyzed-patents' },
+
+  exploreProducts: { path: '/explore-products', getHref: () => '/explore-products' },
+  exploreNew: { path: '/explore-products/new', getHref: () => '/explore-products/new' },
+  exploreNewInverse: {
+    path: '/explore-products/new-inverse',
+    getHref: () => '/explore-products/new-inverse',
+  },
+  exploreForward: {
+    path: '/explore-products/forward/:id',
+    getHref: (id: string) => `/explore-products/forward/${seg(id)}`,
+  },
+  exploreInverse: {
+    path: '/explore-products/inverse/:id',
+    getHref: (id: string) => `/explore-products/inverse/${seg(id)}`,
+  },
+
+  productRecommend: { path: '/product-recommend', getHref: () => '/product-recommend' },
+  productRecommendResult: { path: '/product-recommend/result', getHref: () => '/product-recommend/result' },
+
+  visualizedExamples: { path: '/visualized/examples', getHref: () => '/visualized/examples' },
+  visualizedPatents: { path: '/visualized/patents', getHref: () => '/visualized/patents' },
+
+  mypage: { path: '/mypage', getHref: () => '/mypage' },
+  mypageProfile: { path: '/mypage/profile', getHref: () => '/mypage/profile' },
+  mypageBookmarks: { path: '/mypage/bookmarks', getHref: () => '/mypage/bookmarks' },
+  mypageChangePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },
+  mypageChangePasswordConfirm: {
+    path: '/mypage/change-password/confirm',
+    getHref: () => '/mypage/change-password/confirm',
+  },
+  /**
+   * seed-spec §2: after a password change the app "goes to /change-password/confirm, not under /mypage".
+   * Both readings hold: this address exists and is redirected by a route rule (config/route-rules.ts).
+   */
+  changePasswordConfirm: { path: '/change-password/confirm', getHref: () => '/change-password/confirm' },
+} as const;
+
+/** Ids in URLs (materials, products, patents, examples, explorations): what the validity check accepts. */
+export const ROUTE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+export const SERVICE_NAME = '素材特許ナビ';

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { ThemeProvider } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { BRAND_COLORS, theme, THEME_CONSTANTS } from './theme';
+
+describe('theme (seed-spec §9)', () => {
+  it('is a single light theme: primary teal, accent orange, error and warning red, info blue, success green', () => {
+    expect(theme.palette.mode).toBe('light');
+    expect(theme.palette.primary.main).toBe('#00897b');
+    expect(theme.palette.secondary.main).toBe('#ef6c00');
+    expect(theme.palette.error.main).toBe('#d32f2f');
+    expect(theme.palette.warning.main).toBe(theme.palette.error.main);
+    expect(theme.palette.info.main).toBe(BRAND_COLORS.info);
+    expect(theme.palette.success.main).toBe(BRAND_COLORS.success);
+  });
+
+  it('sets button height 36, tooltip offset 10, textarea 5 rows, tab slider 225 ms', () => {
+    expect(THEME_CONSTANTS).toMatchObject({
+      buttonHeight: 36,
+      tooltipOffset: 10,
+      textareaRows: 5,
+      tabIndicatorMs: 225,
+    });
+    expect(theme.components?.MuiButton?.styleOverrides?.sizeMedium).toMatchObject({ height: 36 });
+    const popper = theme.components?.MuiTooltip?.defaultProps?.slotProps?.popper as { modifiers: unknown[] };
+    expect(popper.modifiers).toContainEqual({ name: 'offset', options: { offset: [0, 10] } });
+    expect(theme.components?.MuiTextField?.defaultProps).toMatchObject({ minRows: 5 });
+    expect(theme.components?.MuiTabs?.styleOverrides?.indicator).toMatchObject({
+      transitionDuration: '225ms',
+    });
+  });
+
+  it('renders fields and buttons with the theme (minRows reaches only multiline fields)', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <TextField label="本文" multiline />
+        <TextField label="件名" />
+        <Button>送信</Button>
+      </ThemeProvider>,
+    );
+    // jsdom has no layout, so the autosized height cannot be measured; the textarea and input render.
+    expect(screen.getByLabelText('本文').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('件名').tagName).toBe('INPUT');
+  });
+
+  it('uses the Japanese locale and a Japanese font stack', () => {
+    expect(theme.typography.fontFamily).toContain('Hiragino Kaku Gothic ProN');
+    expect(theme.typography.fontFamily).toContain('Noto Sans JP');
+    const pagination = theme.components?.MuiTablePagination?.defaultProps as
+      { labelRowsPerPage?: string } | undefined;
+    expect(pagination?.labelRowsPerPage).toMatch(/ページあたりの行数/);
+  });
+});

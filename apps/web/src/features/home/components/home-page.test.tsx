@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, PUBLIC_CONFIG, renderApp } from '../../../test/app-harness';
+import { chipLabelOf, FEATURE_CARDS } from '../feature-list';
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('home page', () => {
+  it('searches the chosen kind with ?q=', async () => {
+    mockFetch();
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /横断して探す/ });
+    await user.click(screen.getByRole('button', { name: '素材' }));
+    await user.type(screen.getByLabelText('素材をキーワードで検索'), 'ポリプロピレン');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/materials'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('ポリプロピレン');
+    expect(await screen.findByText(/キーワード「ポリプロピレン」/)).toBeTruthy();
+  });
+
+  it('shows a card per feature with what a visitor can do, gated by the entitlement table', async () => {
+    mockFetch();
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'できること' })).closest('section');
+    if (!section) throw new Error('features section missing');
+    for (const card of FEATURE_CARDS) expect(within(section).getByText(card.title)).toBeTruthy();
+
+    expect(chipLabelOf(FEATURE_CARDS[0]!)).toBe('ゲストも検索可（3ページまで）');
+    expect(within(section).getAllByText('スタンダードプラン')).toHaveLength(2);
+    expect(within(section).getByText('要無料登録（無料は上位3件）')).toBeTruthy();
+    // Free-level feature for a visitor: the link is the sign-up page with the target as referrer.
+    expect(within(section).getByRole('link', { name: 'ブックマークを開く' }).getAttribute('href')).toBe(
+      '/signup?referrerUrl=%2Fmypage%2Fbookmarks',
+    );
+    // Standard-level feature: a button that opens the upgrade modal.
+    expect(within(section).getByRole('button', { name: '大量実施例特許の分析を開く' })).toBeTruthy();
+  });
+
+  it('explains the demo data when it is on', async () => {
+    mockFetch({ '/v1/company/public-config': () => json({ ...PUBLIC_CONFIG, demoData: true }) });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: /横断して探す/ });
+    expect((await screen.findAllByText(/自動生成したデモデータです/)).length).toBeGreaterThan(0);
+  });
+});

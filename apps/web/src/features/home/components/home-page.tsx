@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DemoDataNotice } from '../../../components/layout/demo-data-notice';
+import { FeatureCards } from './feature-cards';
+import { UnifiedSearch } from './unified-search';
+
+/** `/`: says what the service is, searches at once, and shows every feature with what it needs. */
+export function HomePage() {
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="home-title"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderRadius: 2,
+          p: { xs: 3, md: 5 },
+          mb: 4,
+        }}
+      >
+        <Typography
+          id="home-title"
+          component="h1"
+          variant="h4"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}
+        >
+          特許・素材・製品を、実施例のデータまで横断して探す
+        </Typography>
+        <Typography sx={{ mt: 1.5, mb: 3, maxWidth: '44rem', opacity: 0.92 }}>
+          素材特許ナビは、製造業の研究・開発・営業の方のための技術情報サービスです。特許の実施例・比較例に書かれた配合と物性を、素材や市販製品と結びつけて検索・分析できます。
+        </Typography>
+        <UnifiedSearch />
+      </Box>
+      <DemoDataNotice variant="panel" />
+      <Box component="section" aria-labelledby="features-title" sx={{ mt: 4 }}>
+        <Typography id="features-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+          できること
+        </Typography>
+        <FeatureCards />
+      </Box>
+    </>
+  );
+}

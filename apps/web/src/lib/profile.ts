@@ -1,0 +1,67 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API_PATHS } from '@app/contract/api-paths';
+import { isTypeCode } from '@app/contract/plans';
+import { apiRequest, handleApiError } from './api-client';
+import { ApiError } from './api-error';
+import { getSession, setSession, subscribeSession, useSession } from './session';
+
+/**
+ * The current user's profile (seed-spec §3), loaded by the root loader on navigations with a session
+ * (navigation rule 3). A 401 is ignored silently (seed-spec §7).
+ *
+ * The schema lists only what the shell reads; it moves to `@app/contract` with the my-page issue, which
+ * owns the full profile form.
+ */
+const profileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string().optional(),
+  typeCode: z.string().nullable().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const PROFILE_STALE_MS = 60_000;
+
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: ['users', 'me'],
+    queryFn: ({ signal }) => apiRequest(API_PATHS.me, { schema: profileSchema, quiet401: true, signal }),
+    staleTime: PROFILE_STALE_MS,
+    retry: false,
+  });
+}
+
+/**
+ * Loads (or reuses) the profile and brings the session's display fields in line with it, so a plan change
+ * made by the operator shows in the link gating without a new login. Never throws.
+ */
+export async function loadProfile(queryClient: QueryClient): Promise<Profile | null> {
+  try {
+    const profile = await queryClient.fetchQuery(profileQueryOptions());
+    const session = getSession();
+    const typeCode = isTypeCode(profile.typeCode) ? profile.typeCode : null;
+    if (session.isLoggedIn && (session.name !== profile.name || session.typeCode !== typeCode)) {
+      setSession({ accessToken: session.accessToken, name: profile.name, typeCode });
+    }
+    return profile;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) handleApiError(error, { silent401: true });
+    return null;
+  }
+}
+
+export function useProfile(): Profile | undefined {
+  const session = useSession();
+  return useQuery({ ...profileQueryOptions(), enabled: session.isLoggedIn }).data;
+}
+
+/** Drops the cached profile when someone logs in or out, so one user's profile never shows for another. */
+export function resetProfileOnSessionChange(queryClient: QueryClient): () => void {
+  let loggedIn = getSession().isLoggedIn;
+  return subscribeSession(() => {
+    const now = getSession().isLoggedIn;
+    if (now !== loggedIn) queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey });
+    loggedIn = now;
+  });
+}

@@ -1,0 +1,149 @@
+import { useSyncExternalStore } from 'react';
+import { accessLevelOf, isTypeCode, type AccessLevel, type TypeCode } from '@app/contract/plans';
+
+/**
+ * The browser session, kept in cookies as seed-spec §3 asks (accessToken, isLoggedIn, name, typeCode).
+ *
+ * The refresh token is NOT here: the server sets it as an HttpOnly cookie (decisions §4), so page scripts
+ * (and any injected script) can never read it. The consequence for seed-spec §4 "typeCode is cleared when
+ * there is no refresh token": the app cannot see whether that cookie exists. Its absence shows up only as a
+ * refresh attempt answering 401 — and that path calls `clearSession()`, which clears typeCode. So the rule
+ * holds without a readable marker cookie that could drift out of sync with the real one.
+ */
+export type Session = {
+  accessToken: string;
+  isLoggedIn: boolean;
+  name: string;
+  typeCode: TypeCode | null;
+};
+
+const COOKIE = {
+  accessToken: 'accessToken',
+  isLoggedIn: 'isLoggedIn',
+  name: 'name',
+  typeCode: 'typeCode',
+} as const;
+
+/**
+ * Lifetime of the readable session cookies: the refresh token's idle expiry (decisions §4). Every refresh
+ * rewrites them, so they live as long as the refresh token can, and a browser restart keeps the user signed
+ * in like the HttpOnly refresh cookie does. An expired access token inside is harmless: its 401 triggers
+ * the refresh.
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** seed-spec §3, §9: secure, same-site cookies for the whole app. */
+const COOKIE_ATTRIBUTES = 'Path=/; Secure; SameSite=Strict';
+
+const LOGGED_OUT: Session = Object.freeze({ accessToken: '', isLoggedIn: false, name: '', typeCode: null });
+
+function readCookies(): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const key = part.slice(0, eq).trim();
+    const raw = part.slice(eq + 1).trim();
+    try {
+      cookies.set(key, decodeURIComponent(raw));
+    } catch {
+      cookies.set(key, raw); // a malformed value written by someone else must not break the app
+    }
+  }
+  return cookies;
+}
+
+function writeCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${SESSION_COOKIE_MAX_AGE_SECONDS}; ${COOKIE_ATTRIBUTES}`;
+}
+
+function removeCookie(name: string): void {
+  document.cookie = `${name}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`;
+}
+
+function sameSession(a: Session, b: Session): boolean {
+  return (
+    a.accessToken === b.accessToken &&
+    a.isLoggedIn === b.isLoggedIn &&
+    a.name === b.name &&
+    a.typeCode === b.typeCode
+  );
+}
+
+// The last snapshot handed out: returned again while the cookies say the same thing, because
+// useSyncExternalStore needs a stable object between changes.
+let snapshot: Session = LOGGED_OUT;
+const listeners = new Set<() => void>();
+
+/**
+ * The current session, read from the cookies on every call so a refresh or logout done by another tab is
+ * seen at once (the api-client relies on this after waiting for the cross-tab refresh lock).
+ */
+export function getSession(): Session {
+  const cookies = readCookies();
+  const typeCode = cookies.get(COOKIE.typeCode);
+  const next: Session = {
+    accessToken: cookies.get(COOKIE.accessToken) ?? '',
+    isLoggedIn: cookies.get(COOKIE.isLoggedIn) === 'true',
+    name: cookies.get(COOKIE.name) ?? '',
+    typeCode: isTypeCode(typeCode) ? typeCode : null,
+  };
+  if (!sameSession(snapshot, next)) snapshot = Object.freeze(next);
+  return snapshot;
+}
+
+function emit(): void {
+  getSession();
+  for (const listener of [...listeners]) listener();
+}
+
+/** Stores a fresh session after login or refresh. The refresh token never passes through here. */
+export function setSession(s: { accessToken: string; name: string; typeCode: TypeCode | null }): void {
+  writeCookie(COOKIE.accessToken, s.accessToken);
+  writeCookie(COOKIE.isLoggedIn, 'true');
+  writeCookie(COOKIE.name, s.name);
+  if (s.typeCode) writeCookie(COOKIE.typeCode, s.typeCode);
+  else removeCookie(COOKIE.typeCode);
+  emit();
+}
+
+/** seed-spec §4: tokens empty, isLoggedIn false, name empty, typeCode null — all session cookies removed. */
+export function clearSession(): void {
+  for (const name of Object.values(COOKIE)) removeCookie(name);
+  emit();
+}
+
+// Cookies fire no event when another tab changes them; re-reading when the user comes back to this tab is
+// enough for what is on screen, and requests read the cookies fresh anyway.
+function onTabFocus(): void {
+  const before = snapshot;
+  if (getSession() !== before) for (const listener of [...listeners]) listener();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('focus', onTabFocus);
+    document.addEventListener('visibilitychange', onTabFocus);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('focus', onTabFocus);
+      document.removeEventListener('visibilitychange', onTabFocus);
+    }
+  };
+}
+
+function loggedOutSnapshot(): Session {
+  return LOGGED_OUT;
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, loggedOutSnapshot);
+}
+
+/** seed-spec §6: a user counts as logged in iff typeCode is 'free' or 'standard'. */
+export function accessLevel(s: Session): AccessLevel {
+  return accessLevelOf(s.typeCode);
+}

@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { BootErrorBoundary, BootErrorScreen } from './components/boot-error-boundary';
+import { buildUpdate } from './lib/build-update';
+import { installPreloadErrorListener } from './lib/chunk-reload';
+import { setNavigator } from './lib/navigation';
+import { resetProfileOnSessionChange } from './lib/profile';
+import { syncErrorReportUrl } from './lib/public-config';
+import { createQueryClient } from './lib/query-client';
+
+// seed-spec §8: unhandled promise rejections are only logged.
+window.addEventListener('unhandledrejection', (event) => {
+  console.warn('Unhandled promise rejection', event.reason);
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
+
+try {
+  installPreloadErrorListener();
+  buildUpdate.start();
+
+  const queryClient = createQueryClient();
+  syncErrorReportUrl(queryClient);
+  resetProfileOnSessionChange(queryClient);
+
+  const router = createAppRouter(queryClient);
+  setNavigator((to, opts) => void router.navigate(to, opts));
+
+  root.render(
+    <StrictMode>
+      <BootErrorBoundary>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </BootErrorBoundary>
+    </StrictMode>,
+  );
+} catch (error) {
+  // The router (or anything before it) could not be set up: the error screen, with plain page loads.
+  console.error(error);
+  root.render(<BootErrorScreen />);
+}

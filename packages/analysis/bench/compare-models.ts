@@ -1,0 +1,2 @@
+import { x } from '../src/random.js';
+console.log(x);

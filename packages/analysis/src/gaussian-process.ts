@@ -1,0 +1,348 @@
+/**
+ * Gaussian-process regression with an ARD squared-exponential kernel plus white noise:
+ *   k(x, x') = σf² exp(−½ Σ_d (x_d − x'_d)² / ℓ_d²) + σn² δ(x, x').
+ * Hyperparameters are fitted by maximising the log marginal likelihood (with weak log-normal priors,
+ * i.e. MAP) with L-BFGS from a few starting points. The noise term absorbs repeat measurements of the
+ * same composition. Above `maxPoints` rows the exact GP is fitted on a random subset (the rest are
+ * used only as calibration points); hyperparameters are fitted on at most `hyperSubset` rows.
+ */
+import { cholesky, choleskySolve, invertLowerTransposed, logDeterminant, choleskyInverse, solveLower } from './linalg.js';
+import type { CholeskyFactor } from './linalg.js';
+import { minimise } from './lbfgs.js';
+import type { Learner, LearnerData, LearnerPrediction, Rows } from './learner.js';
+import type { Random } from './random.js';
+
+export interface GpHyperparameters {
+  lengthScales: number[];
+  signalStd: number;
+  noiseStd: number;
+}
+
+export type GpKernel = 'rbf' | 'matern52';
+
+export interface GpOptions {
+  /** Covariance function (default 'matern52'). */
+  kernel?: GpKernel;
+  /** Largest training set for the exact GP (default 1000). */
+  maxPoints?: number;
+  /** Rows used to fit the hyperparameters (default 250). */
+  hyperSubset?: number;
+  /** Optimiser iterations per start (default 60). */
+  maxIterations?: number;
+  /** Start from these hyperparameters only (warm start, e.g. inside cross-validation). */
+  initial?: GpHyperparameters;
+}
+
+const LOG_BOUNDS = {
+  length: [Math.log(0.03), Math.log(300)],
+  signal: [Math.log(0.05), Math.log(20)],
+  noise: [Math.log(1e-3), Math.log(1.5)],
+} as const;
+// Weak priors (mean, sd) on the log hyperparameters; inputs and targets are standardised.
+const PRIOR = { length: [Math.log(1.5), 1.5], signal: [0, 1.5], noise: [Math.log(0.2), 1.5] } as const;
+
+export function fitGaussianProcess(data: LearnerData, rng: Random, options: GpOptions = {}): GaussianProcess {
+  const { maxPoints = 1000, hyperSubset = 250, maxIterations = 60 } = options;
+  const n = data.rows.length;
+  const d = n > 0 ? data.rows[0]!.length : 0;
+  const order = rng.shuffle(Array.from({ length: n }, (_, i) => i));
+  const fitIdx = n > maxPoints ? order.slice(0, maxPoints).sort((a, b) => a - b) : order.slice().sort((a, b) => a - b);
+  const hyperIdx = fitIdx.length > hyperSubset ? rng.shuffle(fitIdx.slice()).slice(0, hyperSubset) : fitIdx;
+
+  const hyperRows = hyperIdx.map((i) => data.rows[i]!);
+  const hyperY = Float64Array.from(hyperIdx, (i) => data.y[i]!);
+  const kernel = options.kernel ?? 'matern52';
+  const objective = marginalLikelihoodObjective(hyperRows, hyperY, kernel);
+  const lower = new Float64Array(d + 2);
+  const upper = new Float64Array(d + 2);
+  for (let k = 0; k < d; k++) {
+    lower[k] = LOG_BOUNDS.length[0];
+    upper[k] = LOG_BOUNDS.length[1];
+  }
+  lower[d] = LOG_BOUNDS.signal[0];
+  upper[d] = LOG_BOUNDS.signal[1];
+  lower[d + 1] = LOG_BOUNDS.noise[0];
+  upper[d + 1] = LOG_BOUNDS.noise[1];
+
+  // Screen a few starting points by their objective value (one Cholesky each), then run L-BFGS
+  // from the best one (and the runner-up on small data, where the likelihood is more multimodal).
+  const starts: GpHyperparameters[] = options.initial
+    ? [options.initial]
+    : [
+        { lengthScales: new Array<number>(d).fill(1.5), signalStd: 1, noiseStd: 0.2 },
+        { lengthScales: new Array<number>(d).fill(4), signalStd: 1, noiseStd: 0.05 },
+        { lengthScales: new Array<number>(d).fill(0.7), signalStd: 1, noiseStd: 0.3 },
+        { lengthScales: new Array<number>(d).fill(8), signalStd: 1, noiseStd: 0.5 },
+      ];
+  const screened = starts
+    .map((h) => ({ x: toVector(h), value: objective(toVector(h), false).value }))
+    .sort((a, b) => a.value - b.value)
+    .slice(0, options.initial || hyperIdx.length > 120 ? 1 : 2);
+  let best: { x: Float64Array; value: number } | null = null;
+  for (const start of screened) {
+    const result = minimise((x) => objective(x, true), start.x, {
+      maxIterations: options.initial ? Math.min(maxIterations, 20) : maxIterations,
+      tolerance: 1e-6,
+      lower,
+      upper,
+    });
+    if (!best || result.value < best.value) best = result;
+  }
+  const hyper = fromVector(best!.x, d);
+  return new GaussianProcess(data, fitIdx, hyper, kernel);
+}
+
+function toVector(h: GpHyperparameters): Float64Array {
+  return Float64Array.from([...h.lengthScales.map(Math.log), Math.log(h.signalStd), Math.log(h.noiseStd)]);
+}
+
+function fromVector(x: Float64Array, d: number): GpHyperparameters {
+  return {
+    lengthScales: Array.from(x.subarray(0, d), Math.exp),
+    signalStd: Math.exp(x[d]!),
+    noiseStd: Math.exp(x[d + 1]!),
+  };
+}
+
+/** Negative log marginal likelihood + negative log prior, with its gradient in log-hyperparameters. */
+function marginalLikelihoodObjective(rows: Rows, y: Float64Array, kernel: GpKernel) {
+  const n = rows.length;
+  const d = n > 0 ? rows[0]!.length : 0;
+  const pairs = (n * (n - 1)) / 2;
+  // Squared differences per input, for every pair i > j (constant across iterations).
+  const sq = new Float64Array(pairs * d);
+  let p = 0;
+  for (let i = 1; i < n; i++) {
+    const ri = rows[i]!;
+    for (let j = 0; j < i; j++, p++) {
+      const rj = rows[j]!;
+      for (let k = 0; k < d; k++) sq[p * d + k] = (ri[k]! - rj[k]!) ** 2;
+    }
+  }
+  const kf = new Float64Array(pairs);
+  // ∂k/∂log ℓ_d = g · (Δ_d² / ℓ_d²), with g = k for the RBF and σf² (5/3)(1 + √5 r) e^(−√5 r) for Matérn 5/2.
+  const kg = kernel === 'rbf' ? kf : new Float64Array(pairs);
+  return (theta: Float64Array, withGradient: boolean) => {
+    const invL2 = new Float64Array(d);
+    for (let k = 0; k < d; k++) invL2[k] = Math.exp(-2 * theta[k]!);
+    const sf2 = Math.exp(2 * theta[d]!);
+    const sn2 = Math.exp(2 * theta[d + 1]!);
+    const K = new Float64Array(n * n);
+    p = 0;
+    for (let i = 1; i < n; i++) {
+      for (let j = 0; j < i; j++, p++) {
+        let s = 0;
+        const o = p * d;
+        for (let k = 0; k < d; k++) s += sq[o + k]! * invL2[k]!;
+        let v: number;
+        if (kernel === 'rbf') v = sf2 * Math.exp(-0.5 * s);
+        else {
+          const r5 = Math.sqrt(5 * s);
+          const e = sf2 * Math.exp(-r5);
+          v = e * (1 + r5 + (5 / 3) * s);
+          kg[p] = e * (5 / 3) * (1 + r5);
+        }
+        kf[p] = v;
+        K[i * n + j] = v;
+        K[j * n + i] = v;
+      }
+    }
+    for (let i = 0; i < n; i++) K[i * n + i] = sf2 + sn2;
+    const f = cholesky(K, n, sn2 * 1e-8);
+    const alpha = choleskySolve(f, y);
+    let fit = 0;
+    for (let i = 0; i < n; i++) fit += y[i]! * alpha[i]!;
+    let value = 0.5 * fit + 0.5 * logDeterminant(f) + 0.5 * n * Math.log(2 * Math.PI);
+    const gradient = new Float64Array(d + 2);
+    if (!withGradient) {
+      for (let k = 0; k < d; k++) value += 0.5 * ((theta[k]! - PRIOR.length[0]) / PRIOR.length[1]) ** 2;
+      value += 0.5 * ((theta[d]! - PRIOR.signal[0]) / PRIOR.signal[1]) ** 2;
+      value += 0.5 * ((theta[d + 1]! - PRIOR.noise[0]) / PRIOR.noise[1]) ** 2;
+      return { value, gradient };
+    }
+    const Kinv = choleskyInverse(f);
+    // W = K⁻¹ − ααᵀ;  ∂/∂θ = ½ tr(W ∂K/∂θ)
+    let traceW = 0;
+    for (let i = 0; i < n; i++) traceW += Kinv[i * n + i]! - alpha[i]! * alpha[i]!;
+    let gSignal = sf2 * traceW; // diagonal part of Σ W ∘ Kf
+    p = 0;
+    for (let i = 1; i < n; i++) {
+      const ai = alpha[i]!;
+      for (let j = 0; j < i; j++, p++) {
+        const w = Kinv[i * n + j]! - ai * alpha[j]!;
+        gSignal += 2 * w * kf[p]!;
+        const wk = w * kg[p]!;
+        const o = p * d;
+        for (let k = 0; k < d; k++) gradient[k] = gradient[k]! + wk * sq[o + k]!;
+      }
+    }
+    for (let k = 0; k < d; k++) gradient[k] = gradient[k]! * invL2[k]!;
+    gradient[d] = gSignal;
+    gradient[d + 1] = sn2 * traceW;
+    // Priors.
+    const addPrior = (index: number, [mu, sd]: readonly [number, number]) => {
+      const z = (theta[index]! - mu) / sd;
+      value += 0.5 * z * z;
+      gradient[index] = gradient[index]! + z / sd;
+    };
+    for (let k = 0; k < d; k++) addPrior(k, PRIOR.length);
+    addPrior(d, PRIOR.signal);
+    addPrior(d + 1, PRIOR.noise);
+    return { value, gradient };
+  };
+}
+
+export class GaussianProcess implements Learner {
+  readonly kind = 'gaussian-process';
+  private readonly rows: Float64Array[];
+  private readonly factor: CholeskyFactor;
+  private readonly alpha: Float64Array;
+  private readonly invL2: Float64Array;
+  private readonly sf2: number;
+  private readonly sn2: number;
+
+  constructor(
+    private readonly data: LearnerData,
+    private readonly fitIdx: number[],
+    readonly hyperparameters: GpHyperparameters,
+    readonly kernelKind: GpKernel = 'matern52',
+  ) {
+    this.rows = fitIdx.map((i) => data.rows[i]!);
+    this.invL2 = Float64Array.from(hyperparameters.lengthScales, (l) => 1 / (l * l));
+    this.sf2 = hyperparameters.signalStd ** 2;
+    this.sn2 = hyperparameters.noiseStd ** 2;
+    const n = this.rows.length;
+    const K = new Float64Array(n * n);
+    for (let i = 0; i < n; i++) {
+      K[i * n + i] = this.sf2 + this.sn2;
+      for (let j = 0; j < i; j++) {
+        const v = this.kernel(this.rows[i]!, this.rows[j]!);
+        K[i * n + j] = v;
+        K[j * n + i] = v;
+      }
+    }
+    this.factor = cholesky(K, n, this.sn2 * 1e-8);
+    this.alpha = choleskySolve(
+      this.factor,
+      fitIdx.map((i) => data.y[i]!),
+    );
+  }
+
+  private kernel(a: Float64Array, b: Float64Array): number {
+    let s = 0;
+    const inv = this.invL2;
+    for (let k = 0; k < a.length; k++) {
+      const t = a[k]! - b[k]!;
+      s += t * t * inv[k]!;
+    }
+    if (this.kernelKind === 'rbf') return this.sf2 * Math.exp(-0.5 * s);
+    const r5 = Math.sqrt(5 * s);
+    return this.sf2 * (1 + r5 + (5 / 3) * s) * Math.exp(-r5);
+  }
+
+  /** Predictive mean only (cheap: O(n·d) per row). */
+  predictMean(rows: Rows): Float64Array {
+    const out = new Float64Array(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const x = rows[r]!;
+      let m = 0;
+      for (let i = 0; i < this.rows.length; i++) m += this.kernel(x, this.rows[i]!) * this.alpha[i]!;
+      out[r] = m;
+    }
+    return out;
+  }
+
+  predict(rows: Rows): LearnerPrediction {
+    const n = this.rows.length;
+    const mean = new Float64Array(rows.length);
+    const scale = new Float64Array(rows.length);
+    const k = new Float64Array(n);
+    for (let r = 0; r < rows.length; r++) {
+      const x = rows[r]!;
+      let m = 0;
+      for (let i = 0; i < n; i++) {
+        k[i] = this.kernel(x, this.rows[i]!);
+        m += k[i]! * this.alpha[i]!;
+      }
+      const v = solveLower(this.factor, k);
+      let vv = 0;
+      for (let i = 0; i < n; i++) vv += v[i]! * v[i]!;
+      mean[r] = m;
+      scale[r] = Math.sqrt(Math.max(this.sf2 - vv, 0) + this.sn2);
+    }
+    return { mean, scale };
+  }
+
+  /**
+   * Leave-group-out predictions in closed form: for the rows G of one group,
+   * μ_G = y_G − B⁻¹ α_G and Cov_G = B⁻¹ with B = (K⁻¹)_GG. Rows outside the exact-GP subset are
+   * simply predicted.
+   */
+  private oos: LearnerPrediction | null = null;
+
+  outOfSample(): LearnerPrediction {
+    this.oos ??= this.leaveGroupOut();
+    return this.oos;
+  }
+
+  private leaveGroupOut(): LearnerPrediction {
+    const nAll = this.data.rows.length;
+    const mean = new Float64Array(nAll);
+    const scale = new Float64Array(nAll);
+    const n = this.fitIdx.length;
+    const Mt = invertLowerTransposed(this.factor);
+    const inverseEntry = (i: number, j: number): number => {
+      const lo = Math.max(i, j);
+      let s = 0;
+      const ri = i * n;
+      const rj = j * n;
+      for (let k = lo; k < n; k++) s += Mt[ri + k]! * Mt[rj + k]!;
+      return s;
+    };
+    const byGroup = new Map<number, number[]>();
+    this.fitIdx.forEach((row, local) => {
+      const g = this.data.groups[row]!;
+      const list = byGroup.get(g);
+      if (list) list.push(local);
+      else byGroup.set(g, [local]);
+    });
+    for (const members of byGroup.values()) {
+      const g = members.length;
+      const B = new Float64Array(g * g);
+      for (let a = 0; a < g; a++) for (let b = 0; b <= a; b++) {
+        const v = inverseEntry(members[a]!, members[b]!);
+        B[a * g + b] = v;
+        B[b * g + a] = v;
+      }
+      const fB = cholesky(B, g);
+      const correction = choleskySolve(
+        fB,
+        members.map((m) => this.alpha[m]!),
+      );
+      const covariance = choleskyInverse(fB);
+      members.forEach((local, a) => {
+        const row = this.fitIdx[local]!;
+        mean[row] = this.data.y[row]! - correction[a]!;
+        scale[row] = Math.sqrt(Math.max(covariance[a * g + a]!, 1e-12));
+      });
+    }
+    if (n < nAll) {
+      const inFit = new Set(this.fitIdx);
+      const rest = Array.from({ length: nAll }, (_, i) => i).filter((i) => !inFit.has(i));
+      const p = this.predict(rest.map((i) => this.data.rows[i]!));
+      rest.forEach((row, j) => {
+        mean[row] = p.mean[j]!;
+        scale[row] = p.scale[j]!;
+      });
+    }
+    return { mean, scale };
+  }
+
+  relevance(): number[] {
+    return Array.from(this.invL2);
+  }
+
+  describe(): Record<string, unknown> {
+    return { kernel: this.kernelKind, ...this.hyperparameters, trainingRows: this.rows.length };
+  }
+}

@@ -1,0 +1,116 @@
+/** Small statistics helpers shared by the models, the metrics and the bench. */
+
+export function mean(values: ArrayLike<number>): number {
+  let s = 0;
+  for (let i = 0; i < values.length; i++) s += values[i]!;
+  return values.length > 0 ? s / values.length : NaN;
+}
+
+/** Sample variance (n − 1 in the denominator; 0 for fewer than two values). */
+export function variance(values: ArrayLike<number>): number {
+  const n = values.length;
+  if (n < 2) return 0;
+  const m = mean(values);
+  let s = 0;
+  for (let i = 0; i < n; i++) s += (values[i]! - m) ** 2;
+  return s / (n - 1);
+}
+
+export function standardDeviation(values: ArrayLike<number>): number {
+  return Math.sqrt(variance(values));
+}
+
+/** Linear-interpolation quantile (type 7), p in [0, 1]. */
+export function quantile(values: ArrayLike<number>, p: number): number {
+  const sorted = Array.from(values).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const h = (sorted.length - 1) * Math.min(1, Math.max(0, p));
+  const lo = Math.floor(h);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
+}
+
+/**
+ * Conformal quantile of non-conformity scores for coverage `level`: the ⌈(n+1)·level⌉-th smallest
+ * score (finite-sample valid); beyond the sample it extrapolates from the largest score.
+ */
+export function conformalQuantile(scores: ArrayLike<number>, level: number): number {
+  const sorted = Array.from(scores)
+    .filter((s) => Number.isFinite(s))
+    .sort((a, b) => a - b);
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const rank = Math.ceil((n + 1) * level);
+  if (rank <= n) return sorted[rank - 1]!;
+  return sorted[n - 1]! * (1 + (rank - n) / n);
+}
+
+/** Inverse of the standard normal CDF (Acklam's rational approximation, |error| < 1.2e-9). */
+export function normalQuantile(p: number): number {
+  if (p <= 0) return -Infinity;
+  if (p >= 1) return Infinity;
+  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const pl = 0.02425;
+  let q: number;
+  if (p < pl) {
+    q = Math.sqrt(-2 * Math.log(p));
+    return (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+  }
+  if (p > 1 - pl) {
+    q = Math.sqrt(-2 * Math.log(1 - p));
+    return -(((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) / ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+  }
+  q = p - 0.5;
+  const r = q * q;
+  return ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
+}
+
+/** Standard normal CDF (Zelen & Severo 26.2.17, |error| < 7.5e-8). */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(x));
+  const poly = t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  const tail = (Math.exp(-0.5 * x * x) / Math.sqrt(2 * Math.PI)) * poly;
+  return x >= 0 ? 1 - tail : tail;
+}
+
+export interface RegressionMetrics {
+  /** 1 − SSE/SST over the pooled predictions. */
+  r2: number;
+  rmse: number;
+  mae: number;
+  /** Share of actual values inside [lower90, upper90]. */
+  coverage90: number;
+  /** Number of scored values. */
+  n: number;
+}
+
+export function regressionMetrics(
+  actual: ArrayLike<number>,
+  predicted: ArrayLike<number>,
+  lower?: ArrayLike<number>,
+  upper?: ArrayLike<number>,
+): RegressionMetrics {
+  const n = actual.length;
+  const m = mean(actual);
+  let sse = 0;
+  let sst = 0;
+  let sae = 0;
+  let covered = 0;
+  for (let i = 0; i < n; i++) {
+    const e = actual[i]! - predicted[i]!;
+    sse += e * e;
+    sae += Math.abs(e);
+    sst += (actual[i]! - m) ** 2;
+    if (lower && upper && actual[i]! >= lower[i]! && actual[i]! <= upper[i]!) covered++;
+  }
+  return {
+    r2: sst > 0 ? 1 - sse / sst : NaN,
+    rmse: Math.sqrt(sse / n),
+    mae: sae / n,
+    coverage90: lower && upper ? covered / n : NaN,
+    n,
+  };
+}

@@ -1,0 +1,287 @@
+/**
+ * One target's model. A target model is a weighted stack of members; each member is a learner fitted
+ * on the transformed, standardised target (see learner.ts) with its own conformal multiplier.
+ *
+ * Kind 'auto' (the default) fits a Gaussian process and bootstrap extra-trees, each on the raw target
+ * and — when the target is strictly positive and spans decades — on its log, and chooses the stacking
+ * weights (a 0.1 grid on the simplex) that minimise the out-of-sample RMSE in the target's own units.
+ * Out-of-sample predictions come from an inner grouped k-fold cross-validation on small data (GP
+ * hyperparameters re-fitted in every fold) and from closed-form leave-group-out / out-of-bag
+ * predictions on large data. Any other kind is a stack of one member.
+ *
+ * Intervals: each member's interval is μ ± qσ in its own space (q: conformal multiplier), mapped back to
+ * the target's units; the stack's interval is the weighted sum of the members' bounds, widened or
+ * narrowed around the stacked mean by a second conformal factor computed on the same out-of-sample
+ * predictions (asymmetric scores, so log-space intervals keep their shape).
+ */
+import { calibrateMultiplier } from './conformal.js';
+import { fitGaussianProcess, GaussianProcess } from './gaussian-process.js';
+import type { GpHyperparameters, GpOptions } from './gaussian-process.js';
+import { assignGroupFolds } from './groups.js';
+import type { Learner, LearnerData, LearnerPrediction, Rows } from './learner.js';
+import type { Random } from './random.js';
+import { fitRidge } from './ridge.js';
+import { chooseTargetTransform, TargetScaler } from './scaling.js';
+import type { TargetTransformKind } from './scaling.js';
+import { conformalQuantile } from './stats.js';
+import { fitForest } from './trees.js';
+import type { ForestOptions } from './trees.js';
+
+export type LearnerKind = 'auto' | 'gaussian-process' | 'extra-trees' | 'ridge' | 'random-forest';
+
+export interface TargetFitOptions {
+  kind: LearnerKind;
+  targetTransform: 'auto' | TargetTransformKind;
+  /** Interval coverage (default 0.9). */
+  coverage: number;
+  gp?: GpOptions;
+  forest?: ForestOptions;
+  /** GP warm start (used inside cross-validation on large data). */
+  gpInitial?: GpHyperparameters;
+  /**
+   * Up to this many rows (default 300), stacking weights and interval calibration use an inner
+   * grouped k-fold cross-validation; above it, the learners' own leave-group-out / out-of-bag
+   * predictions (much cheaper). The baselines (ridge, random forest) always use their own.
+   */
+  innerCvMaxRows?: number;
+  /** Folds of that inner cross-validation (default 5). */
+  innerFolds?: number;
+}
+
+export interface TargetPrediction {
+  /** Point prediction (a log-space member contributes its median, exp of the mean of the log). */
+  mean: number;
+  lower90: number;
+  upper90: number;
+}
+
+export interface StackMember {
+  learner: Learner;
+  scaler: TargetScaler;
+  /** Conformal multiplier of the learner's scale. */
+  q: number;
+  weight: number;
+}
+
+/** A member considered by 'auto', with its out-of-sample RMSE in the target's units. */
+export interface CandidateScore {
+  learner: string;
+  transform: TargetTransformKind;
+  outOfSampleRmse: number;
+  weight: number;
+}
+
+interface Bounds {
+  mean: Float64Array;
+  lower: Float64Array;
+  upper: Float64Array;
+}
+
+function memberBounds(m: StackMember, p: LearnerPrediction): Bounds {
+  const n = p.mean.length;
+  const out = { mean: new Float64Array(n), lower: new Float64Array(n), upper: new Float64Array(n) };
+  for (let i = 0; i < n; i++) {
+    const h = m.q * p.scale[i]!;
+    out.mean[i] = m.scaler.backward(p.mean[i]!);
+    out.lower[i] = m.scaler.backward(p.mean[i]! - h);
+    out.upper[i] = m.scaler.backward(p.mean[i]! + h);
+  }
+  return out;
+}
+
+function stackBounds(members: readonly StackMember[], perMember: Bounds[], n: number): Bounds {
+  const out = { mean: new Float64Array(n), lower: new Float64Array(n), upper: new Float64Array(n) };
+  members.forEach((m, j) => {
+    const b = perMember[j]!;
+    for (let i = 0; i < n; i++) {
+      out.mean[i] = out.mean[i]! + m.weight * b.mean[i]!;
+      out.lower[i] = out.lower[i]! + m.weight * b.lower[i]!;
+      out.upper[i] = out.upper[i]! + m.weight * b.upper[i]!;
+    }
+  });
+  return out;
+}
+
+export class TargetModel {
+  constructor(
+    readonly members: readonly StackMember[],
+    /** Conformal factor applied to the stacked half-widths. */
+    readonly factor: number,
+    readonly trainingRows: number,
+    readonly candidates: readonly CandidateScore[],
+  ) {}
+
+  predict(rows: Rows): TargetPrediction[] {
+    const b = stackBounds(
+      this.members,
+      this.members.map((m) => memberBounds(m, m.learner.predict(rows))),
+      rows.length,
+    );
+    return Array.from(b.mean, (mean, i) => ({
+      mean,
+      lower90: mean - this.factor * (mean - b.lower[i]!),
+      upper90: mean + this.factor * (b.upper[i]! - mean),
+    }));
+  }
+
+  /** Point predictions only (cheap path for optimisers). */
+  predictMean(rows: Rows): number[] {
+    const out = new Array<number>(rows.length).fill(0);
+    for (const m of this.members) {
+      const l = m.learner as Learner & { predictMean?: (r: Rows) => Float64Array };
+      const means = l.predictMean ? l.predictMean(rows) : l.predict(rows).mean;
+      means.forEach((v, i) => (out[i] = out[i]! + m.weight * m.scaler.backward(v)));
+    }
+    return out;
+  }
+
+  /** Short description of the stack, e.g. "0.6 gaussian-process + 0.4 extra-trees(log)". */
+  describe(): string {
+    return this.members
+      .map((m) => `${this.members.length > 1 ? `${m.weight.toFixed(1)} ` : ''}${m.learner.kind}${m.scaler.transform === 'log' ? '(log)' : ''}`)
+      .join(' + ');
+  }
+}
+
+function fitLearner(kind: Exclude<LearnerKind, 'auto'>, data: LearnerData, rng: Random, options: TargetFitOptions): Learner {
+  switch (kind) {
+    case 'gaussian-process':
+      return fitGaussianProcess(data, rng, { ...options.gp, ...(options.gpInitial ? { initial: options.gpInitial } : {}) });
+    case 'ridge':
+      return fitRidge(data);
+    case 'random-forest':
+      return fitForest(data, rng, { trees: 200, maxFeatures: 1, minLeaf: 1, ...options.forest });
+    case 'extra-trees':
+      return fitForest(data, rng, {
+        trees: 200,
+        maxFeatures: 1,
+        minLeaf: 2,
+        randomThresholds: true,
+        treeSpreadScale: true,
+        groupBootstrap: true,
+        ...options.forest,
+      });
+  }
+}
+
+/** Fits a learner on all rows and, with `folds`, also on each inner fold to predict the held-out rows. */
+function fitWithOutOfSample(
+  kind: Exclude<LearnerKind, 'auto'>,
+  data: LearnerData,
+  folds: { fold: Int32Array; k: number } | null,
+  rng: Random,
+  options: TargetFitOptions,
+): { learner: Learner; oos: LearnerPrediction } {
+  const learner = fitLearner(kind, data, rng, options);
+  if (!folds) return { learner, oos: learner.outOfSample() };
+  const n = data.rows.length;
+  const mean = new Float64Array(n);
+  const scale = new Float64Array(n);
+  const warm = learner instanceof GaussianProcess ? { ...options, gpInitial: learner.hyperparameters } : options;
+  for (let f = 0; f < folds.k; f++) {
+    const train: number[] = [];
+    const test: number[] = [];
+    folds.fold.forEach((g, i) => (g === f ? test : train).push(i));
+    if (test.length === 0 || train.length < 3) continue;
+    const inner = fitLearner(
+      kind,
+      {
+        rows: train.map((i) => data.rows[i]!),
+        y: Float64Array.from(train, (i) => data.y[i]!),
+        groups: Int32Array.from(train, (i) => data.groups[i]!),
+      },
+      rng,
+      warm,
+    );
+    const p = inner.predict(test.map((i) => data.rows[i]!));
+    test.forEach((row, j) => {
+      mean[row] = p.mean[j]!;
+      scale[row] = p.scale[j]!;
+    });
+  }
+  return { learner, oos: { mean, scale } };
+}
+
+/** All weight vectors on the simplex with the given step (m members). */
+function simplexGrid(m: number, steps: number): number[][] {
+  if (m === 1) return [[1]];
+  const out: number[][] = [];
+  const rec = (prefix: number[], left: number) => {
+    if (prefix.length === m - 1) {
+      out.push([...prefix, left].map((v) => v / steps));
+      return;
+    }
+    for (let v = 0; v <= left; v++) rec([...prefix, v], left - v);
+  };
+  rec([], steps);
+  return out;
+}
+
+export function fitTargetModel(
+  rows: Rows,
+  values: readonly number[],
+  groups: Int32Array,
+  rng: Random,
+  options: TargetFitOptions,
+): TargetModel {
+  const preferred = chooseTargetTransform(values, options.targetTransform);
+  const transforms: TargetTransformKind[] =
+    options.kind === 'auto' && options.targetTransform === 'auto' && preferred === 'log' ? ['none', 'log'] : [preferred];
+  const baseline = options.kind === 'ridge' || options.kind === 'random-forest';
+  const innerFolds = options.innerFolds ?? 5;
+  const folds =
+    !baseline && rows.length <= (options.innerCvMaxRows ?? 300) && new Set(groups).size >= innerFolds
+      ? { fold: assignGroupFolds(groups, innerFolds, rng.nextUint32()), k: innerFolds }
+      : null;
+  const kinds: Exclude<LearnerKind, 'auto'>[] = options.kind === 'auto' ? (process.env.KINDS ? (process.env.KINDS.split(',') as never) : ['gaussian-process', 'extra-trees']) : [options.kind];
+  const pool: { member: StackMember; oos: Bounds }[] = [];
+  for (const transform of transforms) {
+    const scaler = new TargetScaler(transform, values);
+    const y = Float64Array.from(values, (v) => scaler.forward(v));
+    for (const kind of kinds) {
+      const fitted = fitWithOutOfSample(kind, { rows, y, groups }, folds, rng, options);
+      const member = { learner: fitted.learner, scaler, q: calibrateMultiplier(y, fitted.oos, options.coverage), weight: 1 };
+      pool.push({ member, oos: memberBounds(member, fitted.oos) });
+    }
+  }
+  // Stacking weights: the simplex grid point with the smallest out-of-sample RMSE.
+  const n = values.length;
+  let bestWeights = [1];
+  let bestSse = Infinity;
+  for (const w of simplexGrid(pool.length, 10)) {
+    let sse = 0;
+    for (let i = 0; i < n; i++) {
+      let m = 0;
+      for (let j = 0; j < pool.length; j++) if (w[j]! > 0) m += w[j]! * pool[j]!.oos.mean[i]!;
+      sse += (m - values[i]!) ** 2;
+    }
+    if (sse < bestSse * (1 - 1e-12)) {
+      bestSse = sse;
+      bestWeights = w;
+    }
+  }
+  const candidates = pool.map((p, j) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += (p.oos.mean[i]! - values[i]!) ** 2;
+    return {
+      learner: p.member.learner.kind,
+      transform: p.member.scaler.transform,
+      outOfSampleRmse: Math.sqrt(s / n),
+      weight: bestWeights[j]!,
+    };
+  });
+  const chosen = pool.flatMap((p, j) => (bestWeights[j]! > 0 ? [{ ...p, member: { ...p.member, weight: bestWeights[j]! } }] : []));
+  const members = chosen.map((c) => c.member);
+  const oos = stackBounds(
+    members,
+    chosen.map((c) => c.oos),
+    n,
+  );
+  const scores = Array.from(oos.mean, (m, i) => {
+    const v = values[i]!;
+    const half = v < m ? m - oos.lower[i]! : oos.upper[i]! - m;
+    return half > 0 ? Math.abs(v - m) / half : v === m ? 0 : Infinity;
+  });
+  const factor = conformalQuantile(scores, options.coverage);
+  return new TargetModel(members, Number.isFinite(factor) && factor > 0 ? factor : 1, rows.length, candidates);
+}

@@ -1,0 +1,117 @@
+// `npm run bench`: figures for the budgets of decisions §9. Prints tables; never fails on a slow machine.
+// Needs a build (`npm run build`); builds when the server build is missing.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initialJavaScript } from './bundle-size.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+if (!existsSync(join(root, 'apps/server/dist/server.js'))) {
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { url, child, seconds: (performance.now() - started) / 1000 };
+}
+
+async function stopServer(child) {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Closed-loop load: `concurrency` clients each sending requests back to back for `seconds`. */
+async function load(url, { concurrency = 10, seconds = 3 } = {}) {
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        try {
+          const res = await fetch(url);
+          await res.arrayBuffer();
+          if (!res.ok) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: percentile(latencies, 50).toFixed(1),
+    p95: percentile(latencies, 95).toFixed(1),
+    p99: percentile(latencies, 99).toFixed(1),
+    errors,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+try {
+  console.log('\n## Server start (time to /readyz)');
+  const cold = await startServer(dataDir);
+  await stopServer(cold.child);
+  const warm = await startServer(dataDir);
+  console.table([
+    { start: 'first (empty data directory)', seconds: cold.seconds.toFixed(2), budget: '≤ 90 s' },
+    { start: 'second', seconds: warm.seconds.toFixed(2), budget: '≤ 5 s' },
+  ]);
+
+  console.log('\n## API latency (10 concurrent clients, 3 s each, loopback)');
+  const rows = [];
+  for (const path of ['/healthz', '/v1/company/public-config', '/']) {
+    rows.push({ path, ...(await load(`${warm.url}${path}`)) });
+  }
+  console.table(rows);
+  const memory = spawnSync('ps', ['-o', 'rss=', '-p', String(warm.child.pid)]).stdout.toString().trim();
+  console.log(`server RSS after load: ${(Number(memory) / 1024).toFixed(0)} MiB (budget ≤ 1024 MiB)`);
+  await stopServer(warm.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\n## Web bundle');
+const bundle = initialJavaScript(join(root, 'apps/web/dist'));
+console.log(`initial JavaScript of /: ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip (budget ≤ 200 KB)`);
+
+const analysisBench = join(root, 'packages/analysis/bench/compare-models.ts');
+if (existsSync(analysisBench)) {
+  console.log('\n## Analysis engine');
+  spawnSync('npx', ['tsx', '--conditions=source', analysisBench], { cwd: root, stdio: 'inherit' });
+}

@@ -1,0 +1,26 @@
+// Fingerprint of everything the production build is made from, so `npm start` rebuilds only when
+// something changed (a second start must be ready in seconds, decisions §9).
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOTS = ['packages', 'apps', 'package-lock.json', 'tsconfig.base.json'];
+const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results', 'coverage']);
+
+function walk(path, out) {
+  const stat = statSync(path);
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(path)) {
+      if (SKIP.has(name) || name.endsWith('.tsbuildinfo')) continue;
+      walk(join(path, name), out);
+    }
+  } else if (!/\.test\.tsx?$/.test(path)) {
+    out.push(`${path}:${stat.size}:${stat.mtimeMs}`);
+  }
+}
+
+export function buildFingerprint(root) {
+  const entries = [];
+  for (const r of ROOTS) if (existsSync(join(root, r))) walk(join(root, r), entries);
+  return createHash('sha256').update(entries.sort().join('\n')).digest('hex');
+}
