@@ -248,7 +248,7 @@ export function fitTargetModel(
   const n = values.length;
   let bestWeights = [1];
   let bestSse = Infinity;
-  for (const w of simplexGrid(pool.length, 10)) {
+  for (const w of simplexGrid(pool.length, Number(process.env.STEPS ?? 10))) {
     let sse = 0;
     for (let i = 0; i < n; i++) {
       let m = 0;

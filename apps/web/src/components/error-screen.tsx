@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { THEME_CONSTANTS } from '../config/theme';
 import { Logo } from './logo';
@@ -44,7 +43,7 @@ export function ErrorScreen({ message, path, onHome, onReport }: ErrorScreenProp
         variant="outlined"
         sx={{ width: '100%', maxWidth: THEME_CONSTANTS.errorPanelWidth, p: 4, textAlign: 'center' }}
       >
-        <Stack spacing={3} sx={{ alignItems: 'center' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, alignItems: 'center' }}>
           <Logo width={THEME_CONSTANTS.logoWidth} />
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
             {heading}
@@ -61,15 +60,15 @@ export function ErrorScreen({ message, path, onHome, onReport }: ErrorScreenProp
               {shownPath}
             </Typography>
           )}
-          <Stack direction="row" spacing={2}>
+          <Box sx={{ display: 'flex', gap: 2 }}>
             <Button variant="contained" onClick={onHome}>
               {ERROR_SCREEN_TEXT.home}
             </Button>
             <Button variant="outlined" onClick={onReport}>
               {ERROR_SCREEN_TEXT.report}
             </Button>
-          </Stack>
-        </Stack>
+          </Box>
+        </Box>
       </Paper>
     </Box>
   );

@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FatalErrorScreen } from '../../components/fatal-error-screen';
-import { NotificationBar } from '../../components/notification-bar';
-import { UpgradeModal } from '../../components/upgrade-modal';
+import { ProgressBar } from '../../components/layout/progress-bar';
+import { preloadDrawer } from '../../components/layout/lazy-nav-drawer';
+import { Overlays, preloadOverlays } from '../../components/overlays';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFatalError } from '../../lib/fatal-error';
+import { whenIdle } from '../../lib/idle';
 import { usePageViewReporting } from '../../lib/page-view';
 import { useRouteHandle } from '../../lib/route-handle';
 import { useScrollToTop } from '../../lib/scroll';
@@ -19,20 +20,23 @@ export function RootShell() {
   usePageViewReporting();
   useDocumentTitle(useRouteHandle()?.title);
   const fatal = useFatalError();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadOverlays();
+        preloadDrawer();
+      }),
+    [],
+  );
   return (
     <>
       {fatal ? <FatalErrorScreen message={fatal} /> : <Outlet />}
-      <NotificationBar />
-      <UpgradeModal />
+      <Overlays />
     </>
   );
 }
 
 /** Shown on the very first load while the navigation rules run. */
 export function BootProgress() {
-  return (
-    <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0 }}>
-      <LinearProgress aria-label="読み込み中" />
-    </Box>
-  );
+  return <ProgressBar label="読み込み中" />;
 }

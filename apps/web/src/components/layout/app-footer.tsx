@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths, SERVICE_NAME } from '../../config/paths';
@@ -17,18 +15,25 @@ export function AppFooter() {
       component="footer"
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 6 }}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box
+        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}
+      >
         {LINKS.map((link) => (
           <PreloadOnIntent key={link.to} to={link.to}>
-            <Link component={RouterLink} to={link.to} variant="body2">
+            <Typography
+              component={RouterLink}
+              to={link.to}
+              variant="body2"
+              sx={{ color: 'primary.main', '&:hover': { textDecoration: 'underline' } }}
+            >
               {link.label}
-            </Link>
+            </Typography>
           </PreloadOnIntent>
         ))}
         <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
           © {SERVICE_NAME}
         </Typography>
-      </Container>
+      </Box>
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -12,6 +11,7 @@ import { paths, SERVICE_NAME } from '../../config/paths';
 import { logout } from '../../lib/logout';
 import { useSession } from '../../lib/session';
 import { PreloadOnIntent } from '../preload-on-intent';
+import { preloadDrawer } from './lazy-nav-drawer';
 import { HeaderSearch } from './header-search';
 
 function SessionActions() {
@@ -72,18 +72,23 @@ export function AppHeader({ onMenu }: { onMenu: () => void }) {
   return (
     <AppBar position="sticky" elevation={0}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" color="inherit" aria-label="メニューを開く" onClick={onMenu}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label="メニューを開く"
+          onClick={onMenu}
+          onMouseEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+        >
           <MenuIcon />
         </IconButton>
-        <Link
+        <Box
           component={RouterLink}
           to={paths.home.getHref()}
-          color="inherit"
-          underline="none"
-          sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap', mr: 2 }}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap', mr: 2 }}
         >
           {SERVICE_NAME}
-        </Link>
+        </Box>
         <HeaderSearch />
         <Box sx={{ flex: 1 }} />
         <SessionActions />

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { DemoDataNotice } from './demo-data-notice';
-import { NavDrawer } from './nav-drawer';
+import { LazyNavDrawer } from './lazy-nav-drawer';
 import { NavigationProgress } from './navigation-progress';
 import { PageTransition } from './page-transition';
 
@@ -14,7 +12,8 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link
+      <Box
+        component="a"
         href="#main"
         sx={{
           position: 'absolute',
@@ -23,10 +22,10 @@ export function AppLayout() {
         }}
       >
         本文へスキップ
-      </Link>
+      </Box>
       <NavigationProgress />
       <AppHeader onMenu={() => setDrawerOpen(true)} />
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <LazyNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <DemoDataNotice />
       <Container
         component="main"
@@ -36,7 +35,7 @@ export function AppLayout() {
         sx={{ flex: 1, py: { xs: 3, md: 4 }, outline: 'none' }}
       >
         <PageTransition />
-      </Container>
+      </Box>
       <AppFooter />
     </Box>
   );

@@ -1,4 +1,5 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { usePublicConfig } from '../../lib/public-config';
 
 export const DEMO_DATA_TEXT =
@@ -8,14 +9,26 @@ export const DEMO_DATA_TEXT =
 export function DemoDataNotice({ variant = 'strip' }: { variant?: 'strip' | 'panel' }) {
   const config = usePublicConfig();
   if (!config?.demoData) return null;
+  const strip = variant === 'strip';
   return (
-    <Alert
-      severity="info"
-      variant={variant === 'strip' ? 'standard' : 'outlined'}
-      sx={variant === 'strip' ? { borderRadius: 0, py: 0, justifyContent: 'center' } : undefined}
+    <Box
+      role="note"
+      aria-label="デモデータについて"
+      sx={{
+        bgcolor: 'rgba(25, 118, 210, 0.08)',
+        color: '#0d3c61',
+        px: 2,
+        py: strip ? 0.75 : 1.5,
+        textAlign: strip ? 'center' : 'left',
+        border: strip ? 0 : 1,
+        borderColor: 'info.main',
+        borderRadius: strip ? 0 : 1,
+      }}
     >
-      {variant === 'strip' ? 'デモデータを表示しています。' : ''}
-      {DEMO_DATA_TEXT}
-    </Alert>
+      <Typography variant="body2">
+        {strip && <strong>デモデータを表示しています。</strong>}
+        {DEMO_DATA_TEXT}
+      </Typography>
+    </Box>
   );
 }

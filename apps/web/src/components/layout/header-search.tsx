@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { TextInput } from '../text-input';
 
 /** Search shortcut in the app bar: a keyword search of patents (the home page searches every kind). */
 export function HeaderSearch() {
@@ -20,21 +20,15 @@ export function HeaderSearch() {
       component="form"
       role="search"
       onSubmit={submit}
-      sx={{
-        display: { xs: 'none', md: 'flex' },
-        alignItems: 'center',
-        bgcolor: 'rgba(255,255,255,0.16)',
-        borderRadius: 1,
-        pl: 1.5,
-        width: 320,
-      }}
+      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, width: 340 }}
     >
-      <InputBase
+      <TextInput
+        type="search"
         value={q}
         onChange={(event) => setQ(event.target.value)}
         placeholder="特許をキーワードで検索"
-        inputProps={{ 'aria-label': '特許をキーワードで検索' }}
-        sx={{ color: 'inherit', flex: 1 }}
+        aria-label="特許をキーワードで検索"
+        sx={{ height: 36, border: 0 }}
       />
       <IconButton type="submit" color="inherit" aria-label="特許を検索">
         <SearchIcon />

@@ -1,34 +1,45 @@
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { GatedButton } from '../../../components/gated-link';
 import { PreloadOnIntent } from '../../../components/preload-on-intent';
 import { FEATURE_CARDS, chipLabelOf, type FeatureCard } from '../feature-list';
 
-const CHIP_COLOR = { none: 'primary', free: 'default', standard: 'secondary' } as const;
+const CHIP_COLOR = { none: 'primary.main', free: 'text.secondary', standard: 'secondary.dark' } as const;
 
 function FeatureCardView({ card }: { card: FeatureCard }) {
   const Icon = card.icon;
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-          <Icon color="primary" />
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {card.title}
-          </Typography>
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {card.description}
+    <Paper
+      component="article"
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: 2, gap: 1.5 }}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        <Icon color="primary" />
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {card.title}
         </Typography>
-        <Chip size="small" variant="outlined" color={CHIP_COLOR[card.level]} label={chipLabelOf(card)} />
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {card.description}
+      </Typography>
+      <Box
+        component="span"
+        sx={{
+          alignSelf: 'flex-start',
+          fontSize: '0.75rem',
+          lineHeight: '22px',
+          px: 1,
+          borderRadius: 11,
+          border: 1,
+          color: CHIP_COLOR[card.level],
+        }}
+      >
+        {chipLabelOf(card)}
+      </Box>
+      <Box>
         <PreloadOnIntent to={card.to}>
           <GatedButton
             to={card.to}
@@ -39,19 +50,19 @@ function FeatureCardView({ card }: { card: FeatureCard }) {
             開く
           </GatedButton>
         </PreloadOnIntent>
-      </CardActions>
-    </Card>
+      </Box>
+    </Paper>
   );
 }
 
 export function FeatureCards() {
   return (
-    <Grid container spacing={2}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+    >
       {FEATURE_CARDS.map((card) => (
-        <Grid key={card.title} size={{ xs: 12, sm: 6, md: 4 }}>
-          <FeatureCardView card={card} />
-        </Grid>
+        <FeatureCardView key={card.title} card={card} />
       ))}
-    </Grid>
+    </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
+import { TextInput } from '../../../components/text-input';
 import { paths } from '../../../config/paths';
 
 const TARGETS = {
@@ -27,30 +25,30 @@ export function UnifiedSearch() {
   };
 
   return (
-    <Stack component="form" role="search" aria-label="横断検索" onSubmit={submit} spacing={1.5}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={target}
-        onChange={(_event, value: Target | null) => value && setTarget(value)}
-        aria-label="検索対象"
-        sx={{ bgcolor: 'background.paper' }}
-      >
+    <Box component="form" role="search" aria-label="横断検索" onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+      <Box role="group" aria-label="検索対象" sx={{ display: 'flex', gap: 1 }}>
         {(Object.keys(TARGETS) as Target[]).map((key) => (
-          <ToggleButton key={key} value={key} sx={{ px: 2.5 }}>
+          <Button
+            key={key}
+            size="small"
+            aria-pressed={target === key}
+            variant={target === key ? 'contained' : 'outlined'}
+            color={target === key ? 'secondary' : 'inherit'}
+            onClick={() => setTarget(key)}
+            sx={{ minWidth: 72 }}
+          >
             {TARGETS[key].label}
-          </ToggleButton>
+          </Button>
         ))}
-      </ToggleButtonGroup>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          fullWidth
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1 }}>
+        <TextInput
+          type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
           placeholder={TARGETS[target].placeholder}
-          label={`${TARGETS[target].label}をキーワードで検索`}
-          sx={{ bgcolor: 'background.paper' }}
+          aria-label={`${TARGETS[target].label}をキーワードで検索`}
+          sx={{ height: 48, border: 0 }}
         />
         <Button
           type="submit"
@@ -58,11 +56,11 @@ export function UnifiedSearch() {
           color="secondary"
           size="large"
           startIcon={<SearchIcon />}
-          sx={{ minWidth: 120 }}
+          sx={{ minWidth: 120, height: 48 }}
         >
           検索
         </Button>
-      </Stack>
-    </Stack>
+      </Box>
+    </Box>
   );
 }

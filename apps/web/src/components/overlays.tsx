@@ -1,0 +1,42 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useNotification } from '../lib/notifications';
+import { useStickyFlag } from '../lib/sticky-flag';
+import { useUpgradeModalOpen } from '../lib/upgrade-modal';
+
+/**
+ * The notification bar and the upgrade modal, mounted once for the app but loaded only when first shown
+ * (their dialog and snackbar code is not needed to draw the first page: seed-spec §9 budget). Both are
+ * preloaded when the browser is idle, so showing one never waits for the network in practice.
+ */
+const loadNotificationBar = () => import('./notification-bar');
+const loadUpgradeModal = () => import('./upgrade-modal');
+
+function orNothing<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  // A chunk that cannot be loaded must not take the page down with it.
+  const nothing: ComponentType = () => null;
+  return lazy(() =>
+    load().then(
+      (module) => ({ default: pick(module) }),
+      () => ({ default: nothing }),
+    ),
+  );
+}
+
+const NotificationBar = orNothing(loadNotificationBar, (m) => m.NotificationBar);
+const UpgradeModal = orNothing(loadUpgradeModal, (m) => m.UpgradeModal);
+
+export function preloadOverlays(): void {
+  void loadNotificationBar().catch(() => undefined);
+  void loadUpgradeModal().catch(() => undefined);
+}
+
+export function Overlays() {
+  const notificationNeeded = useStickyFlag(useNotification().open);
+  const upgradeNeeded = useStickyFlag(useUpgradeModalOpen());
+  return (
+    <Suspense fallback={null}>
+      {notificationNeeded && <NotificationBar />}
+      {upgradeNeeded && <UpgradeModal />}
+    </Suspense>
+  );
+}
