@@ -6,7 +6,15 @@
  * same composition. Above `maxPoints` rows the exact GP is fitted on a random subset (the rest are
  * used only as calibration points); hyperparameters are fitted on at most `hyperSubset` rows.
  */
-import { cholesky, choleskySolve, invertLowerTransposed, logDeterminant, choleskyInverse, solveLower } from './linalg.js';
+import {
+  cholesky,
+  choleskyInverse,
+  choleskySolve,
+  inverseLowerColumns,
+  invertLowerTransposed,
+  logDeterminant,
+  solveLower,
+} from './linalg.js';
 import type { CholeskyFactor } from './linalg.js';
 import { minimise } from './lbfgs.js';
 import type { Learner, LearnerData, LearnerPrediction, Rows } from './learner.js';
@@ -25,9 +33,9 @@ export interface GpOptions {
   kernel?: GpKernel;
   /** Largest training set for the exact GP (default 1000). */
   maxPoints?: number;
-  /** Rows used to fit the hyperparameters (default 250). */
+  /** Rows used to fit the hyperparameters (default 200). */
   hyperSubset?: number;
-  /** Optimiser iterations per start (default 60). */
+  /** Optimiser iterations per start (default 50; at most 12 from a warm start). */
   maxIterations?: number;
   /** Start from these hyperparameters only (warm start, e.g. inside cross-validation). */
   initial?: GpHyperparameters;
@@ -42,11 +50,13 @@ const LOG_BOUNDS = {
 const PRIOR = { length: [Math.log(1.5), 1.5], signal: [0, 1.5], noise: [Math.log(0.2), 1.5] } as const;
 
 export function fitGaussianProcess(data: LearnerData, rng: Random, options: GpOptions = {}): GaussianProcess {
-  const { maxPoints = 1000, hyperSubset = 250, maxIterations = 60 } = options;
+  const { maxPoints = 1000, hyperSubset = 200, maxIterations = 50 } = options;
   const n = data.rows.length;
   const d = n > 0 ? data.rows[0]!.length : 0;
   const order = rng.shuffle(Array.from({ length: n }, (_, i) => i));
-  const fitIdx = n > maxPoints ? order.slice(0, maxPoints).sort((a, b) => a - b) : order.slice().sort((a, b) => a - b);
+  // Random order: the exact GP's Cholesky order is random, so its last rows (cheap columns of L⁻¹)
+  // are a random sample for the large-data leave-group-out calibration.
+  const fitIdx = n > maxPoints ? order.slice(0, maxPoints) : order;
   const hyperIdx = fitIdx.length > hyperSubset ? rng.shuffle(fitIdx.slice()).slice(0, hyperSubset) : fitIdx;
 
   const hyperRows = hyperIdx.map((i) => data.rows[i]!);
@@ -81,8 +91,8 @@ export function fitGaussianProcess(data: LearnerData, rng: Random, options: GpOp
   let best: { x: Float64Array; value: number } | null = null;
   for (const start of screened) {
     const result = minimise((x) => objective(x, true), start.x, {
-      maxIterations: options.initial ? Math.min(maxIterations, 20) : maxIterations,
-      tolerance: 1e-6,
+      maxIterations: options.initial ? Math.min(maxIterations, 12) : maxIterations,
+      tolerance: 1e-5,
       lower,
       upper,
     });
@@ -90,6 +100,12 @@ export function fitGaussianProcess(data: LearnerData, rng: Random, options: GpOp
   }
   const hyper = fromVector(best!.x, d);
   return new GaussianProcess(data, fitIdx, hyper, kernel);
+}
+
+function dot(a: Float64Array, ai: number, b: Float64Array, bi: number, from: number, to: number): number {
+  let s = 0;
+  for (let k = from; k < to; k++) s += a[ai + k]! * b[bi + k]!;
+  return s;
 }
 
 function toVector(h: GpHyperparameters): Float64Array {
@@ -206,6 +222,7 @@ export class GaussianProcess implements Learner {
     private readonly fitIdx: number[],
     readonly hyperparameters: GpHyperparameters,
     readonly kernelKind: GpKernel = 'matern52',
+    private readonly calibrationRows = 400,
   ) {
     this.rows = fitIdx.map((i) => data.rows[i]!);
     this.invL2 = Float64Array.from(hyperparameters.lengthScales, (l) => 1 / (l * l));
@@ -285,20 +302,17 @@ export class GaussianProcess implements Learner {
     return this.oos;
   }
 
+  /**
+   * Leave-group-out predictions in closed form: for the rows G of one group,
+   * μ_G = y_G − B⁻¹ α_G and Cov_G = B⁻¹ with B = (K⁻¹)_GG. On large data only the groups of about
+   * `calibrationRows` rows are evaluated (from single columns of L⁻¹); the others are NaN. Rows
+   * outside the exact-GP subset are simply predicted.
+   */
   private leaveGroupOut(): LearnerPrediction {
     const nAll = this.data.rows.length;
-    const mean = new Float64Array(nAll);
-    const scale = new Float64Array(nAll);
+    const mean = new Float64Array(nAll).fill(NaN);
+    const scale = new Float64Array(nAll).fill(NaN);
     const n = this.fitIdx.length;
-    const Mt = invertLowerTransposed(this.factor);
-    const inverseEntry = (i: number, j: number): number => {
-      const lo = Math.max(i, j);
-      let s = 0;
-      const ri = i * n;
-      const rj = j * n;
-      for (let k = lo; k < n; k++) s += Mt[ri + k]! * Mt[rj + k]!;
-      return s;
-    };
     const byGroup = new Map<number, number[]>();
     this.fitIdx.forEach((row, local) => {
       const g = this.data.groups[row]!;
@@ -306,13 +320,28 @@ export class GaussianProcess implements Learner {
       if (list) list.push(local);
       else byGroup.set(g, [local]);
     });
-    for (const members of byGroup.values()) {
+    let groups = [...byGroup.values()];
+    let inverseEntry: (i: number, j: number) => number;
+    if (n <= this.calibrationRows) {
+      const Mt = invertLowerTransposed(this.factor);
+      inverseEntry = (i, j) => dot(Mt, i * n, Mt, j * n, Math.max(i, j), n);
+    } else {
+      // Groups whose rows sit last in the (random) Cholesky order: their columns of L⁻¹ are short.
+      groups.sort((a, b) => Math.min(...b) - Math.min(...a));
+      let rows = 0;
+      groups = groups.filter((g) => (rows += g.length) - g.length < this.calibrationRows);
+      const cols = inverseLowerColumns(this.factor, groups.flat());
+      inverseEntry = (i, j) => dot(cols.get(i)!, 0, cols.get(j)!, 0, Math.max(i, j), n);
+    }
+    for (const members of groups) {
       const g = members.length;
       const B = new Float64Array(g * g);
-      for (let a = 0; a < g; a++) for (let b = 0; b <= a; b++) {
-        const v = inverseEntry(members[a]!, members[b]!);
-        B[a * g + b] = v;
-        B[b * g + a] = v;
+      for (let a = 0; a < g; a++) {
+        for (let b = 0; b <= a; b++) {
+          const v = inverseEntry(members[a]!, members[b]!);
+          B[a * g + b] = v;
+          B[b * g + a] = v;
+        }
       }
       const fB = cholesky(B, g);
       const correction = choleskySolve(

@@ -115,6 +115,22 @@ export function invertLowerTransposed(f: CholeskyFactor): Float64Array {
   return Mt;
 }
 
+/** Column `j` of L⁻¹ (zero above index j), for each requested j: O(n²) each instead of O(n³) for all. */
+export function inverseLowerColumns(f: CholeskyFactor, columns: readonly number[]): Map<number, Float64Array> {
+  const { L, n } = f;
+  const out = new Map<number, Float64Array>();
+  for (const j of columns) {
+    const x = new Float64Array(n);
+    x[j] = 1 / L[j * n + j]!;
+    for (let i = j + 1; i < n; i++) {
+      const ri = i * n;
+      x[i] = -dotRange(L, ri, x, 0, j, i) / L[ri + i]!;
+    }
+    out.set(j, x);
+  }
+  return out;
+}
+
 /** A⁻¹ = L⁻ᵀ L⁻¹ (symmetric, full row-major). */
 export function choleskyInverse(f: CholeskyFactor): Float64Array {
   const n = f.n;

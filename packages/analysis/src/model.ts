@@ -15,13 +15,13 @@ import { Random } from './random.js';
 import { Standardiser } from './scaling.js';
 import type { TargetTransformKind } from './scaling.js';
 import { fitTargetModel } from './target-model.js';
-import type { LearnerKind, TargetModel, TargetPrediction } from './target-model.js';
+import type { CandidateScore, LearnerKind, TargetModel, TargetPrediction } from './target-model.js';
 import type { ForestOptions } from './trees.js';
 
 export type { LearnerKind, TargetPrediction };
 
 export interface FitOptions {
-  /** Learner for every target (default 'gaussian-process'). */
+  /** Learner for every target (default 'auto': per-target stack of GP and extra-trees). */
   kind?: LearnerKind;
   /** Seed of every random choice (default 1). */
   seed?: number;
@@ -33,7 +33,10 @@ export interface FitOptions {
   targetNames?: readonly string[];
   gp?: GpOptions;
   forest?: ForestOptions;
-  /** A model fitted on related data whose GP hyperparameters seed this fit (cross-validation). */
+  /**
+   * A model fitted on all rows (cross-validation of large data): its per-target members and weights
+   * are reused instead of searched, and its GP hyperparameters seed a shorter hyperparameter search.
+   */
   warmStart?: Model;
 }
 
@@ -42,12 +45,12 @@ export type TargetRow = readonly (number | null)[];
 
 export interface TargetSummary {
   name: string;
-  learner: string;
-  transform: TargetTransformKind;
+  /** The stack, e.g. "0.5 gaussian-process + 0.5 extra-trees(log)". */
+  model: string;
   trainingRows: number;
-  /** Conformal multiplier of the learner's scale that gives the 90 % interval. */
-  intervalMultiplier: number;
-  hyperparameters: Record<string, unknown>;
+  members: { learner: string; transform: TargetTransformKind; weight: number; hyperparameters: Record<string, unknown> }[];
+  /** Every member considered, with its out-of-sample RMSE in the target's units. */
+  candidates: readonly CandidateScore[];
 }
 
 export class Model {
@@ -92,18 +95,22 @@ export class Model {
   summary(): TargetSummary[] {
     return this.targets.map((t, j) => ({
       name: this.targetNames[j]!,
-      learner: t.learner.kind,
-      transform: t.scaler.transform,
+      model: t.describe(),
       trainingRows: t.trainingRows,
-      intervalMultiplier: t.multiplier,
-      hyperparameters: t.learner.describe(),
+      members: t.members.map((m) => ({
+        learner: m.learner.kind,
+        transform: m.scaler.transform,
+        weight: m.weight,
+        hyperparameters: m.learner.describe(),
+      })),
+      candidates: t.candidates,
     }));
   }
 
   /** GP hyperparameters of target j, when its learner is a GP. */
   gpHyperparameters(j: number): GpHyperparameters | undefined {
-    const l = this.targets[j]?.learner;
-    return l instanceof GaussianProcess ? l.hyperparameters : undefined;
+    const gp = this.targets[j]?.members.find((m) => m.learner instanceof GaussianProcess)?.learner;
+    return gp instanceof GaussianProcess ? gp.hyperparameters : undefined;
   }
 }
 
@@ -141,12 +148,15 @@ export function fitModel(X: readonly (readonly number[])[], Y: readonly TargetRo
       Int32Array.from(idx, (i) => groupsAll[i]!),
       rng.fork(),
       {
-        kind: options.kind ?? 'gaussian-process',
+        kind: options.kind ?? 'auto',
         targetTransform: options.targetTransform ?? 'auto',
         coverage: options.coverage ?? 0.9,
         ...(options.gp ? { gp: options.gp } : {}),
         ...(options.forest ? { forest: options.forest } : {}),
         ...(options.warmStart?.gpHyperparameters(j) ? { gpInitial: options.warmStart.gpHyperparameters(j)! } : {}),
+        ...(options.warmStart && options.warmStart.targetNames.length === m
+          ? { structure: options.warmStart.summary()[j]!.members }
+          : {}),
       },
     );
   });

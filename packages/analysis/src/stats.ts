@@ -36,12 +36,12 @@ export function quantile(values: ArrayLike<number>, p: number): number {
  */
 export function conformalQuantile(scores: ArrayLike<number>, level: number): number {
   const sorted = Array.from(scores)
-    .filter((s) => Number.isFinite(s))
+    .filter((s) => !Number.isNaN(s))
     .sort((a, b) => a - b);
   const n = sorted.length;
   if (n === 0) return NaN;
   const rank = Math.ceil((n + 1) * level);
-  if (rank <= n) return sorted[rank - 1]!;
+  if (rank <= n || !Number.isFinite(sorted[n - 1]!)) return sorted[Math.min(rank, n) - 1]!;
   return sorted[n - 1]! * (1 + (rank - n) / n);
 }
 
@@ -113,4 +113,21 @@ export function regressionMetrics(
     coverage90: lower && upper ? covered / n : NaN,
     n,
   };
+}
+
+/** Sample skewness (0 for fewer than three values or no spread). */
+export function skewness(values: ArrayLike<number>): number {
+  const n = values.length;
+  if (n < 3) return 0;
+  const m = mean(values);
+  let m2 = 0;
+  let m3 = 0;
+  for (let i = 0; i < n; i++) {
+    const d = values[i]! - m;
+    m2 += d * d;
+    m3 += d * d * d;
+  }
+  m2 /= n;
+  m3 /= n;
+  return m2 > 0 ? m3 / m2 ** 1.5 : 0;
 }

@@ -4,7 +4,7 @@
  *
  * Kind 'auto' (the default) fits a Gaussian process and bootstrap extra-trees, each on the raw target
  * and — when the target is strictly positive and spans decades — on its log, and chooses the stacking
- * weights (a 0.1 grid on the simplex) that minimise the out-of-sample RMSE in the target's own units.
+ * weights (a 0.25 grid on the simplex) that minimise the out-of-sample RMSE in the target's own units.
  * Out-of-sample predictions come from an inner grouped k-fold cross-validation on small data (GP
  * hyperparameters re-fitted in every fold) and from closed-form leave-group-out / out-of-bag
  * predictions on large data. Any other kind is a stack of one member.
@@ -23,7 +23,7 @@ import type { Random } from './random.js';
 import { fitRidge } from './ridge.js';
 import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import type { TargetTransformKind } from './scaling.js';
-import { conformalQuantile } from './stats.js';
+import { conformalQuantile, skewness } from './stats.js';
 import { fitForest } from './trees.js';
 import type { ForestOptions } from './trees.js';
 
@@ -46,6 +46,11 @@ export interface TargetFitOptions {
   innerCvMaxRows?: number;
   /** Folds of that inner cross-validation (default 5). */
   innerFolds?: number;
+  /**
+   * Members (learner, transform, weight) to fit instead of searching — taken from a model fitted on
+   * all rows when cross-validating large data.
+   */
+  structure?: readonly { learner: string; transform: TargetTransformKind; weight: number }[];
 }
 
 export interface TargetPrediction {
@@ -177,13 +182,18 @@ function fitWithOutOfSample(
   const n = data.rows.length;
   const mean = new Float64Array(n);
   const scale = new Float64Array(n);
-  const warm = learner instanceof GaussianProcess ? { ...options, gpInitial: learner.hyperparameters } : options;
+  // Inner folds: GP hyperparameters re-fitted briefly from the full fit (keeping them fixed would make
+  // the out-of-sample errors optimistic); forests with fewer trees.
+  const inner: TargetFitOptions =
+    learner instanceof GaussianProcess
+      ? { ...options, gpInitial: learner.hyperparameters, gp: { ...options.gp, maxIterations: 5 } }
+      : { ...options, forest: { trees: 100, ...options.forest } };
   for (let f = 0; f < folds.k; f++) {
     const train: number[] = [];
     const test: number[] = [];
     folds.fold.forEach((g, i) => (g === f ? test : train).push(i));
     if (test.length === 0 || train.length < 3) continue;
-    const inner = fitLearner(
+    const foldLearner = fitLearner(
       kind,
       {
         rows: train.map((i) => data.rows[i]!),
@@ -191,9 +201,9 @@ function fitWithOutOfSample(
         groups: Int32Array.from(train, (i) => data.groups[i]!),
       },
       rng,
-      warm,
+      inner,
     );
-    const p = inner.predict(test.map((i) => data.rows[i]!));
+    const p = foldLearner.predict(test.map((i) => data.rows[i]!));
     test.forEach((row, j) => {
       mean[row] = p.mean[j]!;
       scale[row] = p.scale[j]!;
@@ -224,53 +234,47 @@ export function fitTargetModel(
   rng: Random,
   options: TargetFitOptions,
 ): TargetModel {
-  const preferred = chooseTargetTransform(values, options.targetTransform);
-  const transforms: TargetTransformKind[] =
-    options.kind === 'auto' && options.targetTransform === 'auto' && preferred === 'log' ? ['none', 'log'] : [preferred];
-  const baseline = options.kind === 'ridge' || options.kind === 'random-forest';
   const innerFolds = options.innerFolds ?? 5;
+  const small = rows.length <= (options.innerCvMaxRows ?? 300);
+  const baseline = options.kind === 'ridge' || options.kind === 'random-forest';
   const folds =
-    !baseline && rows.length <= (options.innerCvMaxRows ?? 300) && new Set(groups).size >= innerFolds
+    !baseline && small && new Set(groups).size >= innerFolds
       ? { fold: assignGroupFolds(groups, innerFolds, rng.nextUint32()), k: innerFolds }
       : null;
-  const kinds: Exclude<LearnerKind, 'auto'>[] = options.kind === 'auto' ? (process.env.KINDS ? (process.env.KINDS.split(',') as never) : ['gaussian-process', 'extra-trees']) : [options.kind];
+  const plan = options.structure
+    ? options.structure.map((m) => ({ kind: m.learner as Exclude<LearnerKind, 'auto'>, transform: m.transform }))
+    : candidatePlan(values, options, small);
   const pool: { member: StackMember; oos: Bounds }[] = [];
-  for (const transform of transforms) {
-    const scaler = new TargetScaler(transform, values);
+  const scalers = new Map<TargetTransformKind, TargetScaler>();
+  for (const { kind, transform } of plan) {
+    let scaler = scalers.get(transform);
+    if (!scaler) {
+      scaler = new TargetScaler(transform, values);
+      scalers.set(transform, scaler);
+    }
     const y = Float64Array.from(values, (v) => scaler.forward(v));
-    for (const kind of kinds) {
-      const fitted = fitWithOutOfSample(kind, { rows, y, groups }, folds, rng, options);
-      const member = { learner: fitted.learner, scaler, q: calibrateMultiplier(y, fitted.oos, options.coverage), weight: 1 };
-      pool.push({ member, oos: memberBounds(member, fitted.oos) });
-    }
+    const fitted = fitWithOutOfSample(kind, { rows, y, groups }, folds, rng, options);
+    const member = { learner: fitted.learner, scaler, q: calibrateMultiplier(y, fitted.oos, options.coverage), weight: 1 };
+    pool.push({ member, oos: memberBounds(member, fitted.oos) });
   }
-  // Stacking weights: the simplex grid point with the smallest out-of-sample RMSE.
   const n = values.length;
-  let bestWeights = [1];
-  let bestSse = Infinity;
-  for (const w of simplexGrid(pool.length, Number(process.env.STEPS ?? 10))) {
-    let sse = 0;
-    for (let i = 0; i < n; i++) {
-      let m = 0;
-      for (let j = 0; j < pool.length; j++) if (w[j]! > 0) m += w[j]! * pool[j]!.oos.mean[i]!;
-      sse += (m - values[i]!) ** 2;
-    }
-    if (sse < bestSse * (1 - 1e-12)) {
-      bestSse = sse;
-      bestWeights = w;
-    }
-  }
+  const weights = options.structure ? options.structure.map((m) => m.weight) : bestStackWeights(pool.map((p) => p.oos.mean), values);
   const candidates = pool.map((p, j) => {
     let s = 0;
-    for (let i = 0; i < n; i++) s += (p.oos.mean[i]! - values[i]!) ** 2;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (Number.isNaN(p.oos.mean[i]!)) continue;
+      s += (p.oos.mean[i]! - values[i]!) ** 2;
+      count++;
+    }
     return {
       learner: p.member.learner.kind,
       transform: p.member.scaler.transform,
-      outOfSampleRmse: Math.sqrt(s / n),
-      weight: bestWeights[j]!,
+      outOfSampleRmse: Math.sqrt(s / count),
+      weight: weights[j]!,
     };
   });
-  const chosen = pool.flatMap((p, j) => (bestWeights[j]! > 0 ? [{ ...p, member: { ...p.member, weight: bestWeights[j]! } }] : []));
+  const chosen = pool.flatMap((p, j) => (weights[j]! > 0 ? [{ ...p, member: { ...p.member, weight: weights[j]! } }] : []));
   const members = chosen.map((c) => c.member);
   const oos = stackBounds(
     members,
@@ -280,8 +284,53 @@ export function fitTargetModel(
   const scores = Array.from(oos.mean, (m, i) => {
     const v = values[i]!;
     const half = v < m ? m - oos.lower[i]! : oos.upper[i]! - m;
+    if (Number.isNaN(m)) return NaN;
     return half > 0 ? Math.abs(v - m) / half : v === m ? 0 : Infinity;
   });
   const factor = conformalQuantile(scores, options.coverage);
   return new TargetModel(members, Number.isFinite(factor) && factor > 0 ? factor : 1, rows.length, candidates);
+}
+
+/**
+ * The members to try. 'auto': GP and extra-trees, on the raw target and — for a positive target that
+ * spans decades — on its log. On large data the log is tried only when it makes the target less
+ * skewed (each extra member costs a full fit there).
+ */
+function candidatePlan(
+  values: readonly number[],
+  options: TargetFitOptions,
+  small: boolean,
+): { kind: Exclude<LearnerKind, 'auto'>; transform: TargetTransformKind }[] {
+  const preferred = chooseTargetTransform(values, options.targetTransform);
+  if (options.kind !== 'auto') return [{ kind: options.kind, transform: preferred }];
+  let transforms: TargetTransformKind[] = [preferred];
+  if (options.targetTransform === 'auto' && preferred === 'log') {
+    if (small) transforms = ['none', 'log'];
+    else transforms = Math.abs(skewness(values.map(Math.log))) < Math.abs(skewness(values)) ? ['log'] : ['none'];
+  }
+  return transforms.flatMap((transform) => [
+    { kind: 'gaussian-process' as const, transform },
+    { kind: 'extra-trees' as const, transform },
+  ]);
+}
+
+/** Stacking weights: the 0.25-step simplex grid point with the smallest out-of-sample RMSE. */
+function bestStackWeights(oosMeans: readonly Float64Array[], values: readonly number[]): number[] {
+  let best: number[] = oosMeans.map((_, j) => (j === 0 ? 1 : 0));
+  // Rows with an out-of-sample prediction from every member (large-data GPs evaluate a subset).
+  const complete = values.map((_, i) => oosMeans.every((m) => !Number.isNaN(m[i]!)));
+  let bestSse = Infinity;
+  for (const w of simplexGrid(oosMeans.length, 4)) {
+    let sse = 0;
+    for (let i = 0; i < values.length; i++) {
+      let m = 0;
+      for (let j = 0; j < w.length; j++) if (w[j]! > 0) m += w[j]! * oosMeans[j]![i]!;
+      if (complete[i]) sse += (m - values[i]!) ** 2;
+    }
+    if (sse < bestSse * (1 - 1e-12)) {
+      bestSse = sse;
+      best = w;
+    }
+  }
+  return best;
 }

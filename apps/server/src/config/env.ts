@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { domainToASCII, fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { findRepositoryRoot } from './repository-root.js';
 
@@ -32,6 +32,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     ERROR_REPORT_URL: httpUrl.optional(),
+    JWT_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
+    ALTCHA_HMAC_KEY: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
+    ALLOWED_EMAIL_DOMAINS: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.BOT_CHECK === 'recaptcha' && !env.RECAPTCHA_SECRET) {
@@ -64,6 +67,12 @@ export interface AppConfig {
   logLevel: LogLevel;
   webDistDir: string;
   errorReportUrl: string | null;
+  /** Signs access tokens; null: a secret generated on first start and kept in app_settings (shared by all servers). */
+  jwtSecret: string | null;
+  /** Signs ALTCHA challenges; null: generated and kept in app_settings like jwtSecret. */
+  altchaHmacKey: string | null;
+  /** Mail domains allowed to register although the free-mail list names them (lower-case, punycode). */
+  allowedEmailDomains: string[];
 }
 
 /** Thrown when the environment is invalid; `problems` names every bad key (never its value: it may be a secret). */
@@ -72,6 +81,14 @@ export class ConfigError extends Error {
     super(`Invalid environment configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** "Example.co.jp, 例え.jp" → ['example.co.jp', 'xn--r8jz45g.jp']: the form the registration check compares. */
+export function splitDomainList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((domain) => domainToASCII(domain.trim().toLowerCase().replace(/^@/, '')))
+    .filter((domain) => domain !== '');
 }
 
 /**
@@ -116,5 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     errorReportUrl: e.ERROR_REPORT_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? null,
+    allowedEmailDomains: splitDomainList(e.ALLOWED_EMAIL_DOMAINS),
   };
 }

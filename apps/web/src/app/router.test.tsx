@@ -8,7 +8,7 @@ import { MESSAGES } from '../lib/messages';
 import { pageLoad } from '../lib/page-load';
 import { setSession } from '../lib/session';
 import { callsTo, json, mockFetch, PUBLIC_CONFIG, renderApp } from '../test/app-harness';
-import { PAGE_ROUTES, type PageRoute } from './page-routes';
+import { PAGE_ROUTES, type PageRoute, type RouteModule } from './page-routes';
 
 let assign: MockInstance<(url: string) => void>;
 let scrollTo: MockInstance<typeof window.scrollTo>;
@@ -179,6 +179,34 @@ describe('auth guard', () => {
     mockFetch({ '/v1/company/users/me': () => json(profile) });
     renderApp('/patents/JP2021-123456A/examples/ex-1');
     expect(await heading('実施例詳細')).toBeTruthy();
+  });
+});
+
+describe('page loaders run after the navigation rules', () => {
+  function pagesWithLoader(loader: () => unknown) {
+    const mypage: PageRoute = {
+      path: '/mypage',
+      handle: { title: 'マイページ', auth: true },
+      load: () => Promise.resolve({ Component: () => <h1>マイページ</h1>, loader } as unknown as RouteModule),
+    };
+    return [...PAGE_ROUTES.filter((page) => page.path !== '/mypage'), mypage];
+  }
+
+  it('does not run a guarded page’s loader for a visitor sent to /login', async () => {
+    mockFetch();
+    const loader = vi.fn(() => null);
+    renderApp('/mypage', { pages: pagesWithLoader(loader) });
+    expect(await heading('ログイン')).toBeTruthy();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('runs it once the rules let the navigation through', async () => {
+    signIn();
+    mockFetch({ '/v1/company/users/me': () => json(profile) });
+    const loader = vi.fn(() => null);
+    renderApp('/mypage', { pages: pagesWithLoader(loader) });
+    expect(await heading('マイページ')).toBeTruthy();
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -8,6 +8,7 @@ import { loadRouteModule } from '../lib/chunk-reload';
 import { setNavigationTarget } from '../lib/navigation-target';
 import { setRoutePreloadResolver, type PreloadResolver } from '../lib/preload-queue';
 import { NOT_FOUND_HANDLE, PAGE_ROUTES, type PageRoute } from './page-routes';
+import { rootFirstDataStrategy } from './root-first-data-strategy';
 import { createRootLoader } from './root-loader';
 import { BootProgress, RootShell } from './routes/root';
 
@@ -75,8 +76,11 @@ export function createPreloadResolver(pages: readonly PageRoute[] = PAGE_ROUTES)
   };
 }
 
+/** Options of the app's router (also used by tests with createMemoryRouter). */
+export const ROUTER_OPTIONS = { dataStrategy: rootFirstDataStrategy };
+
 export function createAppRouter(queryClient: QueryClient) {
-  const router = createBrowserRouter(createAppRoutes(queryClient));
+  const router = createBrowserRouter(createAppRoutes(queryClient), ROUTER_OPTIONS);
   setRoutePreloadResolver(createPreloadResolver());
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') setNavigationTarget(null);

@@ -1,13 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { paths } from '../config/paths';
-import { theme } from '../config/theme';
 import { clearFatal } from '../lib/fatal-error';
 import { MESSAGES } from '../lib/messages';
 import { reportError } from '../lib/notifications';
 import { pageLoad } from '../lib/page-load';
 import { ErrorScreen } from './error-screen';
+import { AppThemeProvider } from './theme-provider';
 
 /**
  * The error screen when the app itself cannot start or render (seed-spec §2: "any error during app setup
@@ -20,15 +18,14 @@ export function BootErrorScreen({ message = MESSAGES.unexpectedError }: { messag
     pageLoad.assign(to);
   };
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <AppThemeProvider>
       <ErrorScreen
         message={message}
         path={window.location.pathname}
         onHome={() => go(paths.home.getHref())}
         onReport={() => go(paths.contact.getHref())}
       />
-    </ThemeProvider>
+    </AppThemeProvider>
   );
 }
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { THEME_CONSTANTS } from '../config/theme';
 import { Logo } from './logo';
@@ -39,9 +38,17 @@ export function ErrorScreen({ message, path, onHome, onReport }: ErrorScreenProp
       component="main"
       sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
     >
-      <Paper
-        variant="outlined"
-        sx={{ width: '100%', maxWidth: THEME_CONSTANTS.errorPanelWidth, p: 4, textAlign: 'center' }}
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: THEME_CONSTANTS.errorPanelWidth,
+          p: 4,
+          textAlign: 'center',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, alignItems: 'center' }}>
           <Logo width={THEME_CONSTANTS.logoWidth} />
@@ -69,7 +76,7 @@ export function ErrorScreen({ message, path, onHome, onReport }: ErrorScreenProp
             </Button>
           </Box>
         </Box>
-      </Paper>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { ThemeProvider } from '@mui/material/styles';
+import { AppThemeProvider } from '../components/theme-provider';
 import { describe, expect, it } from 'vitest';
 import { BRAND_COLORS, theme, THEME_CONSTANTS } from './theme';
 
@@ -34,15 +34,18 @@ describe('theme (seed-spec §9)', () => {
 
   it('renders fields and buttons with the theme (minRows reaches only multiline fields)', () => {
     render(
-      <ThemeProvider theme={theme}>
+      <AppThemeProvider>
         <TextField label="本文" multiline />
         <TextField label="件名" />
-        <Button>送信</Button>
-      </ThemeProvider>,
+        <Button variant="contained">送信</Button>
+      </AppThemeProvider>,
     );
     // jsdom has no layout, so the autosized height cannot be measured; the textarea and input render.
     expect(screen.getByLabelText('本文').tagName).toBe('TEXTAREA');
     expect(screen.getByLabelText('件名').tagName).toBe('INPUT');
+    // The theme reaches MUI components: a contained button is teal.
+    const button = getComputedStyle(screen.getByRole('button', { name: '送信' }));
+    expect(button.getPropertyValue('--variant-containedBg').trim()).toBe('#00897b');
   });
 
   it('uses the Japanese locale and a Japanese font stack', () => {

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { PublicConfig } from '@app/contract/public-config';
 import { AppProvider } from '../app/provider';
-import { createAppRoutes, type AppRouteOptions } from '../app/router';
+import { createAppRoutes, ROUTER_OPTIONS, type AppRouteOptions } from '../app/router';
 import { setNavigator } from '../lib/navigation';
 
 /** A JSON response as the API sends it. */
@@ -59,7 +59,10 @@ export function callsTo(mock: ReturnType<typeof mockFetch>, path: string, method
 /** Renders the whole app (real routes, loaders, layout) in a memory router at `path`. */
 export function renderApp(path: string, options: AppRouteOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(createAppRoutes(queryClient, options), { initialEntries: [path] });
+  const router = createMemoryRouter(createAppRoutes(queryClient, options), {
+    ...ROUTER_OPTIONS,
+    initialEntries: [path],
+  });
   setNavigator((to, opts) => void router.navigate(to, opts));
   const view = render(
     <AppProvider queryClient={queryClient}>

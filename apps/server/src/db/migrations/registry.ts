@@ -1,6 +1,14 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_app_settings.js';
 import * as m0002 from './0002_page_views.js';
+import * as m0003 from './0003_jobs.js';
+import * as m0004 from './0004_users.js';
+import * as m0005 from './0005_refresh_tokens.js';
+import * as m0006 from './0006_one_time_tokens.js';
+import * as m0007 from './0007_login_throttles.js';
+import * as m0008 from './0008_audit_events.js';
+import * as m0009 from './0009_contact_messages.js';
+import * as m0010 from './0010_bot_check_solutions.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -9,4 +17,12 @@ import * as m0002 from './0002_page_views.js';
 export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_app_settings': m0001,
   '0002_page_views': m0002,
+  '0003_jobs': m0003,
+  '0004_users': m0004,
+  '0005_refresh_tokens': m0005,
+  '0006_one_time_tokens': m0006,
+  '0007_login_throttles': m0007,
+  '0008_audit_events': m0008,
+  '0009_contact_messages': m0009,
+  '0010_bot_check_solutions': m0010,
 };

@@ -16,7 +16,15 @@ export function AppFooter() {
       sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3, mt: 6 }}
     >
       <Box
-        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}
+        sx={{
+          maxWidth: 1200,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          display: 'flex',
+          gap: 3,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+        }}
       >
         {LINKS.map((link) => (
           <PreloadOnIntent key={link.to} to={link.to}>

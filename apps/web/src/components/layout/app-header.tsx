@@ -1,8 +1,5 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useQueryClient } from '@tanstack/react-query';
@@ -70,29 +67,45 @@ function SessionActions() {
 
 export function AppHeader({ onMenu }: { onMenu: () => void }) {
   return (
-    <AppBar position="sticky" elevation={0}>
-      <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          edge="start"
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64, px: { xs: 1, sm: 2 } }}>
+        <Button
           color="inherit"
           aria-label="メニューを開く"
           onClick={onMenu}
           onMouseEnter={preloadDrawer}
           onFocus={preloadDrawer}
+          sx={{ minWidth: 44, px: 1 }}
         >
           <MenuIcon />
-        </IconButton>
+        </Button>
         <Box
           component={RouterLink}
           to={paths.home.getHref()}
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap', mr: 2 }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            fontSize: '1.125rem',
+            whiteSpace: 'nowrap',
+            mr: 2,
+          }}
         >
           {SERVICE_NAME}
         </Box>
         <HeaderSearch />
         <Box sx={{ flex: 1 }} />
         <SessionActions />
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

@@ -27,12 +27,19 @@ export function AppLayout() {
       <AppHeader onMenu={() => setDrawerOpen(true)} />
       <LazyNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <DemoDataNotice />
-      <Container
+      <Box
         component="main"
         id="main"
         tabIndex={-1}
-        maxWidth="lg"
-        sx={{ flex: 1, py: { xs: 3, md: 4 }, outline: 'none' }}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 1200,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 3, md: 4 },
+          outline: 'none',
+        }}
       >
         <PageTransition />
       </Box>

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { usePublicConfig } from '../../lib/public-config';
+import { useRouteLoaderData } from 'react-router';
+import type { PublicConfig } from '@app/contract/public-config';
 
 export const DEMO_DATA_TEXT =
   '表示中の特許・素材・製品・企業は、機能をお試しいただくために自動生成したデモデータです。実在のものとは関係ありません。';
 
 /** Shown while the catalogue holds the generated demo dataset (decisions §8: clearly labelled). */
 export function DemoDataNotice({ variant = 'strip' }: { variant?: 'strip' | 'panel' }) {
-  const config = usePublicConfig();
+  // The root loader fetched the configuration for this very navigation.
+  const config = useRouteLoaderData<{ config: PublicConfig | null }>('root')?.config;
   if (!config?.demoData) return null;
   const strip = variant === 'strip';
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -30,9 +30,9 @@ export function HeaderSearch() {
         aria-label="特許をキーワードで検索"
         sx={{ height: 36, border: 0 }}
       />
-      <IconButton type="submit" color="inherit" aria-label="特許を検索">
+      <Button type="submit" color="inherit" aria-label="特許を検索" sx={{ minWidth: 40, px: 1 }}>
         <SearchIcon />
-      </IconButton>
+      </Button>
     </Box>
   );
 }

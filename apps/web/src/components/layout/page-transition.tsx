@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
+import { keyframes } from '@mui/material/styles';
 import { useLocation, useOutlet } from 'react-router';
 import { useRouteHandle } from '../../lib/route-handle';
 
 export const PAGE_TRANSITION_MS = 200;
 
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
 /**
- * A short fade between pages, keyed by path (a query change is the same page). Off where the route's
- * handle says `transition: false` — detail pages and others (seed-spec §2).
+ * A short fade-in of each new page, keyed by path (a query change is the same page). Off where the
+ * route's handle says `transition: false` — detail pages and others (seed-spec §2). A CSS animation,
+ * so no transition component is needed in the initial bundle.
  */
 export function PageTransition() {
   const outlet = useOutlet();
@@ -15,8 +21,15 @@ export function PageTransition() {
   const { pathname } = useLocation();
   if (handle?.transition === false) return <Box data-transition="off">{outlet}</Box>;
   return (
-    <Fade key={pathname} in appear timeout={PAGE_TRANSITION_MS}>
-      <Box data-transition="fade">{outlet}</Box>
-    </Fade>
+    <Box
+      key={pathname}
+      data-transition="fade"
+      sx={{
+        animation: `${fadeIn} ${PAGE_TRANSITION_MS}ms ease-out`,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    >
+      {outlet}
+    </Box>
   );
 }

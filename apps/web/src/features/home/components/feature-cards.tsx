@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { GatedButton } from '../../../components/gated-link';
@@ -11,10 +10,19 @@ const CHIP_COLOR = { none: 'primary.main', free: 'text.secondary', standard: 'se
 function FeatureCardView({ card }: { card: FeatureCard }) {
   const Icon = card.icon;
   return (
-    <Paper
+    <Box
       component="article"
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', p: 2, gap: 1.5 }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        p: 2,
+        gap: 1.5,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         <Icon color="primary" />
@@ -51,14 +59,18 @@ function FeatureCardView({ card }: { card: FeatureCard }) {
           </GatedButton>
         </PreloadOnIntent>
       </Box>
-    </Paper>
+    </Box>
   );
 }
 
 export function FeatureCards() {
   return (
     <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
     >
       {FEATURE_CARDS.map((card) => (
         <FeatureCardView key={card.title} card={card} />

@@ -25,7 +25,13 @@ export function UnifiedSearch() {
   };
 
   return (
-    <Box component="form" role="search" aria-label="横断検索" onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="横断検索"
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 1.5 }}
+    >
       <Box role="group" aria-label="検索対象" sx={{ display: 'flex', gap: 1 }}>
         {(Object.keys(TARGETS) as Target[]).map((key) => (
           <Button

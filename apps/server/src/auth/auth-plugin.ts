@@ -1,0 +1,102 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Capability } from '@app/contract/plans';
+import { systemClock, type AppOverrides } from '../config/app-overrides.js';
+import { httpError } from '../http/http-errors.js';
+import { getOrCreateAppSecret, SECRET_KEYS } from '../security/app-secrets.js';
+import { createAccessTokens, type AccessTokens } from './access-tokens.js';
+import { AUTH_ERROR_DETAILS, type AuthUser } from './auth-user.js';
+import { assertCapability } from './authorize.js';
+import { createSessionUserRepository } from './session-user-repository.js';
+
+export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a valid Bearer access token is required (401 otherwise); sets request.user. */
+    authenticate: AuthPreHandler;
+    /** preHandler: no Authorization header = visitor (request.user null); a bad token still answers 401. */
+    authenticateOptional: AuthPreHandler;
+    /** preHandler: authenticateOptional, then authorize(request.user, capability) → 401/403. */
+    requireCapability(capability: Capability): AuthPreHandler;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. Set by the auth preHandlers. */
+    user: AuthUser | null;
+    /** The login session (refresh-token family) of the access token, or null. */
+    sessionId: string | null;
+  }
+}
+
+/** The user of a route guarded by app.authenticate (typed non-null; 401 if the guard was forgotten). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw httpError(401, AUTH_ERROR_DETAILS.notAuthenticated);
+  return request.user;
+}
+
+/** The token of an `Authorization: Bearer …` header; undefined when there is no such header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/**
+ * Access tokens and the route guards every feature uses. The signing key comes from JWT_SECRET or is
+ * generated once and kept in app_settings, so all server processes accept each other's tokens.
+ */
+export const authPlugin = fp<{ overrides?: AppOverrides }>(
+  (app, { overrides = {} }, done) => {
+    const clock = overrides.clock ?? systemClock;
+    const users = createSessionUserRepository(app.database.db);
+    let key: Promise<Uint8Array> | undefined;
+    const secret = () => {
+      key ??= (async () =>
+        new TextEncoder().encode(app.config.jwtSecret ?? (await getOrCreateAppSecret(app.database.db, SECRET_KEYS.jwt))))();
+      // A failed read (database briefly down) must not be cached.
+      key.catch(() => (key = undefined));
+      return key;
+    };
+    const accessTokens = createAccessTokens({
+      secret,
+      issuer: app.config.appBaseUrl,
+      audience: `${app.config.appBaseUrl}/v1/company`,
+      clock,
+    });
+
+    const unauthorized = (reply: FastifyReply) => {
+      reply.header('www-authenticate', 'Bearer');
+      return httpError(401, AUTH_ERROR_DETAILS.notAuthenticated);
+    };
+
+    async function resolve(request: FastifyRequest, reply: FastifyReply, required: boolean): Promise<void> {
+      const token = bearerToken(request);
+      if (token === undefined) {
+        if (required) throw unauthorized(reply);
+        return;
+      }
+      const claims = token ? await accessTokens.verify(token) : null;
+      const user = claims ? await users.findActive(claims.userId, claims.sessionId, clock()) : null;
+      if (!claims || !user) throw unauthorized(reply);
+      request.user = user;
+      request.sessionId = claims.sessionId;
+    }
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+    app.decorate('accessTokens', accessTokens);
+    app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));
+    app.decorate('authenticateOptional', (request: FastifyRequest, reply: FastifyReply) =>
+      resolve(request, reply, false),
+    );
+    app.decorate('requireCapability', (capability: Capability) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await resolve(request, reply, false);
+      if (!request.user) reply.header('www-authenticate', 'Bearer');
+      assertCapability(request.user, capability);
+    });
+    done();
+  },
+  { name: 'auth', dependencies: ['app-context'] },
+);

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { SqlDialect } from '../db/dialect.js';
+import type { DbExecutor, JobsTable } from '../db/schema.js';
+
+export type JobRow = Omit<JobsTable, 'id' | 'attempts'> & { id: number; attempts: number };
+
+export interface NewJob {
+  kind: string;
+  payload: unknown;
+  maxAttempts: number;
+  runAt: Date;
+}
+
+/** All SQL of the job queue. Every write method takes an optional transaction to join. */
+export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
+  return {
+    async insert(job: NewJob, now: Date, trx: DbExecutor = db): Promise<number> {
+      const { id } = await trx
+        .insertInto('jobs')
+        .values({
+          kind: job.kind,
+          payload: JSON.stringify(job.payload ?? null),
+          status: 'queued',
+          max_attempts: job.maxAttempts,
+          run_at: job.runAt.toISOString(),
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /**
+     * Atomically takes the next due job of the given kinds: a queued one whose time has come, or a running one
+     * whose lease expired (its worker died). PostgreSQL: `FOR UPDATE SKIP LOCKED`, so concurrent workers never
+     * wait for or take the same row. SQLite: one writer at a time, so the UPDATE … WHERE id = (SELECT …) is
+     * atomic by itself.
+     */
+    async claim(workerId: string, kinds: readonly string[], now: Date, leaseMs: number): Promise<JobRow | undefined> {
+      if (kinds.length === 0) return undefined;
+      const nowIso = now.toISOString();
+      const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
+      const next = db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', 'in', kinds)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', nowIso)]),
+            eb.and([eb('status', '=', 'running'), eb('locked_at', '<', staleBefore)]),
+          ]),
+        )
+        .orderBy('run_at')
+        .orderBy('id')
+        .limit(1)
+        .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
+      const row = await db
+        .updateTable('jobs')
+        .set({
+          status: 'running',
+          locked_by: workerId,
+          locked_at: nowIso,
+          attempts: sql<number>`attempts + 1`,
+          updated_at: nowIso,
+        })
+        .where('id', '=', next)
+        .returningAll()
+        .executeTakeFirst();
+      return row as JobRow | undefined;
+    },
+
+    /** Only the worker holding the lease may finish the job: a worker whose lease was taken over writes nothing. */
+    async complete(id: number, workerId: string, result: unknown, now: Date): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({
+          status: 'done',
+          result: result === undefined ? null : JSON.stringify(result),
+          progress: 1,
+          locked_by: null,
+          locked_at: null,
+          last_error: null,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .execute();
+    },
+
+    /** Back to the queue at `retryAt`, or failed for good when `retryAt` is null. */
+    async fail(id: number, workerId: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({
+          status: retryAt ? 'queued' : 'failed',
+          run_at: retryAt ? retryAt.toISOString() : sql<string>`run_at`,
+          last_error: error.slice(0, 2000),
+          locked_by: null,
+          locked_at: null,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .execute();
+    },
+
+    async heartbeat(id: number, workerId: string, progress: number, now: Date): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({ progress, locked_at: now.toISOString(), updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .execute();
+    },
+
+    async get(id: number): Promise<JobRow | undefined> {
+      return (await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()) as JobRow | undefined;
+    },
+  };
+}
+
+export type JobRepository = ReturnType<typeof createJobRepository>;
