@@ -99,7 +99,9 @@ try {
     rows.push({ path, ...(await load(`${warm.url}${path}`)) });
   }
   console.table(rows);
-  const memory = spawnSync('ps', ['-o', 'rss=', '-p', String(warm.child.pid)]).stdout.toString().trim();
+  const memory = spawnSync('ps', ['-o', 'rss=', '-p', String(warm.child.pid)])
+    .stdout.toString()
+    .trim();
   console.log(`server RSS after load: ${(Number(memory) / 1024).toFixed(0)} MiB (budget ≤ 1024 MiB)`);
   await stopServer(warm.child);
 } finally {

@@ -9,9 +9,9 @@ export const BUDGET_BYTES = 200 * 1024;
 
 export function initialJavaScript(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   const chunks = files.map((file) => {
     const body = readFileSync(join(distDir, file.replace(/^\//, '')));
     return { file, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
@@ -24,6 +24,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { chunks, gzipBytes } = initialJavaScript(dist);
   for (const c of chunks) console.log(`${c.file}  ${(c.gzipBytes / 1024).toFixed(1)} KB gzip`);
   const verdict = gzipBytes <= BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`initial JavaScript of /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${verdict} the 200 KB budget)`);
+  console.log(
+    `initial JavaScript of /: ${(gzipBytes / 1024).toFixed(1)} KB gzip (${verdict} the 200 KB budget)`,
+  );
   if (gzipBytes > BUDGET_BYTES) process.exit(1);
 }

@@ -19,7 +19,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh context (no cookies) and page, with console errors collected for assertions. */
 export async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ja-JP',
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
