@@ -34,7 +34,7 @@ step "build"
 npm run --silent build || { fail build; echo "0 passed, 1 failed"; exit 1; }
 
 step "unit and integration tests (SQLite)"
-npx vitest run --project contract --project analysis --project server --project web \
+npx vitest run --project contract --project demo-data --project analysis --project server --project web \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json" || fail "unit tests"
 
 step "server tests on PostgreSQL"

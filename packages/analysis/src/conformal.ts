@@ -8,7 +8,11 @@
 import type { LearnerPrediction } from './learner.js';
 import { conformalQuantile } from './stats.js';
 
-export function calibrateMultiplier(y: ArrayLike<number>, outOfSample: LearnerPrediction, level: number): number {
+export function calibrateMultiplier(
+  y: ArrayLike<number>,
+  outOfSample: LearnerPrediction,
+  level: number,
+): number {
   const scores: number[] = [];
   for (let i = 0; i < y.length; i++) {
     const s = outOfSample.scale[i]!;

@@ -84,7 +84,14 @@ export function crossValidate(
         const actual = Y[row]![j];
         if (actual === null || actual === undefined || !Number.isFinite(actual)) return;
         const p = predicted[r]![j]!;
-        predictions[name]!.push({ row, fold: f, actual, mean: p.mean, lower90: p.lower90, upper90: p.upper90 });
+        predictions[name]!.push({
+          row,
+          fold: f,
+          actual,
+          mean: p.mean,
+          lower90: p.lower90,
+          upper90: p.upper90,
+        });
       });
     });
   }

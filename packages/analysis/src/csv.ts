@@ -112,7 +112,8 @@ export function parseCsvRecords(text: string, delimiter?: string): CsvRecord[] {
 }
 
 function detectDelimiter(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r|\n/) >>> 0 || text.length);
+  const end = text.search(/\r|\n/);
+  const firstLine = end < 0 ? text : text.slice(0, end);
   const counts = [',', '\t', ';'].map((d) => ({ d, n: firstLine.split(d).length - 1 }));
   counts.sort((a, b) => b.n - a.n);
   return counts[0]!.n > 0 ? counts[0]!.d : ',';
@@ -124,7 +125,10 @@ const BLANK_TOKENS = new Set(['', '-', '--', '—', 'na', 'n/a', 'nan', 'null', 
 
 /** Reads one numeric cell: thousands separators, exponents, full-width digits, unicode minus. */
 export function parseNumberCell(raw: string): CellValue {
-  const s = raw.normalize('NFKC').replace(/[\u2212\u2012\u2013]/g, '-').trim();
+  const s = raw
+    .normalize('NFKC')
+    .replace(/[\u2212\u2012\u2013]/g, '-')
+    .trim();
   if (BLANK_TOKENS.has(s.toLowerCase())) return { kind: 'blank' };
   let t = s.replace(/\s+/g, '');
   if (/^[+-]?\d{1,3}(,\d{3})+(\.\d*)?([eE][+-]?\d+)?$/.test(t)) t = t.replace(/,/g, '');
@@ -134,7 +138,11 @@ export function parseNumberCell(raw: string): CellValue {
 }
 
 /** Splits `in:曲げ弾性率[MPa]` into prefix, name and unit. */
-export function parseHeader(header: string): { prefix: 'in' | 'out' | null; name: string; unit: string | null } {
+export function parseHeader(header: string): {
+  prefix: 'in' | 'out' | null;
+  name: string;
+  unit: string | null;
+} {
   const h = header.normalize('NFKC').trim();
   const m = /^(in|out)\s*:\s*(.*)$/i.exec(h);
   const prefix = m ? (m[1]!.toLowerCase() as 'in' | 'out') : null;
@@ -145,7 +153,15 @@ export function parseHeader(header: string): { prefix: 'in' | 'out' | null; name
 
 export function parseExamplesCsv(text: string, options: ParseExamplesOptions = {}): ParsedExamples {
   const records = parseCsvRecords(text);
-  const result: ParsedExamples = { inputs: [], targets: [], X: [], Y: [], lines: [], badRows: [], blankInputsAsZero: 0 };
+  const result: ParsedExamples = {
+    inputs: [],
+    targets: [],
+    X: [],
+    Y: [],
+    lines: [],
+    badRows: [],
+    blankInputsAsZero: 0,
+  };
   const header = records[0];
   if (!header) {
     result.badRows.push({ line: 1, reason: 'ヘッダー行がありません' });
@@ -170,8 +186,10 @@ export function parseExamplesCsv(text: string, options: ParseExamplesOptions = {
   };
   result.inputs = pick(options.inputs, 'in');
   result.targets = pick(options.targets, 'out');
-  if (result.inputs.length === 0) result.badRows.push({ line: header.line, reason: '入力列（in:）がありません' });
-  if (result.targets.length === 0) result.badRows.push({ line: header.line, reason: '目的変数列（out:）がありません' });
+  if (result.inputs.length === 0)
+    result.badRows.push({ line: header.line, reason: '入力列（in:）がありません' });
+  if (result.targets.length === 0)
+    result.badRows.push({ line: header.line, reason: '目的変数列（out:）がありません' });
   if (result.inputs.length === 0 || result.targets.length === 0) return result;
   const blankInput = options.blankInput ?? 'zero';
 
@@ -186,7 +204,8 @@ export function parseExamplesCsv(text: string, options: ParseExamplesOptions = {
         if (blankInput === 'reject') problems.push(`入力「${col.header}」が空です`);
         blanks++;
         x.push(0);
-      } else problems.push(`「${col.header}」の値「${record.fields[col.index]!.trim()}」は数値ではありません`);
+      } else
+        problems.push(`「${col.header}」の値「${record.fields[col.index]!.trim()}」は数値ではありません`);
     }
     const y: (number | null)[] = [];
     for (const col of result.targets) {

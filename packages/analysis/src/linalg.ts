@@ -4,7 +4,14 @@
  */
 
 /** Σ_{k=from}^{to-1} a[ai+k]·b[bi+k], unrolled by four (independent accumulators run faster in V8). */
-function dotRange(a: Float64Array, ai: number, b: Float64Array, bi: number, from: number, to: number): number {
+function dotRange(
+  a: Float64Array,
+  ai: number,
+  b: Float64Array,
+  bi: number,
+  from: number,
+  to: number,
+): number {
   let s0 = 0;
   let s1 = 0;
   let s2 = 0;
@@ -116,7 +123,10 @@ export function invertLowerTransposed(f: CholeskyFactor): Float64Array {
 }
 
 /** Column `j` of L⁻¹ (zero above index j), for each requested j: O(n²) each instead of O(n³) for all. */
-export function inverseLowerColumns(f: CholeskyFactor, columns: readonly number[]): Map<number, Float64Array> {
+export function inverseLowerColumns(
+  f: CholeskyFactor,
+  columns: readonly number[],
+): Map<number, Float64Array> {
   const { L, n } = f;
   const out = new Map<number, Float64Array>();
   for (const j of columns) {

@@ -4,8 +4,10 @@
  *   const model = fitModel(X, Y, { inputNames, targetNames });
  *   model.predict([10, 20, 70]) // → [{ mean, lower90, upper90 }, …] one per target
  *
- * Default learner: Gaussian process (ARD RBF + noise, marginal-likelihood fit) with leave-group-out
- * conformal calibration; chosen by measurement against ridge and random forest (see README).
+ * Default ('auto'): per target, a weighted stack of a Gaussian process (ARD Matérn 5/2 + noise,
+ * marginal-likelihood fit) and bootstrap extra-trees, on the raw and (when it spans decades) the log
+ * target, with conformally calibrated intervals — chosen by measurement against ridge and a random
+ * forest (see README and target-model.ts).
  */
 import { AnalysisInputError } from './errors.js';
 import type { GpHyperparameters, GpOptions } from './gaussian-process.js';
@@ -48,7 +50,12 @@ export interface TargetSummary {
   /** The stack, e.g. "0.5 gaussian-process + 0.5 extra-trees(log)". */
   model: string;
   trainingRows: number;
-  members: { learner: string; transform: TargetTransformKind; weight: number; hyperparameters: Record<string, unknown> }[];
+  members: {
+    learner: string;
+    transform: TargetTransformKind;
+    weight: number;
+    hyperparameters: Record<string, unknown>;
+  }[];
   /** Every member considered, with its out-of-sample RMSE in the target's units. */
   candidates: readonly CandidateScore[];
 }
@@ -86,7 +93,9 @@ export class Model {
   standardise(rows: readonly (readonly number[])[]): Float64Array[] {
     return rows.map((r) => {
       if (r.length !== this.inputNames.length) {
-        throw new AnalysisInputError(`入力の列数 ${r.length} がモデルの入力数 ${this.inputNames.length} と一致しません`);
+        throw new AnalysisInputError(
+          `入力の列数 ${r.length} がモデルの入力数 ${this.inputNames.length} と一致しません`,
+        );
       }
       return this.standardiser.transform(r);
     });
@@ -114,9 +123,14 @@ export class Model {
   }
 }
 
-export function fitModel(X: readonly (readonly number[])[], Y: readonly TargetRow[], options: FitOptions = {}): Model {
+export function fitModel(
+  X: readonly (readonly number[])[],
+  Y: readonly TargetRow[],
+  options: FitOptions = {},
+): Model {
   const n = X.length;
-  if (n !== Y.length) throw new AnalysisInputError(`入力 ${n} 行と目的変数 ${Y.length} 行の行数が一致しません`);
+  if (n !== Y.length)
+    throw new AnalysisInputError(`入力 ${n} 行と目的変数 ${Y.length} 行の行数が一致しません`);
   if (n === 0) throw new AnalysisInputError('学習データがありません');
   const d = X[0]!.length;
   const m = Y[0]!.length;
@@ -129,6 +143,13 @@ export function fitModel(X: readonly (readonly number[])[], Y: readonly TargetRo
   });
   const inputNames = options.inputNames ?? Array.from({ length: d }, (_, k) => `x${k + 1}`);
   const targetNames = options.targetNames ?? Array.from({ length: m }, (_, j) => `y${j + 1}`);
+  if (inputNames.length !== d)
+    throw new AnalysisInputError(`入力名 ${inputNames.length} 個と入力の列数 ${d} が一致しません`);
+  if (targetNames.length !== m)
+    throw new AnalysisInputError(`目的変数名 ${targetNames.length} 個と目的変数の列数 ${m} が一致しません`);
+  Y.forEach((row, i) => {
+    if (row.length !== m) throw new AnalysisInputError(`${i + 1} 行目の目的変数の列数が違います`);
+  });
   const standardiser = Standardiser.fit(X);
   const zAll = X.map((r) => standardiser.transform(r));
   const groupsAll = duplicateGroups(X);
@@ -140,7 +161,9 @@ export function fitModel(X: readonly (readonly number[])[], Y: readonly TargetRo
       if (v !== null && v !== undefined && Number.isFinite(v)) idx.push(i);
     }
     if (idx.length < 3) {
-      throw new AnalysisInputError(`目的変数「${name}」の値がある行が ${idx.length} 行しかありません（3 行以上必要です）`);
+      throw new AnalysisInputError(
+        `目的変数「${name}」の値がある行が ${idx.length} 行しかありません（3 行以上必要です）`,
+      );
     }
     return fitTargetModel(
       idx.map((i) => zAll[i]!),
@@ -153,7 +176,9 @@ export function fitModel(X: readonly (readonly number[])[], Y: readonly TargetRo
         coverage: options.coverage ?? 0.9,
         ...(options.gp ? { gp: options.gp } : {}),
         ...(options.forest ? { forest: options.forest } : {}),
-        ...(options.warmStart?.gpHyperparameters(j) ? { gpInitial: options.warmStart.gpHyperparameters(j)! } : {}),
+        ...(options.warmStart?.gpHyperparameters(j)
+          ? { gpInitial: options.warmStart.gpHyperparameters(j)! }
+          : {}),
         ...(options.warmStart && options.warmStart.targetNames.length === m
           ? { structure: options.warmStart.summary()[j]!.members }
           : {}),

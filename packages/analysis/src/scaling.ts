@@ -31,7 +31,10 @@ export type TargetTransformKind = 'none' | 'log';
  * Chooses the transform of one target: log when every value is strictly positive and the values span
  * more than a factor of 20 (e.g. conductivity 2–1,200 S/cm), otherwise none.
  */
-export function chooseTargetTransform(values: readonly number[], requested: 'auto' | TargetTransformKind): TargetTransformKind {
+export function chooseTargetTransform(
+  values: readonly number[],
+  requested: 'auto' | TargetTransformKind,
+): TargetTransformKind {
   if (requested !== 'auto') {
     if (requested === 'log' && values.some((v) => !(v > 0))) return 'none';
     return requested;

@@ -140,18 +140,29 @@ export class TargetModel {
     return out;
   }
 
-  /** Short description of the stack, e.g. "0.6 gaussian-process + 0.4 extra-trees(log)". */
+  /** Short description of the stack, e.g. "0.75 gaussian-process + 0.25 extra-trees(log)". */
   describe(): string {
     return this.members
-      .map((m) => `${this.members.length > 1 ? `${m.weight.toFixed(1)} ` : ''}${m.learner.kind}${m.scaler.transform === 'log' ? '(log)' : ''}`)
+      .map(
+        (m) =>
+          `${this.members.length > 1 ? `${m.weight.toFixed(2)} ` : ''}${m.learner.kind}${m.scaler.transform === 'log' ? '(log)' : ''}`,
+      )
       .join(' + ');
   }
 }
 
-function fitLearner(kind: Exclude<LearnerKind, 'auto'>, data: LearnerData, rng: Random, options: TargetFitOptions): Learner {
+function fitLearner(
+  kind: Exclude<LearnerKind, 'auto'>,
+  data: LearnerData,
+  rng: Random,
+  options: TargetFitOptions,
+): Learner {
   switch (kind) {
     case 'gaussian-process':
-      return fitGaussianProcess(data, rng, { ...options.gp, ...(options.gpInitial ? { initial: options.gpInitial } : {}) });
+      return fitGaussianProcess(data, rng, {
+        ...options.gp,
+        ...(options.gpInitial ? { initial: options.gpInitial } : {}),
+      });
     case 'ridge':
       return fitRidge(data);
     case 'random-forest':
@@ -242,7 +253,10 @@ export function fitTargetModel(
       ? { fold: assignGroupFolds(groups, innerFolds, rng.nextUint32()), k: innerFolds }
       : null;
   const plan = options.structure
-    ? options.structure.map((m) => ({ kind: m.learner as Exclude<LearnerKind, 'auto'>, transform: m.transform }))
+    ? options.structure.map((m) => ({
+        kind: m.learner as Exclude<LearnerKind, 'auto'>,
+        transform: m.transform,
+      }))
     : candidatePlan(values, options, small);
   const pool: { member: StackMember; oos: Bounds }[] = [];
   const scalers = new Map<TargetTransformKind, TargetScaler>();
@@ -254,11 +268,21 @@ export function fitTargetModel(
     }
     const y = Float64Array.from(values, (v) => scaler.forward(v));
     const fitted = fitWithOutOfSample(kind, { rows, y, groups }, folds, rng, options);
-    const member = { learner: fitted.learner, scaler, q: calibrateMultiplier(y, fitted.oos, options.coverage), weight: 1 };
+    const member = {
+      learner: fitted.learner,
+      scaler,
+      q: calibrateMultiplier(y, fitted.oos, options.coverage),
+      weight: 1,
+    };
     pool.push({ member, oos: memberBounds(member, fitted.oos) });
   }
   const n = values.length;
-  const weights = options.structure ? options.structure.map((m) => m.weight) : bestStackWeights(pool.map((p) => p.oos.mean), values);
+  const weights = options.structure
+    ? options.structure.map((m) => m.weight)
+    : bestStackWeights(
+        pool.map((p) => p.oos.mean),
+        values,
+      );
   const candidates = pool.map((p, j) => {
     let s = 0;
     let count = 0;
@@ -274,7 +298,9 @@ export function fitTargetModel(
       weight: weights[j]!,
     };
   });
-  const chosen = pool.flatMap((p, j) => (weights[j]! > 0 ? [{ ...p, member: { ...p.member, weight: weights[j]! } }] : []));
+  const chosen = pool.flatMap((p, j) =>
+    weights[j]! > 0 ? [{ ...p, member: { ...p.member, weight: weights[j]! } }] : [],
+  );
   const members = chosen.map((c) => c.member);
   const oos = stackBounds(
     members,
@@ -288,7 +314,12 @@ export function fitTargetModel(
     return half > 0 ? Math.abs(v - m) / half : v === m ? 0 : Infinity;
   });
   const factor = conformalQuantile(scores, options.coverage);
-  return new TargetModel(members, Number.isFinite(factor) && factor > 0 ? factor : 1, rows.length, candidates);
+  return new TargetModel(
+    members,
+    Number.isFinite(factor) && factor > 0 ? factor : 1,
+    rows.length,
+    candidates,
+  );
 }
 
 /**
@@ -306,7 +337,8 @@ function candidatePlan(
   let transforms: TargetTransformKind[] = [preferred];
   if (options.targetTransform === 'auto' && preferred === 'log') {
     if (small) transforms = ['none', 'log'];
-    else transforms = Math.abs(skewness(values.map(Math.log))) < Math.abs(skewness(values)) ? ['log'] : ['none'];
+    else
+      transforms = Math.abs(skewness(values.map(Math.log))) < Math.abs(skewness(values)) ? ['log'] : ['none'];
   }
   return transforms.flatMap((transform) => [
     { kind: 'gaussian-process' as const, transform },

@@ -24,6 +24,12 @@ export interface ForestOptions {
   groupBootstrap?: boolean;
 }
 
+/**
+ * Added to the trees' spread when it is the uncertainty scale (targets are standardised, so this is
+ * 5 % of the target's standard deviation): where all trees agree, the interval must not collapse.
+ */
+const SPREAD_FLOOR = 0.05;
+
 interface Tree {
   feature: Int32Array;
   threshold: Float64Array;
@@ -62,7 +68,13 @@ export function fitForest(data: LearnerData, rng: Random, options: ForestOptions
         sample.push(j);
       }
     }
-    const tree = buildTree(columns, data.y, sample, { maxFeatures, minLeaf, maxDepth, randomThresholds }, rng);
+    const tree = buildTree(
+      columns,
+      data.y,
+      sample,
+      { maxFeatures, minLeaf, maxDepth, randomThresholds },
+      rng,
+    );
     built.push(tree);
     for (let i = 0; i < n; i++) {
       if (counts[i] === 0) {
@@ -228,7 +240,8 @@ export class Forest implements Learner {
       }
       const m = s / this.trees.length;
       mean[r] = m;
-      if (this.options.treeSpreadScale) scale[r] = Math.sqrt(Math.max(s2 / this.trees.length - m * m, 0)) + 1e-6;
+      if (this.options.treeSpreadScale)
+        scale[r] = Math.sqrt(Math.max(s2 / this.trees.length - m * m, 0)) + SPREAD_FLOOR;
     });
     return { mean, scale };
   }
@@ -246,7 +259,8 @@ export class Forest implements Learner {
       }
       const m = this.oobSum[i]! / c;
       mean[i] = m;
-      if (this.options.treeSpreadScale) scale[i] = Math.sqrt(Math.max(this.oobSq[i]! / c - m * m, 0)) + 1e-6;
+      if (this.options.treeSpreadScale)
+        scale[i] = Math.sqrt(Math.max(this.oobSq[i]! / c - m * m, 0)) + SPREAD_FLOOR;
     }
     if (missing.length > 0) {
       const p = this.predict(missing.map((i) => this.data.rows[i]!));

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { AnalysisInputError } from './errors.js';
+import { fitModel } from './model.js';
+import { Random } from './random.js';
+
+const truth = (x: readonly number[]) => 2 * Math.sin(x[0]!) + x[1]! * x[2]! - 0.5 * x[2]! ** 2;
+
+function data(n: number, seed: number, noise = 0.3) {
+  const rng = new Random(seed);
+  const X = Array.from({ length: n }, () => [rng.uniform(-2, 2), rng.uniform(-2, 2), rng.uniform(-2, 2)]);
+  return { X, Y: X.map((x) => [truth(x) + noise * rng.normal()]) };
+}
+
+describe('fitModel', () => {
+  it('covers about 90 % of new points with its 90 % intervals', () => {
+    const train = data(200, 1);
+    const test = data(2000, 2);
+    const model = fitModel(train.X, train.Y, { seed: 3 });
+    const p = model.predictMany(test.X);
+    const covered = p.filter(
+      (row, i) => row[0]!.lower90 <= test.Y[i]![0]! && test.Y[i]![0]! <= row[0]!.upper90,
+    ).length;
+    expect(covered / test.X.length).toBeGreaterThan(0.8);
+    expect(covered / test.X.length).toBeLessThan(0.97);
+    for (const row of p.slice(0, 50))
+      expect(row[0]!.lower90 <= row[0]!.mean && row[0]!.mean <= row[0]!.upper90).toBe(true);
+  });
+
+  it('is deterministic for a seed', () => {
+    const train = data(60, 4);
+    const a = fitModel(train.X, train.Y, { seed: 9 });
+    const b = fitModel(train.X, train.Y, { seed: 9 });
+    expect(a.predictMany(train.X.slice(0, 5))).toEqual(b.predictMany(train.X.slice(0, 5)));
+    expect(a.summary()).toEqual(b.summary());
+  });
+
+  it('fits several targets, skipping rows with a missing value per target', () => {
+    const train = data(60, 5);
+    const Y = train.Y.map((y, i) => [i % 4 === 0 ? null : y[0]!, train.X[i]![0]! * 3 + 1]);
+    const model = fitModel(train.X, Y, {
+      kind: 'gaussian-process',
+      targetNames: ['a', 'b'],
+      inputNames: ['x1', 'x2', 'x3'],
+    });
+    const summary = model.summary();
+    expect(summary.map((s) => s.trainingRows)).toEqual([45, 60]);
+    const p = model.predict([0.5, 0.5, 0.5]);
+    expect(p).toHaveLength(2);
+    expect(p[1]!.mean).toBeCloseTo(2.5, 1);
+  });
+
+  it('log-transforms a positive target that spans decades', () => {
+    const rng = new Random(8);
+    const X = Array.from({ length: 50 }, () => [rng.uniform(0, 3)]);
+    const Y = X.map((x) => [Math.exp(2 * x[0]!) * (1 + 0.05 * rng.normal())]);
+    const model = fitModel(X, Y, { kind: 'gaussian-process' });
+    expect(model.summary()[0]!.members[0]!.transform).toBe('log');
+    const p = model.predict([1.5])[0]!;
+    expect(p.mean).toBeGreaterThan(Math.exp(3) * 0.8);
+    expect(p.mean).toBeLessThan(Math.exp(3) * 1.25);
+    expect(p.lower90).toBeGreaterThan(0);
+  });
+
+  it('rejects unusable input with a Japanese message', () => {
+    expect(() => fitModel([[1], [2]], [[1]])).toThrow(AnalysisInputError);
+    expect(() => fitModel([[1], [NaN], [3]], [[1], [2], [3]])).toThrow('2 行目');
+    expect(() => fitModel([[1], [2], [3]], [[1], [null], [null]], { targetNames: ['強度'] })).toThrow(
+      '目的変数「強度」',
+    );
+    const model = fitModel(data(20, 1).X, data(20, 1).Y, { kind: 'ridge' });
+    expect(() => model.predict([1, 2])).toThrow('入力の列数');
+  });
+});
