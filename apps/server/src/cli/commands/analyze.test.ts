@@ -1,0 +1,138 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context.js';
+import { EXIT_OK, EXIT_USAGE, runCli } from '../run-cli.js';
+
+// The real datasets live beside the repository (../shared/data), never inside it.
+const sharedData = fileURLToPath(new URL('../../../../../../shared/data/', import.meta.url));
+const slump = join(sharedData, 'concrete-slump-test/slump_test.csv');
+
+describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext();
+  });
+  afterAll(() => context.close());
+
+  async function cli(argv: string[]) {
+    let stdout = '';
+    let stderr = '';
+    const code = await runCli(argv, {
+      config: context.config,
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => void (stderr += text) },
+    });
+    return { code, stdout, stderr };
+  }
+
+  it('cross-validates a forward model and prints the JSON of decisions §7 on stdout only', async () => {
+    const { code, stdout } = await cli([
+      'analyze',
+      'forward',
+      '--csv',
+      slump,
+      '--target',
+      'Compressive Strength (28-day)(Mpa)',
+      '--cv',
+      '3',
+      '--json',
+    ]);
+    expect(code).toBe(EXIT_OK);
+    const report = JSON.parse(stdout) as {
+      targets: Record<string, { r2: number; rmse: number; mae: number; coverage90: number }>;
+      trainSeconds: number;
+      predictSeconds: number;
+    };
+    const strength = report.targets['Compressive Strength (28-day)(Mpa)']!;
+    // 28-day strength is nearly a linear function of the mix (published R² ≈ 0.9+).
+    expect(strength.r2).toBeGreaterThan(0.9);
+    expect(strength.coverage90).toBeGreaterThan(0.75);
+    expect(strength.rmse).toBeGreaterThan(0);
+    expect(strength.mae).toBeLessThanOrEqual(strength.rmse);
+    expect(report.trainSeconds).toBeGreaterThan(0);
+    expect(report.predictSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('trains on one file and scores another with --test, reading in:/out: columns', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const rows = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => {
+        const talc = ((from + i) * 7) % 40;
+        return `${100 - talc},${talc},${(1500 + 60 * talc).toFixed(1)}`;
+      });
+    const header = 'in:PP[質量部],in:タルク[質量部],out:曲げ弾性率[MPa]';
+    writeFileSync(join(dir, 'train.csv'), [header, ...rows(0, 60)].join('\n'));
+    writeFileSync(join(dir, 'test.csv'), [header, ...rows(60, 80)].join('\n'));
+    const { code, stdout } = await cli([
+      'analyze',
+      'forward',
+      '--csv',
+      join(dir, 'train.csv'),
+      '--target',
+      '曲げ弾性率',
+      '--test',
+      join(dir, 'test.csv'),
+      '--json',
+    ]);
+    expect(code).toBe(EXIT_OK);
+    const report = JSON.parse(stdout) as { targets: Record<string, { r2: number }> };
+    expect(report.targets['out:曲げ弾性率[MPa]']!.r2).toBeGreaterThan(0.95);
+  });
+
+  it('proposes compositions for a goal and explains an infeasible constraint set', async () => {
+    const p3ht = join(sharedData, 'p3ht-cnt-composite-conductivity/P3HT_dataset.csv');
+    const goal = 'Conductivity (measured) (S/cm) max';
+    const ok = await cli([
+      'analyze',
+      'inverse',
+      '--csv',
+      p3ht,
+      '--goal',
+      goal,
+      '--constraint',
+      'sum = 100',
+      '--candidates',
+      '3',
+      '--json',
+    ]);
+    expect(ok.code).toBe(EXIT_OK);
+    const result = JSON.parse(ok.stdout) as {
+      feasible: boolean;
+      candidates: { inputs: Record<string, number> }[];
+    };
+    expect(result.feasible).toBe(true);
+    expect(result.candidates).toHaveLength(3);
+    for (const candidate of result.candidates) {
+      const total = Object.values(candidate.inputs).reduce((a, b) => a + b, 0);
+      expect(total).toBeCloseTo(100, 3);
+    }
+    const bad = await cli([
+      'analyze',
+      'inverse',
+      '--csv',
+      p3ht,
+      '--goal',
+      goal,
+      '--constraint',
+      'sum = 100',
+      '--constraint',
+      'P3HT content (%) = 120',
+      '--json',
+    ]);
+    const infeasible = JSON.parse(bad.stdout) as { feasible: boolean; reasons: string[] };
+    expect(infeasible.feasible).toBe(false);
+    expect(infeasible.reasons.join('')).toContain('超えています');
+  });
+
+  it('answers a usage error with exit code 2 and a Japanese message', async () => {
+    const missing = await cli(['analyze', 'forward', '--csv', slump, '--target', 'SLUMP(cm)']);
+    expect(missing.code).toBe(EXIT_USAGE);
+    expect(missing.stderr).toContain('--cv <k> か --test <file>');
+    const unknownColumn = await cli(['analyze', 'forward', '--csv', slump, '--target', '強度', '--cv', '3']);
+    expect(unknownColumn.code).not.toBe(EXIT_OK);
+    expect(unknownColumn.stderr).toContain('列が見つかりません');
+  });
+});
