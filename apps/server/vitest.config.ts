@@ -2,7 +2,9 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   // Tests read the contract's TypeScript sources, so they never depend on a stale build.
+  // (ssr: the node environment resolves with the SSR conditions; without them the stale dist/ was loaded.)
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'server',
     environment: 'node',

@@ -33,6 +33,10 @@ export default defineConfig({
               name: 'framework',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|zod|@tanstack)[\\/]/,
             },
+            {
+              name: 'app',
+              tags: ['$initial'],
+            },
           ],
         },
       },

@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authPlugin } from './auth/auth-plugin.js';
+import type { AppOverrides } from './config/app-overrides.js';
 import type { AppConfig } from './config/env.js';
 import { createDatabase, type AppDatabase } from './db/database.js';
+import { accountsPlugin } from './features/accounts/accounts-plugin.js';
 import { appSettingsRoutes } from './features/app-settings/routes.js';
+import { botCheckPlugin } from './features/bot-check/bot-check-plugin.js';
+import { botCheckRoutes } from './features/bot-check/routes.js';
+import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
 import { webAppRoutes } from './features/web-app/routes.js';
+import { jobsPlugin } from './jobs/jobs-plugin.js';
+import { mailPlugin } from './mail/mail-plugin.js';
 import { appContextPlugin } from './plugins/app-context.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
@@ -32,6 +40,8 @@ export interface BuildAppOptions {
   database?: AppDatabase;
   /** A pino logger (server.ts builds it with redaction). Omitted: no logging. */
   logger?: FastifyBaseLogger;
+  /** Clock, costs, thresholds and test doubles of the account, bot-check and job features (tests). */
+  overrides?: AppOverrides;
 }
 
 /**
@@ -64,11 +74,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorHandlerPlugin, {
     notFoundFallback: webApp.available ? spaFallback(webApp) : undefined,
   });
+  const { overrides } = options;
+  await app.register(jobsPlugin, { overrides });
+  await app.register(mailPlugin);
+  await app.register(authPlugin, { overrides });
+  await app.register(botCheckPlugin, { overrides });
 
   // Features.
   await app.register(healthRoutes);
   await app.register(appSettingsRoutes);
   await app.register(pageViewsRoutes);
+  await app.register(accountsPlugin, { overrides });
+  await app.register(botCheckRoutes);
+  await app.register(contactRoutes, { overrides });
   await app.register(webAppRoutes, { files: webApp });
 
   return app;

@@ -15,7 +15,8 @@ import { TYPE_CODES } from './plans.js';
  * Optional text fields are '' when empty (what an untouched input holds), never null.
  */
 
-const NO_LINE_BREAKS = /^[^\r\n\u0000-\u001f\u007f]*$/;
+/** No CR/LF or other control characters (\p{Cc}): one-line fields end up in mail headers. */
+const NO_LINE_BREAKS = /^\P{Cc}*$/u;
 const LINE_BREAK_MESSAGE = '改行や制御文字は入力できません';
 
 /** A required one-line text: trimmed, NFKC-normalised (full-width digits and letters become ASCII). */
@@ -79,9 +80,12 @@ export const botCheckTokenSchema = z
   .min(1, { error: 'ロボットでないことの確認を完了してください' })
   .max(20_000);
 
-const postalCodeSchema = optionalLine('郵便番号', 8).refine((value) => value === '' || /^\d{3}-?\d{4}$/.test(value), {
-  error: '郵便番号は123-4567の形式で入力してください',
-});
+const postalCodeSchema = optionalLine('郵便番号', 8).refine(
+  (value) => value === '' || /^\d{3}-?\d{4}$/.test(value),
+  {
+    error: '郵便番号は123-4567の形式で入力してください',
+  },
+);
 
 const phoneNumberSchema = optionalLine('電話番号', 20).refine(
   (value) => value === '' || /^\+?[\d\-() ]{10,20}$/.test(value),
@@ -122,7 +126,8 @@ export const profileUpdateSchema = profileFieldsSchema.extend({ email: emailSche
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** The message under the e-mail field when PUT /users/me carries another address. */
-export const EMAIL_IMMUTABLE_MESSAGE = 'メールアドレスは変更できません。変更が必要な場合はお問い合わせください';
+export const EMAIL_IMMUTABLE_MESSAGE =
+  'メールアドレスは変更できません。変更が必要な場合はお問い合わせください';
 
 const registerFields = profileFieldsSchema.extend({
   email: emailSchema,
@@ -189,7 +194,8 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 /** POST /auth/refresh-token: the body is optional; the browser's HttpOnly cookie carries the token. */
 export const refreshTokenRequestSchema = z
   .object({ refreshToken: z.string().min(1).max(512).optional() })
-  .optional();
+  // No body at all arrives as null.
+  .nullish();
 export type RefreshTokenRequest = z.input<typeof refreshTokenRequestSchema>;
 
 /** PATCH /users/change-password. */
@@ -241,3 +247,20 @@ export const botCheckChallengeSchema = z.object({
   signature: z.string().optional(),
 });
 export type BotCheckChallenge = z.infer<typeof botCheckChallengeSchema>;
+
+/**
+ * Further `detail` strings of the account calls (besides API_ERROR_DETAILS of the spec's catalogue), for the
+ * browser to map to Japanese messages.
+ */
+export const ACCOUNT_ERROR_DETAILS = {
+  /** 401 of POST /auth/login: unknown address, wrong password and a locked address all look like this. */
+  incorrectCredentials: 'Incorrect email or password',
+  /** 403 of POST /auth/login, only after the right password: the registration link was never opened. */
+  emailNotConfirmed: 'Email not confirmed',
+  /** 400 of PATCH /users/reset-password: unknown, used or expired reset token. */
+  invalidResetToken: 'Invalid or expired reset token',
+  /** 401 of any call with a missing, expired or revoked access or refresh token. */
+  notAuthenticated: 'Not authenticated',
+  /** 403 of a call that needs the standard plan. */
+  standardPlanRequired: 'Standard plan required',
+} as const;

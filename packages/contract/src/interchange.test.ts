@@ -23,7 +23,13 @@ const SAMPLES: InterchangeRecordInput[] = [
     direction: 'higher',
     appliesTo: 'both',
   },
-  { type: 'classification', id: 'fterm-theme:4J002', scheme: 'fterm-theme', code: '4J002', title: '高分子組成物' },
+  {
+    type: 'classification',
+    id: 'fterm-theme:4J002',
+    scheme: 'fterm-theme',
+    code: '4J002',
+    title: '高分子組成物',
+  },
   {
     type: 'company',
     id: 'co-example',
@@ -72,7 +78,11 @@ const SAMPLES: InterchangeRecordInput[] = [
     title: 'ポリプロピレン系樹脂組成物及びそれからなる成形体',
     abstract: '【課題】…【解決手段】…',
     claims: [
-      { number: 1, text: '(A)ポリプロピレン樹脂100質量部に対して、(B)タルクを10〜40質量部含有する樹脂組成物。', dependsOn: [] },
+      {
+        number: 1,
+        text: '(A)ポリプロピレン樹脂100質量部に対して、(B)タルクを10〜40質量部含有する樹脂組成物。',
+        dependsOn: [],
+      },
       { number: 2, text: '請求項1に記載の樹脂組成物からなる成形体。', dependsOn: [1] },
     ],
     applicants: ['架空化成工業株式会社'],
@@ -85,7 +95,9 @@ const SAMPLES: InterchangeRecordInput[] = [
     publicationDate: '2021-07-01',
     legalStatus: 'pending',
     citations: ['特開2015-012345'],
-    claimRanges: [{ claim: 1, kind: 'ingredient', name: 'タルク', group: '(B)', min: 10, max: 40, unit: '質量部' }],
+    claimRanges: [
+      { claim: 1, kind: 'ingredient', name: 'タルク', group: '(B)', min: 10, max: 40, unit: '質量部' },
+    ],
   },
   {
     type: 'example',
@@ -116,7 +128,12 @@ describe('interchange schemas', () => {
   it('fills defaults for omitted arrays', () => {
     const record = interchangeRecordSchema.parse({ type: 'company', id: 'c1', name: '架空商事株式会社' });
     expect(record).toMatchObject({ aliases: [] });
-    const patent = interchangeRecordSchema.parse({ type: 'patent', id: 'p1', publicationNumber: '特開2020-1', title: 't' });
+    const patent = interchangeRecordSchema.parse({
+      type: 'patent',
+      id: 'p1',
+      publicationNumber: '特開2020-1',
+      title: 't',
+    });
     expect(patent).toMatchObject({ claims: [], ipc: [], legalStatus: 'pending', country: 'JP' });
   });
 
@@ -129,7 +146,10 @@ describe('interchange schemas', () => {
     ['a lower-case country', { ...sample('company'), country: 'jp' }],
     ['an unknown material category', { ...sample('material'), category: 'magic' }],
     ['a CAS number with a wrong check digit', { ...sample('material'), casNumber: '9003-07-1' }],
-    ['a numeric string as a value', { ...sample('product'), properties: [{ propertyId: 'p', value: '2400', unit: 'MPa' }] }],
+    [
+      'a numeric string as a value',
+      { ...sample('product'), properties: [{ propertyId: 'p', value: '2400', unit: 'MPa' }] },
+    ],
     ['an unknown unit family', { ...sample('property'), unitFamily: 'vibes' }],
     ['a bad direction', { ...sample('property'), direction: 'up' }],
     ['a non-ISO date', { ...sample('patent'), applicationDate: '2019/12/20' }],
@@ -140,19 +160,34 @@ describe('interchange schemas', () => {
     ['a bad legal status', { ...sample('patent'), legalStatus: 'alive' }],
     [
       'a claim depending on a later claim',
-      { ...sample('patent'), claims: [{ number: 1, text: 'x', dependsOn: [2] }, { number: 2, text: 'y' }] },
+      {
+        ...sample('patent'),
+        claims: [
+          { number: 1, text: 'x', dependsOn: [2] },
+          { number: 2, text: 'y' },
+        ],
+      },
     ],
     [
       'a claim range without bounds',
-      { ...sample('patent'), claimRanges: [{ claim: 1, kind: 'ingredient', name: 'タルク', unit: '質量部' }] },
+      {
+        ...sample('patent'),
+        claimRanges: [{ claim: 1, kind: 'ingredient', name: 'タルク', unit: '質量部' }],
+      },
     ],
     [
       'a claim range with min above max',
-      { ...sample('patent'), claimRanges: [{ claim: 1, kind: 'ingredient', name: 'x', min: 5, max: 1, unit: '質量部' }] },
+      {
+        ...sample('patent'),
+        claimRanges: [{ claim: 1, kind: 'ingredient', name: 'x', min: 5, max: 1, unit: '質量部' }],
+      },
     ],
     ['granted without a grant', { ...sample('patent'), legalStatus: 'granted' }],
     ['an example without comparative flag', { ...sample('example'), comparative: undefined }],
-    ['an amount that is not finite', { ...sample('example'), composition: [{ name: 'x', amount: Infinity, unit: '質量部' }] }],
+    [
+      'an amount that is not finite',
+      { ...sample('example'), composition: [{ name: 'x', amount: Infinity, unit: '質量部' }] },
+    ],
   ];
   it.each(bad)('rejects %s', (_what, record) => {
     expect(interchangeRecordSchema.safeParse(record).success).toBe(false);
@@ -169,7 +204,9 @@ describe('parseInterchangeLine', () => {
     const broken = parseInterchangeLine('{"type":');
     expect(broken.ok).toBe(false);
     if (!broken.ok) expect(broken.error).toMatch(/invalid JSON/);
-    const wrong = parseInterchangeLine(JSON.stringify({ type: 'material', id: 'm', name: 'x', category: 'magic' }));
+    const wrong = parseInterchangeLine(
+      JSON.stringify({ type: 'material', id: 'm', name: 'x', category: 'magic' }),
+    );
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.issues[0]?.path).toBe('category');
   });
@@ -180,9 +217,12 @@ describe('parseInterchangeLine', () => {
 });
 
 describe('helpers', () => {
-  it.each(['9003-07-0', '14807-96-6', '7732-18-5', '1333-86-4', '65997-17-3'])('%s is a valid CAS number', (cas) => {
-    expect(isValidCasNumber(cas)).toBe(true);
-  });
+  it.each(['9003-07-0', '14807-96-6', '7732-18-5', '1333-86-4', '65997-17-3'])(
+    '%s is a valid CAS number',
+    (cas) => {
+      expect(isValidCasNumber(cas)).toBe(true);
+    },
+  );
   it.each(['9003-07-1', '14807966', '1-23-4'])('%s is not', (cas) => {
     expect(isValidCasNumber(cas)).toBe(false);
   });

@@ -71,11 +71,7 @@ export const PROPERTY_SCOPES = ['product', 'example', 'both'] as const;
 export type PropertyScope = (typeof PROPERTY_SCOPES)[number];
 
 /** Stable identifier chosen by the data source: 1–200 characters, no whitespace. */
-export const entityIdSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^\S+$/, 'must not contain whitespace');
+export const entityIdSchema = z.string().min(1).max(200).regex(/^\S+$/, 'must not contain whitespace');
 
 const text = z.string().trim().min(1);
 const isoDate = z.iso.date();
@@ -90,7 +86,9 @@ export function isValidCasNumber(value: string): boolean {
   return sum % 10 === Number(match[3]);
 }
 
-export const casNumberSchema = z.string().refine(isValidCasNumber, 'not a CAS number with a valid check digit');
+export const casNumberSchema = z
+  .string()
+  .refine(isValidCasNumber, 'not a CAS number with a valid check digit');
 
 /**
  * IPC symbol in the compact form `C08L23/10` (section, class, subclass, main group / subgroup). Importers
@@ -324,7 +322,11 @@ export const patentSchema = z
       }
     }
     if (patent.legalStatus === 'granted' && !patent.grantDate && !patent.grantNumber) {
-      ctx.addIssue({ code: 'custom', path: ['legalStatus'], message: 'granted needs grantDate or grantNumber' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['legalStatus'],
+        message: 'granted needs grantDate or grantNumber',
+      });
     }
   });
 export type PatentRecord = z.infer<typeof patentSchema>;

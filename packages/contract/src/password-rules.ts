@@ -41,21 +41,35 @@ const SERVICE_WORDS = ['sozainavi', 'sozai', '素材特許ナビ', '素材ナビ
 const COMPANY_FORMS =
   /株式会社|有限会社|合同会社|合資会社|合名会社|\(株\)|（株）|㈱|\b(?:co|corp|corporation|inc|ltd|llc|kk|k\.k)\b\.?/giu;
 
+const GENERIC_LABELS = new Set(['com', 'net', 'org', 'mail', 'email', 'www']);
+
 /** Lower case, NFKC, and only letters/digits of any script: "Acme-Corp 2024!" → "acmecorp2024". */
 function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 function contextWords({ email, companyName }: PasswordContext): string[] {
   const words = [...SERVICE_WORDS];
-  const local = email?.split('@')[0] ?? '';
+  const [local = '', domain = ''] = email?.split('@') ?? [];
   if (local) words.push(local, ...local.split(/[._+-]+/));
+  // The company's own domain name ("acme-chem" of acme-chem.co.jp), not the generic labels around it.
+  words.push(
+    ...domain
+      .split('.')
+      .slice(0, -1)
+      .filter((label) => label.length >= 3 && !GENERIC_LABELS.has(label)),
+  );
   if (companyName) {
     words.push(companyName, companyName.replace(COMPANY_FORMS, ' '));
     words.push(...companyName.replace(COMPANY_FORMS, ' ').split(/\s+/));
   }
   // Three characters are enough for a kanji company name, and short enough words are everywhere.
-  return [...new Set(words.map(fold))].filter((word) => [...word].length >= 3).sort((a, b) => b.length - a.length);
+  return [...new Set(words.map(fold))]
+    .filter((word) => [...word].length >= 3)
+    .sort((a, b) => b.length - a.length);
 }
 
 /**
@@ -65,7 +79,8 @@ function contextWords({ email, companyName }: PasswordContext): string[] {
  * word ("informationsecurity" for info@) stays allowed.
  */
 export function isBuiltFromContext(password: string, context: PasswordContext): boolean {
-  let rest = fold(password);
+  // "Acme Corp 2024" is built from "Acme Corporation": the legal form adds no secret either.
+  let rest = fold(password.normalize('NFKC').replace(COMPANY_FORMS, ' '));
   let matched = false;
   for (const word of contextWords(context)) {
     if (rest.includes(word)) {
@@ -131,8 +146,7 @@ export function estimatePasswordStrength(password: string, context: PasswordCont
   }
 
   const bits = estimateBits(normalized);
-  let score: PasswordStrengthScore =
-    bits < 28 ? 0 : bits < 40 ? 1 : bits < 56 ? 2 : bits < 72 ? 3 : 4;
+  let score: PasswordStrengthScore = bits < 28 ? 0 : bits < 40 ? 1 : bits < 56 ? 2 : bits < 72 ? 3 : 4;
   if (length < PASSWORD_MIN_LENGTH || fromContext) score = 0;
   else if (length < PASSWORD_RECOMMENDED_LENGTH && score > 2) score = 2;
   return { score, label: LABELS[score], hints };

@@ -124,7 +124,8 @@ describe('families', () => {
 });
 
 describe('convert', () => {
-  const close = (actual: number, expected: number, digits = 6) => expect(actual).toBeCloseTo(expected, digits);
+  const close = (actual: number, expected: number, digits = 6) =>
+    expect(actual).toBeCloseTo(expected, digits);
 
   it('pressure and stress', () => {
     close(convert(2.4, 'GPa', 'MPa'), 2400);

@@ -260,7 +260,11 @@ const FAMILY_TABLE: Record<UnitFamily, { label: string; units: readonly UnitRow[
   massParts: {
     label: '質量部',
     units: [
-      ['質量部', 1, ['重量部', '部', 'parts', 'part', 'pbw', 'parts by mass', 'parts by weight', 'mass parts']],
+      [
+        '質量部',
+        1,
+        ['重量部', '部', 'parts', 'part', 'pbw', 'parts by mass', 'parts by weight', 'mass parts'],
+      ],
       // parts per hundred rubber: 質量部 per 100 質量部 of the rubber component
       ['phr', 1, ['PHR', 'p.h.r.']],
     ],
@@ -268,7 +272,11 @@ const FAMILY_TABLE: Record<UnitFamily, { label: string; units: readonly UnitRow[
   massPercent: {
     label: '質量%',
     units: [
-      ['質量%', 1, ['wt%', 'wt.%', 'wt %', 'mass%', 'mass %', '重量%', 'w/w%', '%(w/w)', '質量パーセント', 'weight%']],
+      [
+        '質量%',
+        1,
+        ['wt%', 'wt.%', 'wt %', 'mass%', 'mass %', '重量%', 'w/w%', '%(w/w)', '質量パーセント', 'weight%'],
+      ],
       ['質量ppm', 1e-4, ['wtppm', 'wt.ppm', 'massppm', 'ppmw', 'mass ppm']],
     ],
   },
@@ -322,11 +330,31 @@ const FAMILY_TABLE: Record<UnitFamily, { label: string; units: readonly UnitRow[
   },
   shoreA: {
     label: 'デュロメータ硬さ A (Shore A)',
-    units: [['Shore A', 1, ['ShoreA', 'HS(A)', 'HSA', 'Hs(JIS A)', 'デュロメータA', 'タイプA', 'A型', 'JIS A', 'JIS-A', 'Duro A', 'HA']]],
+    units: [
+      [
+        'Shore A',
+        1,
+        [
+          'ShoreA',
+          'HS(A)',
+          'HSA',
+          'Hs(JIS A)',
+          'デュロメータA',
+          'タイプA',
+          'A型',
+          'JIS A',
+          'JIS-A',
+          'Duro A',
+          'HA',
+        ],
+      ],
+    ],
   },
   shoreD: {
     label: 'デュロメータ硬さ D (Shore D)',
-    units: [['Shore D', 1, ['ShoreD', 'HS(D)', 'HSD', 'デュロメータD', 'タイプD', 'D型', 'JIS D', 'Duro D', 'HD']]],
+    units: [
+      ['Shore D', 1, ['ShoreD', 'HS(D)', 'HSD', 'デュロメータD', 'タイプD', 'D型', 'JIS D', 'Duro D', 'HD']],
+    ],
   },
   rockwellR: { label: 'ロックウェル硬さ Rスケール', units: [['HRR', 1, ['ロックウェルR', 'R scale']]] },
   rockwellM: { label: 'ロックウェル硬さ Mスケール', units: [['HRM', 1, ['ロックウェルM', 'M scale']]] },
@@ -476,16 +504,14 @@ function unitKey(text: string): string {
 }
 
 const UNITS: readonly UnitInfo[] = UNIT_FAMILY_IDS.flatMap((family) =>
-  FAMILY_TABLE[family].units.map(
-    ([unit, factor, aliases, offset], index): UnitInfo => ({
-      unit,
-      family,
-      factor,
-      offset: offset ?? 0,
-      canonical: index === 0,
-      aliases,
-    }),
-  ),
+  FAMILY_TABLE[family].units.map(([unit, factor, aliases, offset], index): UnitInfo => ({
+    unit,
+    family,
+    factor,
+    offset: offset ?? 0,
+    canonical: index === 0,
+    aliases,
+  })),
 );
 
 const BY_UNIT = new Map<string, UnitInfo>(UNITS.map((info) => [info.unit, info]));

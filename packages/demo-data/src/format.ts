@@ -2,21 +2,33 @@
 
 /** Rounds to a multiple of `step` (0.1, 5, 10 …) without binary noise. */
 export function roundTo(value: number, step: number): number {
-  const decimals = decimalsOf(step);
-  return Number((Math.round(value / step) * step).toFixed(decimals));
+  return clean(Math.round(value / step) * step, step);
 }
 
 export function floorTo(value: number, step: number): number {
-  return Number((Math.floor(value / step + 1e-9) * step).toFixed(decimalsOf(step)));
+  return clean(Math.floor(value / step + 1e-9) * step, step);
 }
 
 export function ceilTo(value: number, step: number): number {
-  return Number((Math.ceil(value / step - 1e-9) * step).toFixed(decimalsOf(step)));
+  return clean(Math.ceil(value / step - 1e-9) * step, step);
 }
 
 export function decimalsOf(step: number): number {
   if (step >= 1) return 0;
   return Math.min(6, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9)));
+}
+
+const SCALES = new Map<number, number>();
+
+/** A multiple of `step` without binary noise (0.30000000000000004 → 0.3). */
+function clean(value: number, step: number): number {
+  let scale = SCALES.get(step);
+  if (scale === undefined) {
+    scale = 10 ** decimalsOf(step);
+    SCALES.set(step, scale);
+  }
+  const result = Math.round(value * scale) / scale;
+  return result === 0 ? 0 : result;
 }
 
 /** Rounds to `digits` significant digits. */

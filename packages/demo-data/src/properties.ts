@@ -66,7 +66,8 @@ const P = (
   ...(levels ? { levels } : {}),
 });
 
-/** The 60 property definitions of the demo dataset. */
+/** The 60 property definitions of the demo dataset (a table: one definition per line). */
+// prettier-ignore
 export const PROPERTY_DEFS: PropertyDef[] = [
   P('tensile-strength', '引張強さ', 'tensile strength', ['引張強度', '引張破断強さ', '引張降伏応力', 'tensile strength'], 'MPa', 'stress', ['JIS K 7161', 'ISO 527-1', 'ASTM D638', 'JIS K 6251', 'JIS Z 2241'], 'higher', 'both', MECH, 1),
   P('tensile-modulus', '引張弾性率', 'tensile modulus', ['引張弾性', 'ヤング率', "Young's modulus"], 'MPa', 'stress', ['JIS K 7161', 'ISO 527-1'], 'higher', 'both', MECH, 10),

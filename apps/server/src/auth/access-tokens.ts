@@ -41,8 +41,10 @@ export function createAccessTokens({ secret, issuer, audience, clock }: AccessTo
 
     /** The claims of a valid token; null for anything else (malformed, forged, expired, wrong kind). */
     async verify(token: string): Promise<AccessTokenClaims | null> {
+      // Outside the try: a key that cannot be read (database down) is a 503, not "bad token".
+      const key = await secret();
       try {
-        const { payload } = await jwtVerify(token, await secret(), {
+        const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer,
           audience,

@@ -6,7 +6,7 @@ import { httpError } from '../http/http-errors.js';
 import { getOrCreateAppSecret, SECRET_KEYS } from '../security/app-secrets.js';
 import { createAccessTokens, type AccessTokens } from './access-tokens.js';
 import { AUTH_ERROR_DETAILS, type AuthUser } from './auth-user.js';
-import { assertCapability } from './authorize.js';
+import { authorize } from './authorize.js';
 import { createSessionUserRepository } from './session-user-repository.js';
 
 export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -14,11 +14,15 @@ export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => P
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler: a valid Bearer access token is required (401 otherwise); sets request.user. */
+    /**
+     * Route hook (`onRequest: app.authenticate`, or preHandler): a valid Bearer access token is required
+     * (401 otherwise); sets request.user. onRequest runs before body validation, so anonymous callers learn
+     * nothing about the body rules.
+     */
     authenticate: AuthPreHandler;
-    /** preHandler: no Authorization header = visitor (request.user null); a bad token still answers 401. */
+    /** Route hook: no Authorization header = visitor (request.user null); a bad token still answers 401. */
     authenticateOptional: AuthPreHandler;
-    /** preHandler: authenticateOptional, then authorize(request.user, capability) → 401/403. */
+    /** Route hook: authenticateOptional, then authorize(request.user, capability) → 401/403. */
     requireCapability(capability: Capability): AuthPreHandler;
   }
   interface FastifyRequest {
@@ -54,7 +58,9 @@ export const authPlugin = fp<{ overrides?: AppOverrides }>(
     let key: Promise<Uint8Array> | undefined;
     const secret = () => {
       key ??= (async () =>
-        new TextEncoder().encode(app.config.jwtSecret ?? (await getOrCreateAppSecret(app.database.db, SECRET_KEYS.jwt))))();
+        new TextEncoder().encode(
+          app.config.jwtSecret ?? (await getOrCreateAppSecret(app.database.db, SECRET_KEYS.jwt)),
+        ))();
       // A failed read (database briefly down) must not be cached.
       key.catch(() => (key = undefined));
       return key;
@@ -87,15 +93,22 @@ export const authPlugin = fp<{ overrides?: AppOverrides }>(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorate('accessTokens', accessTokens);
-    app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true));
+    app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) =>
+      resolve(request, reply, true),
+    );
     app.decorate('authenticateOptional', (request: FastifyRequest, reply: FastifyReply) =>
       resolve(request, reply, false),
     );
-    app.decorate('requireCapability', (capability: Capability) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await resolve(request, reply, false);
-      if (!request.user) reply.header('www-authenticate', 'Bearer');
-      assertCapability(request.user, capability);
-    });
+    app.decorate(
+      'requireCapability',
+      (capability: Capability) => async (request: FastifyRequest, reply: FastifyReply) => {
+        await resolve(request, reply, false);
+        const result = authorize(request.user, capability);
+        if (result.allowed) return;
+        if (result.status === 401) reply.header('www-authenticate', 'Bearer');
+        throw httpError(result.status, result.detail);
+      },
+    );
     done();
   },
   { name: 'auth', dependencies: ['app-context'] },

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERROR_DETAILS } from '@app/contract/accounts';
 import type { TypeCode } from '@app/contract/plans';
 import type { UserStatus } from '../db/schema.js';
 
@@ -12,6 +13,6 @@ export interface AuthUser {
 
 /** Fixed details of the auth answers. 401 always looks the same, whatever was wrong with the token. */
 export const AUTH_ERROR_DETAILS = {
-  notAuthenticated: 'Not authenticated',
-  standardPlanRequired: 'Standard plan required',
+  notAuthenticated: ACCOUNT_ERROR_DETAILS.notAuthenticated,
+  standardPlanRequired: ACCOUNT_ERROR_DETAILS.standardPlanRequired,
 } as const;

@@ -3,7 +3,10 @@ import { httpError } from '../http/http-errors.js';
 import { AUTH_ERROR_DETAILS, type AuthUser } from './auth-user.js';
 
 export type Authorization =
-  | { allowed: true; /** true where the plan allows only part of it (PLAN_LIMITS applies) */ limited: boolean }
+  | {
+      allowed: true;
+      /** true where the plan allows only part of it (PLAN_LIMITS applies) */ limited: boolean;
+    }
   | { allowed: false; status: 401 | 403; detail: string };
 
 /**
@@ -25,7 +28,10 @@ export function authorize(user: Pick<AuthUser, 'typeCode'> | null, capability: C
 }
 
 /** authorize() for handlers: throws the 401/403 answer, returns whether the use is limited. */
-export function assertCapability(user: Pick<AuthUser, 'typeCode'> | null, capability: Capability): { limited: boolean } {
+export function assertCapability(
+  user: Pick<AuthUser, 'typeCode'> | null,
+  capability: Capability,
+): { limited: boolean } {
   const result = authorize(user, capability);
   if (!result.allowed) throw httpError(result.status, result.detail);
   return { limited: result.limited };

@@ -1,5 +1,5 @@
-import type { AccountsSettings } from '../features/accounts/settings.js';
-import type { BotCheckSettings } from '../features/bot-check/settings.js';
+import type { AccountsOverrides } from '../features/accounts/settings.js';
+import type { AltchaSettings, RecaptchaVerifier } from '../features/bot-check/settings.js';
 import type { JobWorkerSettings } from '../jobs/job-worker.js';
 
 /**
@@ -10,8 +10,8 @@ import type { JobWorkerSettings } from '../jobs/job-worker.js';
 export interface AppOverrides {
   /** The current time for tokens, locks and jobs. Default: the system clock. */
   clock?: () => Date;
-  accounts?: Partial<AccountsSettings>;
-  botCheck?: Partial<BotCheckSettings>;
+  accounts?: AccountsOverrides;
+  botCheck?: { altcha?: Partial<AltchaSettings>; recaptchaVerifier?: RecaptchaVerifier };
   jobs?: Partial<JobWorkerSettings>;
 }
 

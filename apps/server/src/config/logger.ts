@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './env.js';
+import { serializeRequest } from './log-serializers.js';
 
 /** Headers holding credentials, wherever a headers object is logged (req.headers, res.headers, …). */
 const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie'].map((name) => `["${name}"]`);
@@ -22,5 +23,12 @@ export const REDACTED_PATHS = [
 
 /** Structured JSON logs (one line per event) with credentials removed before they reach any sink. */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[Redacted]' } }, destination);
+  return pino(
+    {
+      level,
+      redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+      serializers: { req: serializeRequest },
+    },
+    destination,
+  );
 }

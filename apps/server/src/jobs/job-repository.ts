@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { SqlDialect } from '../db/dialect.js';
 import type { DbExecutor, JobsTable } from '../db/schema.js';
 
-export type JobRow = Omit<JobsTable, 'id' | 'attempts'> & { id: number; attempts: number };
+export type JobRow = Selectable<JobsTable>;
 
 export interface NewJob {
   kind: string;
@@ -37,7 +37,12 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
      * wait for or take the same row. SQLite: one writer at a time, so the UPDATE … WHERE id = (SELECT …) is
      * atomic by itself.
      */
-    async claim(workerId: string, kinds: readonly string[], now: Date, leaseMs: number): Promise<JobRow | undefined> {
+    async claim(
+      workerId: string,
+      kinds: readonly string[],
+      now: Date,
+      leaseMs: number,
+    ): Promise<JobRow | undefined> {
       if (kinds.length === 0) return undefined;
       const nowIso = now.toISOString();
       const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
@@ -55,7 +60,7 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
         .orderBy('id')
         .limit(1)
         .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked());
-      const row = await db
+      return db
         .updateTable('jobs')
         .set({
           status: 'running',
@@ -67,7 +72,6 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
         .where('id', '=', next)
         .returningAll()
         .executeTakeFirst();
-      return row as JobRow | undefined;
     },
 
     /** Only the worker holding the lease may finish the job: a worker whose lease was taken over writes nothing. */
@@ -112,10 +116,6 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
         .where('id', '=', id)
         .where('locked_by', '=', workerId)
         .execute();
-    },
-
-    async get(id: number): Promise<JobRow | undefined> {
-      return (await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()) as JobRow | undefined;
     },
   };
 }

@@ -43,7 +43,7 @@ export const jobsPlugin = fp<{ overrides?: AppOverrides }>(
     app.decorate('jobs', {
       define(definition) {
         if (definitions.has(definition.kind)) throw new Error(`job kind ${definition.kind} defined twice`);
-        definitions.set(definition.kind, definition as JobDefinition);
+        definitions.set(definition.kind, definition);
       },
       async enqueue(kind, payload, { runAt, trx } = {}) {
         const definition = definitions.get(kind);

@@ -33,7 +33,13 @@ export function createMailer(
   const base = { from, textEncoding: 'base64' as const };
 
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits: a hanging mail server must fail the job (and retry it), not hold a shutdown for minutes.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         const info = await transport.sendMail({ ...base, ...message });

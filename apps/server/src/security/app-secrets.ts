@@ -18,6 +18,10 @@ export async function getOrCreateAppSecret(db: DbExecutor, key: string): Promise
     .values({ key, value: randomBytes(32).toString('base64url'), updated_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -24,7 +24,11 @@ export const paths = {
     path: '/signup',
     getHref: (referrerUrl?: string) => withQuery('/signup', { referrerUrl }),
   },
-  signupVerify: { path: '/signup/verify', getHref: () => '/signup/verify' },
+  signupVerify: {
+    path: '/signup/verify',
+    /** `referrerUrl`: carried along from the sign-up page to the login after confirmation. */
+    getHref: (referrerUrl?: string) => withQuery('/signup/verify', { referrerUrl }),
+  },
   signupConfirmRegister: { path: '/signup/confirm-register', getHref: () => '/signup/confirm-register' },
   reissuePassword: { path: '/reissue-password', getHref: () => '/reissue-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },

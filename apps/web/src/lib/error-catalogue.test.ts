@@ -67,6 +67,11 @@ describe('error catalogue (seed-spec §8)', () => {
       message: 'Invalid email\nField required',
     });
     expect(classifyError(new ApiError(429))).toEqual({ kind: 'snackbar', message: MESSAGES.httpStatus[429] });
+    // A bare reason phrase (the rate limiter's answer) is no detail: the Japanese status text instead.
+    expect(classifyError(new ApiError(429, 'Too Many Requests'))).toEqual({
+      kind: 'snackbar',
+      message: MESSAGES.httpStatus[429],
+    });
     expect(classifyError(new ApiError(400, '  '))).toEqual({
       kind: 'snackbar',
       message: MESSAGES.httpStatus[400],

@@ -22,7 +22,8 @@ export type ErrorOutcome =
  *    The bot-check row is limited to 400/422 exactly as the spec's table says.
  * 3. Then the status rows: 409, 401, 403, 404, 500.
  * 4. Then the "other detail" row for the remaining 4xx: the detail text, else the status text, else
- *    'an authentication error occurred'.
+ *    'an authentication error occurred'. A bare English reason phrase ('Too Many Requests', what the
+ *    rate limiter answers) counts as no detail, so the Japanese status text is shown instead.
  * 5. Every other status (5xx other than 500, 1xx/3xx that should never reach here) → fatal 'unexpected'.
  */
 export function classifyError(error: unknown): ErrorOutcome {
@@ -70,9 +71,33 @@ export function classifyError(error: unknown): ErrorOutcome {
   return { kind: 'fatal', message: MESSAGES.unexpectedError };
 }
 
+/**
+ * The standard English reason phrases a server (or a proxy, or the rate limiter) puts in `detail` when it has
+ * nothing more specific to say. They tell a Japanese user nothing the status message does not say better.
+ */
+const REASON_PHRASES = new Set([
+  'bad request',
+  'unauthorized',
+  'forbidden',
+  'not found',
+  'method not allowed',
+  'request timeout',
+  'conflict',
+  'gone',
+  'payload too large',
+  'content too large',
+  'unsupported media type',
+  'unprocessable entity',
+  'unprocessable content',
+  'too many requests',
+]);
+
 /** A detail as text: the string itself, or the messages of a 422 issue list, one per line. */
 function detailText(detail: ApiError['detail']): string | undefined {
-  if (typeof detail === 'string') return detail.trim() || undefined;
+  if (typeof detail === 'string') {
+    const text = detail.trim();
+    return text && !REASON_PHRASES.has(text.toLowerCase()) ? text : undefined;
+  }
   if (Array.isArray(detail)) {
     const msgs = [...new Set(detail.map((issue) => issue.msg.trim()).filter(Boolean))];
     return msgs.length > 0 ? msgs.join('\n') : undefined;

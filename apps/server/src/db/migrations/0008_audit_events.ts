@@ -15,8 +15,16 @@ export async function up(db: AnyKysely): Promise<void> {
     .addColumn('data', 'text')
     .addColumn('created_at', timestampType(dialect), (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('audit_events_user_idx').on('audit_events').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('audit_events_kind_idx').on('audit_events').columns(['kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_events_user_idx')
+    .on('audit_events')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('audit_events_kind_idx')
+    .on('audit_events')
+    .columns(['kind', 'created_at'])
+    .execute();
 }
 
 export async function down(db: AnyKysely): Promise<void> {

@@ -9,6 +9,8 @@ import * as m0007 from './0007_login_throttles.js';
 import * as m0008 from './0008_audit_events.js';
 import * as m0009 from './0009_contact_messages.js';
 import * as m0010 from './0010_bot_check_solutions.js';
+import * as m0011 from './0011_catalogue.js';
+import * as m0012 from './0012_search_index.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -25,4 +27,6 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_audit_events': m0008,
   '0009_contact_messages': m0009,
   '0010_bot_check_solutions': m0010,
+  '0011_catalogue': m0011,
+  '0012_search_index': m0012,
 };

@@ -1,17 +1,42 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import { InfoCard } from '../../../components/form/form-card';
 import { PageHeading } from '../../../components/page-heading';
-import { RelatedLinks } from '../../../components/related-links';
 import { paths } from '../../../config/paths';
 
-const LINKS = [{ to: paths.login.getHref(), label: 'ログイン' }];
-
+/** /reset-password/confirm: after a successful reset (seed-spec §2). */
 export function ResetPasswordConfirmPage() {
   return (
     <>
-      <PageHeading
-        title="パスワード再設定の完了"
-        description="パスワードの再設定が完了すると、この画面が表示されます。新しいパスワードでログインしてください。"
-      />
-      <RelatedLinks links={LINKS} />
+      <PageHeading title="パスワード再設定の完了" />
+      <InfoCard>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 40 }} aria-hidden="true" />
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <Typography role="status" sx={{ fontWeight: 700 }}>
+              パスワードを再設定しました。
+            </Typography>
+            <Typography>新しいパスワードでログインしてください。</Typography>
+            <Typography variant="body2" color="text.secondary">
+              安全のため、すべての端末でログアウトしています。パスワードの再設定をお知らせするメールもお送りしました。
+            </Typography>
+          </Box>
+        </Box>
+        <Box>
+          <Button
+            variant="contained"
+            size="large"
+            disableElevation
+            component={RouterLink}
+            to={paths.login.getHref()}
+          >
+            ログイン
+          </Button>
+        </Box>
+      </InfoCard>
     </>
   );
 }

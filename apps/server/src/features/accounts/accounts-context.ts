@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { createAuditLog, type AuditLog } from '../../audit/audit-log.js';
+import type { DbExecutor } from '../../db/schema.js';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
+import { createOneTimeTokensRepository, type OneTimeTokensRepository } from './one-time-tokens-repository.js';
+import { createPasswordHasher, type PasswordHasher } from './password-hashing.js';
+import { createRefreshTokensRepository } from './refresh-tokens-repository.js';
+import { createSessions, type Sessions } from './sessions.js';
+import type { AccountsSettings } from './settings.js';
+import { createUsersRepository, type UsersRepository } from './users-repository.js';
+
+/** Everything the account routes share, built once per app. */
+export interface AccountsContext {
+  db: DbExecutor;
+  clock: () => Date;
+  settings: AccountsSettings;
+  users: UsersRepository;
+  tokens: OneTimeTokensRepository;
+  sessions: Sessions;
+  throttle: LoginThrottle;
+  hasher: PasswordHasher;
+  audit: AuditLog;
+}
+
+export function createAccountsContext(
+  app: FastifyInstance,
+  settings: AccountsSettings,
+  clock: () => Date,
+): AccountsContext {
+  const { db, dialect } = app.database;
+  const users = createUsersRepository(db);
+  const audit = createAuditLog(db, clock);
+  return {
+    db,
+    clock,
+    settings,
+    users,
+    tokens: createOneTimeTokensRepository(db),
+    audit,
+    hasher: createPasswordHasher(settings.passwordHashing),
+    throttle: createLoginThrottle({ db, clock, settings: settings.loginThrottle, sleep: settings.sleep }),
+    sessions: createSessions({
+      db,
+      refreshTokens: createRefreshTokensRepository(db, dialect),
+      users,
+      audit,
+      accessTokens: app.accessTokens,
+      clock,
+      settings,
+    }),
+  };
+}

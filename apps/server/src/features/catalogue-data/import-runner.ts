@@ -1,0 +1,132 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, DbExecutor } from '../../db/schema.js';
+import {
+  createCatalogueWriter,
+  RecordError,
+  type CatalogueRecord,
+  type CatalogueWriterOptions,
+  type ChangedIds,
+} from './import-repository.js';
+
+/**
+ * Runs an import: records in batches of `batchSize` per transaction (throughput), each record inside its
+ * own savepoint (a failing record leaves nothing behind and the batch goes on). A crash loses at most the
+ * open batch, never half a record. Bad items are collected with their line numbers.
+ */
+
+/** One unit of input: a record, or the reason its line could not become one. */
+export type ImportItem =
+  | { line: number; record: CatalogueRecord; error?: undefined }
+  | { line: number; record?: undefined; error: string };
+
+export interface ImportError {
+  /** 1-based line (or row) in the source file; 0 when not tied to a line. */
+  line: number;
+  message: string;
+}
+
+export interface ImportSummary {
+  inserted: number;
+  updated: number;
+  failed: number;
+  /** The first `maxErrors` failures. */
+  errors: ImportError[];
+  seconds: number;
+  changed: ChangedIds;
+}
+
+export interface ImportProgress {
+  done: number;
+  failed: number;
+  /** Fraction 0…1 when the source knows its size. */
+  fraction: number | null;
+}
+
+/** Called after the last batch committed: the search index updates (or rebuilds, `full`) here. */
+export type AfterImportHook = (db: Kysely<Database>, event: { changed: ChangedIds; full: boolean }) => Promise<void>;
+
+export interface RunImportOptions extends CatalogueWriterOptions {
+  /** Records per transaction (default 500). */
+  batchSize?: number;
+  /** Errors kept in the summary (default 1,000; all are still counted). */
+  maxErrors?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Called for every failure as it happens (CLI prints them). */
+  onError?: (error: ImportError) => void;
+  /** How far through its input the source is (0…1), for the progress ETA. */
+  fraction?: () => number | null;
+  afterImport?: AfterImportHook;
+  /** Passed to afterImport: the run loaded a whole dataset (rebuild rather than update). */
+  full?: boolean;
+}
+
+export async function runImport(
+  db: Kysely<Database>,
+  items: AsyncIterable<ImportItem> | Iterable<ImportItem>,
+  options: RunImportOptions = {},
+): Promise<ImportSummary> {
+  const started = performance.now();
+  const batchSize = options.batchSize ?? 500;
+  const maxErrors = options.maxErrors ?? 1000;
+  const writer = createCatalogueWriter(db, options);
+  const summary: ImportSummary = { inserted: 0, updated: 0, failed: 0, errors: [], seconds: 0, changed: writer.changed };
+  const fail = (line: number, message: string) => {
+    summary.failed++;
+    const error = { line, message };
+    if (summary.errors.length < maxErrors) summary.errors.push(error);
+    options.onError?.(error);
+  };
+
+  let trx = await db.startTransaction().execute();
+  let inBatch = 0;
+  let done = 0;
+  try {
+    for await (const item of items) {
+      done++;
+      if (item.error !== undefined) {
+        fail(item.line, item.error);
+      } else {
+        await sql`savepoint catalogue_record`.execute(trx);
+        try {
+          const outcome = await writer.write(trx as DbExecutor, item.record);
+          await sql`release savepoint catalogue_record`.execute(trx);
+          summary[outcome]++;
+        } catch (error) {
+          await sql`rollback to savepoint catalogue_record`.execute(trx);
+          await sql`release savepoint catalogue_record`.execute(trx);
+          // Ids cached while writing the failed record may name rows the rollback removed.
+          writer.resetCaches();
+          fail(item.line, describe(error, item.record));
+        }
+        inBatch++;
+      }
+      if (writer.pendingRows() > 50_000) await writer.flush(trx as DbExecutor);
+      if (inBatch >= batchSize) {
+        await writer.flush(trx as DbExecutor);
+        await trx.commit().execute();
+        trx = await db.startTransaction().execute();
+        inBatch = 0;
+      }
+      if (options.onProgress && done % 100 === 0) {
+        options.onProgress({ done, failed: summary.failed, fraction: options.fraction?.() ?? null });
+      }
+    }
+    await writer.finish(trx as DbExecutor);
+    await trx.commit().execute();
+  } catch (error) {
+    await trx.rollback().execute();
+    throw error;
+  }
+  options.onProgress?.({ done, failed: summary.failed, fraction: 1 });
+  if (options.afterImport) await options.afterImport(db, { changed: summary.changed, full: options.full ?? false });
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
+
+function describe(error: unknown, record: CatalogueRecord): string {
+  const prefix = `${record.type} ${record.id}: `;
+  if (error instanceof RecordError) return prefix + error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/unique|duplicate/i.test(message)) return `${prefix}conflicts with an existing record (${message})`;
+  return prefix + message;
+}

@@ -1,0 +1,118 @@
+import { normalizeWithOffsets } from './normalize.js';
+
+/**
+ * Highlighting on the ORIGINAL text: terms are found in the normalised text (where the index found them)
+ * and their positions mapped back through the normaliser's offsets, so ＰＰ in the original is marked for
+ * a search for pp. The result is plain text plus ranges; `html` is the same text HTML-escaped with
+ * <mark>…</mark> around the ranges — the only markup it can ever contain.
+ */
+
+export interface Highlighted {
+  /** A slice of the original text. */
+  text: string;
+  /** [start, end) UTF-16 offsets into `text`, sorted, not overlapping. */
+  highlights: [number, number][];
+  /** True when `text` does not start / end where the original does. */
+  truncatedStart: boolean;
+  truncatedEnd: boolean;
+  /** `text` escaped, ranges wrapped in <mark>, "…" where truncated. */
+  html: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Merged [start, end) ranges of every occurrence of the terms in the normalised text. */
+function occurrences(normalized: string, terms: readonly string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const term of terms) {
+    if (!term) continue;
+    let from = 0;
+    for (;;) {
+      const at = normalized.indexOf(term, from);
+      if (at < 0) break;
+      ranges.push([at, at + term.length]);
+      from = at + 1;
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([range[0], range[1]]);
+  }
+  return merged;
+}
+
+function render(text: string, highlights: [number, number][], truncatedStart: boolean, truncatedEnd: boolean) {
+  let html = truncatedStart ? '…' : '';
+  let at = 0;
+  for (const [start, end] of highlights) {
+    html += `${escapeHtml(text.slice(at, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
+    at = end;
+  }
+  html += escapeHtml(text.slice(at));
+  if (truncatedEnd) html += '…';
+  return html;
+}
+
+/** Every occurrence in the whole text (titles, names). Null when no term occurs. */
+export function highlightAll(original: string, terms: readonly string[]): Highlighted | null {
+  const normalized = normalizeWithOffsets(original);
+  const found = occurrences(normalized.text, terms);
+  if (found.length === 0) return null;
+  const highlights = found.map(
+    ([start, end]): [number, number] => [normalized.starts[start]!, normalized.ends[end - 1]!],
+  );
+  return { text: original, highlights, truncatedStart: false, truncatedEnd: false, html: render(original, highlights, false, false) };
+}
+
+export interface SnippetOptions {
+  /** Length of the window in normalised characters (default 140). */
+  length?: number;
+  /** Context kept before the first occurrence (default 30). */
+  before?: number;
+}
+
+/**
+ * A window of the text around the first occurrence of any term, with every occurrence inside it marked.
+ * Null when no term occurs.
+ */
+export function snippet(original: string, terms: readonly string[], options: SnippetOptions = {}): Highlighted | null {
+  const length = options.length ?? 140;
+  const before = options.before ?? 30;
+  const normalized = normalizeWithOffsets(original);
+  const found = occurrences(normalized.text, terms);
+  if (found.length === 0) return null;
+  const size = normalized.text.length;
+  let start = Math.max(0, found[0]![0] - before);
+  const end = Math.min(size, start + length);
+  start = Math.max(0, Math.min(start, end - length));
+  const originalStart = start === 0 ? 0 : normalized.starts[start]!;
+  const originalEnd = end === size ? original.length : normalized.ends[end - 1]!;
+  const text = original.slice(originalStart, originalEnd);
+  const highlights: [number, number][] = [];
+  for (const [from, to] of found) {
+    if (from >= end || to <= start) continue;
+    const a = normalized.starts[Math.max(from, start)]! - originalStart;
+    const b = normalized.ends[Math.min(to, end) - 1]! - originalStart;
+    const last = highlights.at(-1);
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else highlights.push([a, b]);
+  }
+  const truncatedStart = originalStart > 0;
+  const truncatedEnd = originalEnd < original.length;
+  return { text, highlights, truncatedStart, truncatedEnd, html: render(text, highlights, truncatedStart, truncatedEnd) };
+}
+
+/** The beginning of a text without highlights (a hit that matched elsewhere, e.g. by a facet). */
+export function leadingSnippet(original: string, length = 140): Highlighted {
+  const chars = Array.from(original.replace(/\s+/g, ' ').trim());
+  const truncatedEnd = chars.length > length;
+  const text = chars.slice(0, length).join('');
+  return { text, highlights: [], truncatedStart: false, truncatedEnd, html: render(text, [], false, truncatedEnd) };
+}

@@ -1,0 +1,126 @@
+import type { QueryField, QueryNode, TermNode } from './query-parser.js';
+import { SEARCH_SLOTS, type Match, type SearchKind, type SearchSlot } from './search-types.js';
+
+/**
+ * From the parsed query to what the index matches: field prefixes become slots, material synonyms expand
+ * unquoted terms (PP → ポリプロピレン, polypropylene, …), and applicant/maker terms also match every
+ * document of the companies whose name variants contain the term (名寄せ).
+ */
+
+export interface PlanContext {
+  kind: SearchKind;
+  /** Expand material synonyms (default true). */
+  synonyms: boolean;
+  /** For each normalised term, the other normalised names of the materials it names exactly. */
+  expand(terms: readonly string[]): Promise<Map<string, string[]>>;
+  /** Ids of the companies one of whose name variants contains the term (as typed). */
+  companies(term: string): Promise<number[]>;
+}
+
+const FIELD_SLOTS: Readonly<Record<QueryField, readonly SearchSlot[]>> = {
+  title: ['title'],
+  abstract: ['abstract'],
+  claims: ['claims'],
+  applicant: ['party'],
+  maker: ['party'],
+  ipc: ['codes'],
+  theme: ['codes'],
+};
+
+/** Prefix of a classification code in the codes slot (documents.ts writes `ipc:c08l23/10 theme:4j002`). */
+export const CODE_PREFIX = { ipc: 'ipc:', theme: 'theme:' } as const;
+
+/** The facet that holds the company of a document for 名寄せ, per kind and field. */
+function companyFacet(kind: SearchKind, field: 'applicant' | 'maker'): string {
+  if (kind === 'products') return 'maker';
+  if (kind === 'materials') return field;
+  return 'applicant';
+}
+
+const EXPANDABLE: readonly (QueryField | null)[] = [null, 'title', 'abstract', 'claims'];
+const MAX_EXPANSIONS = 24;
+
+/** Short ASCII abbreviations (pp, pa6) match too much as substrings: they are kept only when typed. */
+function usefulExpansion(term: string): boolean {
+  return !/^[0-9a-z]{1,3}$/.test(term);
+}
+
+/** Drops expansions that contain another one: under OR they can only match where the shorter one does. */
+function prune(terms: string[]): string[] {
+  const unique = [...new Set(terms)].sort((a, b) => a.length - b.length);
+  const kept: string[] = [];
+  for (const term of unique) if (!kept.some((shorter) => term.includes(shorter))) kept.push(term);
+  return kept;
+}
+
+export async function planMatch(node: QueryNode | null, context: PlanContext): Promise<Match | null> {
+  if (!node) return null;
+  const terms: TermNode[] = [];
+  const collect = (n: QueryNode) => {
+    if (n.type === 'term') terms.push(n);
+    else if (n.type === 'not') collect(n.child);
+    else n.children.forEach(collect);
+  };
+  collect(node);
+  const expandable = context.synonyms
+    ? terms.filter((term) => !term.phrase && EXPANDABLE.includes(term.field)).map((term) => term.norm)
+    : [];
+  const expansions = expandable.length > 0 ? await context.expand(expandable) : new Map<string, string[]>();
+  const companyIds = new Map<string, number[]>();
+  for (const term of terms) {
+    if ((term.field === 'applicant' || term.field === 'maker') && !companyIds.has(term.text)) {
+      companyIds.set(term.text, await context.companies(term.text));
+    }
+  }
+
+  const convert = (n: QueryNode): Match => {
+    switch (n.type) {
+      case 'not':
+        return { type: 'not', child: convert(n.child) };
+      case 'and':
+      case 'or':
+        return { type: n.type, children: n.children.map(convert) };
+      case 'term': {
+        const slots = n.field ? FIELD_SLOTS[n.field] : SEARCH_SLOTS;
+        if (n.field === 'ipc' || n.field === 'theme') {
+          return { type: 'text', norm: CODE_PREFIX[n.field] + n.norm, slots };
+        }
+        const own: Match = { type: 'text', norm: n.norm, slots };
+        const alternatives: Match[] = [];
+        if (!n.phrase && EXPANDABLE.includes(n.field)) {
+          const others = prune([n.norm, ...(expansions.get(n.norm) ?? []).filter(usefulExpansion)])
+            .filter((term) => term !== n.norm)
+            .slice(0, MAX_EXPANSIONS);
+          for (const term of others) alternatives.push({ type: 'text', norm: term, slots });
+        }
+        if (n.field === 'applicant' || n.field === 'maker') {
+          const ids = companyIds.get(n.text) ?? [];
+          if (ids.length > 0) {
+            alternatives.push({
+              type: 'facet',
+              facet: companyFacet(context.kind, n.field),
+              values: ids.map(String),
+            });
+          }
+        }
+        return alternatives.length === 0 ? own : { type: 'or', children: [own, ...alternatives] };
+      }
+    }
+  };
+  return convert(node);
+}
+
+/** The normalised texts a snippet should mark: positive terms and their expansions. */
+export function highlightTerms(match: Match | null): string[] {
+  if (!match) return [];
+  switch (match.type) {
+    case 'text':
+      return [match.norm];
+    case 'facet':
+    case 'not':
+      return [];
+    case 'and':
+    case 'or':
+      return [...new Set(match.children.flatMap(highlightTerms))];
+  }
+}

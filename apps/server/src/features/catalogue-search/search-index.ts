@@ -1,0 +1,461 @@
+import { sql } from 'kysely';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { DbExecutor } from '../../db/schema.js';
+import { normalizeText } from './normalize.js';
+import { createPostgresMatcher } from './postgres-matcher.js';
+import {
+  SEARCH_SLOTS,
+  type FacetCount,
+  type Match,
+  type NormalizedDocument,
+  type RangeFilter,
+  type SearchDocument,
+  type SearchIndex,
+  type SearchKind,
+  type SearchRequest,
+  type SearchResult,
+  type SearchSlot,
+  type TextMatcher,
+} from './search-types.js';
+import { createSnapshotCache, propertyColumn, type Snapshot } from './snapshot.js';
+import { createSqliteMatcher } from './sqlite-matcher.js';
+
+const BATCH = 200;
+const DEFAULT_FACET_LIMIT = 20;
+
+export interface SearchIndexOptions {
+  db: DbExecutor;
+  dialect: SqlDialect;
+}
+
+/** The SearchIndex of the database in use: SQLite FTS5 or the PostgreSQL gram index. */
+export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIndex & {
+  /** index() inside a caller's transaction (reindex, importer). */
+  indexWith(executor: DbExecutor, kind: SearchKind, documents: readonly SearchDocument[]): Promise<void>;
+  removeWith(executor: DbExecutor, kind: SearchKind, ids: readonly number[] | 'all'): Promise<void>;
+  /** The matcher, for tests and the bench. */
+  readonly matcher: TextMatcher;
+} {
+  const matcher = dialect === 'postgres' ? createPostgresMatcher(db) : createSqliteMatcher(db);
+  const snapshots = createSnapshotCache(db);
+
+  async function bump(executor: DbExecutor, kind: SearchKind): Promise<void> {
+    await executor
+      .updateTable('search_state')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('kind', '=', kind)
+      .execute();
+  }
+
+  async function removeWith(executor: DbExecutor, kind: SearchKind, ids: readonly number[] | 'all') {
+    if (ids === 'all') {
+      for (const table of ['search_docs', 'search_facets', 'search_numbers'] as const) {
+        await executor.deleteFrom(table).where('kind', '=', kind).execute();
+      }
+      await matcher.erase(executor, kind, 'all');
+    } else {
+      for (let start = 0; start < ids.length; start += BATCH) {
+        const batch = ids.slice(start, start + BATCH);
+        for (const table of ['search_docs', 'search_facets', 'search_numbers'] as const) {
+          await executor.deleteFrom(table).where('kind', '=', kind).where('doc_id', 'in', batch).execute();
+        }
+        await matcher.erase(executor, kind, batch);
+      }
+    }
+    await bump(executor, kind);
+  }
+
+  async function indexWith(executor: DbExecutor, kind: SearchKind, documents: readonly SearchDocument[]) {
+    for (let start = 0; start < documents.length; start += BATCH) {
+      const batch = documents.slice(start, start + BATCH);
+      const ids = batch.map((doc) => doc.id);
+      for (const table of ['search_docs', 'search_facets', 'search_numbers'] as const) {
+        await executor.deleteFrom(table).where('kind', '=', kind).where('doc_id', 'in', ids).execute();
+      }
+      const normalized: NormalizedDocument[] = batch.map((doc) => ({
+        id: doc.id,
+        slots: Object.fromEntries(SEARCH_SLOTS.map((slot) => [slot, normalizeText(doc.slots[slot] ?? '')])) as Record<
+          SearchSlot,
+          string
+        >,
+      }));
+      await executor
+        .insertInto('search_docs')
+        .values(
+          batch.map((doc, i) => {
+            const text = (slot: SearchSlot) => doc.slots[slot] ?? '';
+            const norm = (slot: SearchSlot) => (matcher.storesNormalizedSlots ? normalized[i]!.slots[slot] : '');
+            return {
+              kind,
+              doc_id: doc.id,
+              parent_id: doc.parentId,
+              title: text('title'),
+              claims: text('claims'),
+              abstract: text('abstract'),
+              description: text('description'),
+              party: text('party'),
+              extra: text('extra'),
+              codes: text('codes'),
+              n_title: norm('title'),
+              n_claims: norm('claims'),
+              n_abstract: norm('abstract'),
+              n_description: norm('description'),
+              n_party: norm('party'),
+              n_extra: norm('extra'),
+              n_codes: norm('codes'),
+              sort_date: doc.date,
+              sort_name: doc.name,
+            };
+          }),
+        )
+        .execute();
+      const facets = batch.flatMap((doc) => {
+        const seen = new Set<string>();
+        return doc.facets.flatMap(([facet, value]) => {
+          const key = `${facet}\u0000${value}`;
+          if (seen.has(key)) return [];
+          seen.add(key);
+          return [{ kind, doc_id: doc.id, facet, value }];
+        });
+      });
+      for (let i = 0; i < facets.length; i += 500) {
+        await executor
+          .insertInto('search_facets')
+          .values(facets.slice(i, i + 500))
+          .execute();
+      }
+      const numbers = batch.flatMap((doc) =>
+        doc.numbers
+          .filter(([, value]) => Number.isFinite(value))
+          .map(([propertyId, value]) => ({ kind, doc_id: doc.id, property_id: propertyId, value })),
+      );
+      for (let i = 0; i < numbers.length; i += 500) {
+        await executor
+          .insertInto('search_numbers')
+          .values(numbers.slice(i, i + 500))
+          .execute();
+      }
+      await matcher.write(executor, kind, normalized);
+    }
+    await bump(executor, kind);
+  }
+
+  /** Doc ids having, for EVERY range, some value of the property inside it. */
+  async function rangeIds(kind: SearchKind, ranges: readonly RangeFilter[]): Promise<Set<number>> {
+    let result: Set<number> | null = null;
+    for (const range of ranges) {
+      let query = db
+        .selectFrom('search_numbers')
+        .select('doc_id')
+        .distinct()
+        .where('kind', '=', kind)
+        .where('property_id', '=', range.propertyId);
+      if (range.min !== null) query = query.where('value', '>=', range.min);
+      if (range.max !== null) query = query.where('value', '<=', range.max);
+      const ids = new Set((await query.execute()).map((row) => Number(row.doc_id)));
+      result = result ? new Set([...result].filter((id) => ids.has(id))) : ids;
+      if (result.size === 0) break;
+    }
+    return result ?? new Set();
+  }
+
+  /** Patent ids of which ONE example satisfies every range. */
+  async function exampleParentIds(ranges: readonly RangeFilter[]): Promise<Set<number>> {
+    const examples = await rangeIds('examples', ranges);
+    if (examples.size === 0) return new Set();
+    const parents = new Set<number>();
+    const list = [...examples];
+    for (let start = 0; start < list.length; start += 5000) {
+      const rows = await db
+        .selectFrom('search_docs')
+        .select('parent_id')
+        .where('kind', '=', 'examples')
+        .where('doc_id', 'in', list.slice(start, start + 5000))
+        .execute();
+      for (const row of rows) if (row.parent_id !== null) parents.add(Number(row.parent_id));
+    }
+    return parents;
+  }
+
+  interface Candidates {
+    snapshot: Snapshot;
+    positions: Int32Array;
+    scores: Float64Array | null;
+  }
+
+  /** Text match and numeric ranges: the documents facet filters then narrow. */
+  async function candidates(request: SearchRequest, scored: boolean): Promise<Candidates> {
+    const snapshot = await snapshots.get(request.kind);
+    let positions: Int32Array;
+    let scores: Float64Array | null = null;
+    if (request.match) {
+      const found = await matcher.match(request.kind, request.match, scored);
+      const kept: number[] = [];
+      const keptScores: number[] = [];
+      found.ids.forEach((id, i) => {
+        const position = snapshot.positionOf.get(Number(id));
+        if (position === undefined) return;
+        kept.push(position);
+        if (found.scores) keptScores.push(found.scores[i]!);
+      });
+      positions = Int32Array.from(kept);
+      if (found.scores) scores = Float64Array.from(keptScores);
+    } else {
+      positions = Int32Array.from({ length: snapshot.ids.length }, (_, i) => i);
+    }
+    const allowed: Set<number>[] = [];
+    if (request.ranges?.length) allowed.push(await rangeIds(request.kind, request.ranges));
+    if (request.exampleRanges?.length) allowed.push(await exampleParentIds(request.exampleRanges));
+    if (allowed.length > 0) {
+      const keep = (position: number) => allowed.every((set) => set.has(snapshot.ids[position]!));
+      const next: number[] = [];
+      const nextScores: number[] = [];
+      positions.forEach((position, i) => {
+        if (!keep(position)) return;
+        next.push(position);
+        if (scores) nextScores.push(scores[i]!);
+      });
+      positions = Int32Array.from(next);
+      if (scores) scores = Float64Array.from(nextScores);
+    }
+    return { snapshot, positions, scores };
+  }
+
+  interface Filtered {
+    /** Indexes into the candidates that pass every filter. */
+    passing: number[];
+    facets: Record<string, FacetCount[]>;
+  }
+
+  /**
+   * Applies the facet filters and counts the requested facets. A facet's counts ignore the filter on that
+   * facet itself (choosing 出願人 A still shows how many B has), as users of faceted search expect.
+   */
+  function filterAndCount(
+    { snapshot, positions }: Candidates,
+    request: Pick<SearchRequest, 'filters' | 'facets' | 'facetLimit'>,
+  ): Filtered {
+    const filters = (request.filters ?? []).map((filter) => {
+      const column = snapshot.facets.get(filter.facet);
+      const codes = new Set<number>();
+      for (const value of filter.values) {
+        const code = column?.codeOf.get(value);
+        if (code !== undefined) codes.add(code);
+      }
+      return { facet: filter.facet, column, codes };
+    });
+    const wanted = (request.facets ?? []).map((facet) => ({
+      facet,
+      column: snapshot.facets.get(facet),
+      counts: new Int32Array(snapshot.facets.get(facet)?.values.length ?? 0),
+    }));
+    const wantedByFacet = new Map(wanted.map((entry) => [entry.facet, entry]));
+    const passing: number[] = [];
+    const add = (entry: (typeof wanted)[number], position: number) => {
+      const column = entry.column;
+      if (!column) return;
+      for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
+        entry.counts[column.codes[k]!]! += 1;
+      }
+    };
+    for (let i = 0; i < positions.length; i += 1) {
+      const position = positions[i]!;
+      let failedFacet: string | null = null;
+      let failedTwice = false;
+      for (const filter of filters) {
+        let ok = false;
+        const column = filter.column;
+        if (column) {
+          for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
+            if (filter.codes.has(column.codes[k]!)) {
+              ok = true;
+              break;
+            }
+          }
+        }
+        if (ok) continue;
+        if (failedFacet !== null && failedFacet !== filter.facet) {
+          failedTwice = true;
+          break;
+        }
+        failedFacet = filter.facet;
+      }
+      if (failedTwice) continue;
+      if (failedFacet === null) {
+        passing.push(i);
+        for (const entry of wanted) add(entry, position);
+      } else {
+        const entry = wantedByFacet.get(failedFacet);
+        if (entry) add(entry, position);
+      }
+    }
+    const limit = request.facetLimit ?? DEFAULT_FACET_LIMIT;
+    const facets: Record<string, FacetCount[]> = {};
+    for (const entry of wanted) {
+      const values = entry.column?.values ?? [];
+      const all: FacetCount[] = [];
+      entry.counts.forEach((count, code) => {
+        if (count > 0) all.push({ value: values[code]!, count });
+      });
+      all.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+      const top = all.slice(0, limit);
+      // Values the user filtered by stay visible even when they are not among the most frequent.
+      for (const filter of request.filters ?? []) {
+        if (filter.facet !== entry.facet) continue;
+        for (const value of filter.values) {
+          if (top.some((item) => item.value === value)) continue;
+          const found = all.find((item) => item.value === value);
+          top.push(found ?? { value, count: 0 });
+        }
+      }
+      facets[entry.facet] = top;
+    }
+    return { passing, facets };
+  }
+
+  async function order(
+    candidates: Candidates,
+    passing: number[],
+    request: SearchRequest,
+    count: number,
+  ): Promise<number[]> {
+    const { snapshot, positions, scores } = candidates;
+    const sort = request.sort ?? { by: 'relevance' };
+    const ids = snapshot.ids;
+    const dates = snapshot.dates;
+    const byId = (a: number, b: number) => ids[positions[a]!]! - ids[positions[b]!]!;
+    // Unknown dates and missing property values go last in both directions.
+    const byNumber = (x: number, y: number, direction: number) => {
+      const xMissing = Number.isNaN(x);
+      const yMissing = Number.isNaN(y);
+      if (xMissing || yMissing) return xMissing === yMissing ? 0 : xMissing ? 1 : -1;
+      return (x - y) * direction;
+    };
+    let compare: (a: number, b: number) => number;
+    switch (sort.by) {
+      case 'relevance':
+        compare = (a, b) =>
+          (scores ? scores[b]! - scores[a]! : 0) ||
+          byNumber(dates[positions[a]!]!, dates[positions[b]!]!, -1) ||
+          byId(a, b);
+        break;
+      case 'date': {
+        const direction = sort.direction === 'asc' ? 1 : -1;
+        compare = (a, b) => byNumber(dates[positions[a]!]!, dates[positions[b]!]!, direction) || byId(a, b);
+        break;
+      }
+      case 'name': {
+        const ranks = snapshot.nameRanks;
+        const direction = sort.direction === 'asc' ? 1 : -1;
+        compare = (a, b) => (ranks[positions[a]!]! - ranks[positions[b]!]!) * direction || byId(a, b);
+        break;
+      }
+      case 'property': {
+        const column = await propertyColumn(db, snapshot, sort.propertyId);
+        const values = sort.direction === 'asc' ? column.min : column.max;
+        const direction = sort.direction === 'asc' ? 1 : -1;
+        compare = (a, b) => byNumber(values[positions[a]!]!, values[positions[b]!]!, direction) || byId(a, b);
+        break;
+      }
+    }
+    return topK(passing, compare, count);
+  }
+
+  const index: ReturnType<typeof createSearchIndex> = {
+    engine: matcher.engine,
+    matcher,
+    indexWith,
+    removeWith,
+
+    async index(kind, documents) {
+      await db.transaction().execute((trx) => indexWith(trx, kind, documents));
+    },
+
+    async remove(kind, ids) {
+      await db.transaction().execute((trx) => removeWith(trx, kind, ids));
+    },
+
+    async clear(kind) {
+      await db.transaction().execute((trx) => removeWith(trx, kind, 'all'));
+    },
+
+    async search(request): Promise<SearchResult> {
+      const scored = (request.sort?.by ?? 'relevance') === 'relevance';
+      const found = await candidates(request, scored);
+      const { passing, facets } = filterAndCount(found, request);
+      const offset = request.offset ?? 0;
+      const limit = request.limit ?? 20;
+      const ordered = await order(found, passing, request, offset + limit);
+      const hits = ordered.slice(offset, offset + limit).map((i) => ({
+        id: found.snapshot.ids[found.positions[i]!]!,
+        score: found.scores ? found.scores[i]! : 0,
+      }));
+      return { total: passing.length, hits, facets };
+    },
+
+    async count(request) {
+      const found = await candidates(request, false);
+      return filterAndCount(found, { filters: request.filters }).passing.length;
+    },
+
+    async facets(request) {
+      const found = await candidates(request, false);
+      return filterAndCount(found, request).facets;
+    },
+
+    async matchIds(kind, match: Match) {
+      const found = await matcher.match(kind, match, false);
+      return new Set(found.ids.map(Number));
+    },
+  };
+  return index;
+}
+
+/** The first `k` items of `items` in `compare` order (a bounded heap: O(n log k)). */
+export function topK(items: number[], compare: (a: number, b: number) => number, k: number): number[] {
+  if (k <= 0) return [];
+  if (items.length <= k * 2) return [...items].sort(compare).slice(0, k);
+  // Max-heap on `compare`: the root is the worst of the best k so far.
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (compare(heap[i]!, heap[parent]!) <= 0) break;
+      [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+      i = parent;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < heap.length && compare(heap[left]!, heap[worst]!) > 0) worst = left;
+      if (right < heap.length && compare(heap[right]!, heap[worst]!) > 0) worst = right;
+      if (worst === i) break;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < k) {
+      heap.push(item);
+      up(heap.length - 1);
+    } else if (compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}
+
+/** Current index figures, for the CLI and the bench. */
+export async function indexStats(db: DbExecutor): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('search_docs')
+    .select((eb) => ['kind', eb.fn.countAll<number>().as('count')])
+    .groupBy('kind')
+    .execute();
+  void sql;
+  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)]));
+}

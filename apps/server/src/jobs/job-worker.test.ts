@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountsTestApp, type AccountsTestApp } from '../test/accounts-test-app.js';
+import { PermanentJobError } from './job-queue.js';
+import { createJobRepository } from './job-repository.js';
+
+describe('job queue and worker', () => {
+  let t: AccountsTestApp;
+  const runs: string[] = [];
+  let flaky = 2;
+
+  beforeAll(async () => {
+    t = await createAccountsTestApp();
+    t.app.jobs.define<{ n: number }>({
+      kind: 'test.echo',
+      run: async ({ n }, context) => {
+        await context.reportProgress(0.5);
+        runs.push(`echo ${n} attempt ${context.attempt}`);
+        return { doubled: n * 2 };
+      },
+    });
+    t.app.jobs.define({
+      kind: 'test.flaky',
+      maxAttempts: 3,
+      retryDelayMs: () => 1_000,
+      run: () => {
+        runs.push('flaky');
+        if (flaky-- > 0) return Promise.reject(new Error('temporary trouble'));
+        return Promise.resolve('ok');
+      },
+    });
+    t.app.jobs.define({
+      kind: 'test.broken',
+      run: () => Promise.reject(new PermanentJobError('bad payload')),
+    });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  const job = (id: number) =>
+    t.database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('runs a job and stores its result', async () => {
+    const id = await t.app.jobs.enqueue('test.echo', { n: 21 });
+    expect(await t.drainJobs()).toBe(1);
+    expect(await job(id)).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      progress: 1,
+      result: '{"doubled":42}',
+      locked_by: null,
+    });
+  });
+
+  it('retries with back-off until it succeeds, and fails for good with the reason', async () => {
+    const id = await t.app.jobs.enqueue('test.flaky', {});
+    await t.drainJobs();
+    expect(await job(id)).toMatchObject({ status: 'queued', attempts: 1, last_error: 'temporary trouble' });
+    expect(await t.drainJobs()).toBe(0);
+    t.clock.advance(1_000);
+    await t.drainJobs();
+    t.clock.advance(1_000);
+    await t.drainJobs();
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 3 });
+
+    const broken = await t.app.jobs.enqueue('test.broken', {});
+    await t.drainJobs();
+    expect(await job(broken)).toMatchObject({ status: 'failed', attempts: 1, last_error: 'bad payload' });
+  });
+
+  it('waits for run_at, and takes over a job whose worker died', async () => {
+    const later = await t.app.jobs.enqueue(
+      'test.echo',
+      { n: 1 },
+      { runAt: new Date(t.clock.now().getTime() + 60_000) },
+    );
+    expect(await t.drainJobs()).toBe(0);
+    t.clock.advance(60_000);
+    expect(await t.drainJobs()).toBe(1);
+    expect((await job(later)).status).toBe('done');
+
+    // A job claimed by a worker that was then killed: running, lease stamped in the past.
+    const repository = createJobRepository(t.database.db, t.database.dialect);
+    const orphan = await t.app.jobs.enqueue('test.echo', { n: 2 });
+    const claimed = await repository.claim('dead-worker', ['test.echo'], t.clock.now(), 60_000);
+    expect(claimed?.id).toBe(orphan);
+    expect(await t.drainJobs()).toBe(0);
+    t.clock.advance(5 * 60_000 + 1);
+    expect(await t.drainJobs()).toBe(1);
+    expect(await job(orphan)).toMatchObject({ status: 'done', attempts: 2 });
+    // The dead worker cannot overwrite the outcome afterwards.
+    await repository.fail(orphan, 'dead-worker', 'late', null, t.clock.now());
+    expect((await job(orphan)).status).toBe('done');
+  });
+
+  it('never hands one job to two claimers', async () => {
+    const repository = createJobRepository(t.database.db, t.database.dialect);
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => t.app.jobs.enqueue('test.echo', { n })));
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        repository.claim(`worker-${i}`, ['test.echo'], t.clock.now(), 60_000),
+      ),
+    );
+    const claimedIds = claims.filter((claim) => claim !== undefined).map((claim) => claim.id);
+    expect(claimedIds.sort()).toEqual(ids.sort());
+    expect(new Set(claimedIds).size).toBe(claimedIds.length);
+  });
+
+  it('runs queued work in the background once started, and stops with the app', async () => {
+    const background = await createAccountsTestApp({
+      overrides: { jobs: { autoStart: true, pollIntervalMs: 10 } },
+    });
+    try {
+      const done: number[] = [];
+      background.app.jobs.define<{ n: number }>({
+        kind: 'test.bg',
+        run: ({ n }) => Promise.resolve(done.push(n)),
+      });
+      await background.app.ready();
+      await background.app.jobs.enqueue('test.bg', { n: 7 });
+      for (let i = 0; i < 100 && done.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(done).toEqual([7]);
+    } finally {
+      await background.close();
+    }
+    expect(runs.length).toBeGreaterThan(0);
+  });
+});
