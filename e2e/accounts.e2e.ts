@@ -266,6 +266,11 @@ describe('accounts in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/contact' && url.search === '?subject=upgrade');
     await expectHeading(page, 'お問い合わせ');
     expect(await field(page, 'subject').inputValue()).toBe('スタンダードプランの申し込み');
+    // The message box opens 5 lines high (seed-spec §9: textarea default 5 rows).
+    const rows = await field(page, 'message').evaluate(
+      (el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(Math.round(rows)).toBe(5);
     await field(page, 'name').fill('田中 一郎');
     await field(page, 'email').fill('ichiro@example-corp.co.jp');
     await field(page, 'companyName').fill('株式会社サンプル化学');

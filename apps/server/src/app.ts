@@ -10,6 +10,8 @@ import { accountsPlugin } from './features/accounts/accounts-plugin.js';
 import { appSettingsRoutes } from './features/app-settings/routes.js';
 import { botCheckPlugin } from './features/bot-check/bot-check-plugin.js';
 import { botCheckRoutes } from './features/bot-check/routes.js';
+import { catalogueRoutes } from './features/catalogue-api/routes.js';
+import { searchPlugin } from './features/catalogue-search/search-plugin.js';
 import { contactRoutes } from './features/contact/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
@@ -79,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailPlugin);
   await app.register(authPlugin, { overrides });
   await app.register(botCheckPlugin, { overrides });
+  await app.register(searchPlugin);
 
   // Features.
   await app.register(healthRoutes);
@@ -87,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountsPlugin, { overrides });
   await app.register(botCheckRoutes);
   await app.register(contactRoutes, { overrides });
+  await app.register(catalogueRoutes);
   await app.register(webAppRoutes, { files: webApp });
 
   return app;

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
 import { createLogger } from './config/logger.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
+import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,12 +35,17 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { database, logger });
+  // First start: an empty catalogue gets the demo dataset (decisions §8), loaded while the server already
+  // answers; later starts only check.
+  const demoLoad = demoCatalogueLoader(database.db, logger);
 
   closeWithGrace(
     { delay: SHUTDOWN_GRACE_MS, logger: { error: (message: unknown) => logger.error(message) } },
     async ({ signal, err }) => {
       if (err) logger.error({ err }, 'closing after an unexpected error');
       else logger.info({ signal }, 'shutting down: draining in-flight requests');
+      // The demo load stops between records (it resumes on the next start) before the database closes.
+      await demoLoad.stop();
       // app.close() stops accepting connections (new requests get 503) and waits for running ones.
       await app.close();
       await database.destroy();
@@ -48,6 +54,7 @@ async function main(): Promise<void> {
   );
 
   await app.listen({ port: config.port, host: config.host });
+  demoLoad.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   logger.info(

@@ -43,6 +43,11 @@ export const API_PATHS = {
   exploreForward: `${API_BASE}/explore-products/explore`,
   exploreInverse: `${API_BASE}/explore-products/explore/inverse`,
   exploreCategories: `${API_BASE}/explore-products/categories`,
+  exploreVariables: `${API_BASE}/explore-products/variables`,
+  explorePredict: (id: string | number) =>
+    `${API_BASE}/explore-products/${encodeURIComponent(String(id))}/predict`,
+  exploreCancel: (id: string | number) =>
+    `${API_BASE}/explore-products/${encodeURIComponent(String(id))}/cancel`,
 } as const;
 
 /** Build metadata files the browser polls to detect a new build (seed-spec §7, §9). */

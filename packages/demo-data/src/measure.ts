@@ -1,8 +1,16 @@
 import { convert } from '@app/contract/units';
 import { fmt, fmtGrouped, roundSig, roundTo } from './format.js';
-import { UL94_LEVELS, propertyDef, type PropertyDef } from './properties.js';
+import { UL94_LEVELS, type PropertyDef } from './properties.js';
 import type { Rng } from './prng.js';
 import type { Composition, Theme } from './theme-types.js';
+
+/** Percentages that cannot exceed 100 however lucky the measurement. */
+const AT_MOST_100 = new Set([
+  'prop-capacity-retention',
+  'prop-initial-efficiency',
+  'prop-rate-capability',
+  'prop-total-light-transmittance',
+]);
 
 /** A measured value: noise on the hidden function (on the latent quantity for ordinal properties). */
 export function measure(theme: Theme, propertyId: string, composition: Composition, rng: Rng): number {
@@ -10,7 +18,8 @@ export function measure(theme: Theme, propertyId: string, composition: Compositi
   if (!property) throw new Error(`theme ${theme.id} has no property ${propertyId}`);
   if (property.latent && property.fromLatent)
     return property.fromLatent(property.latent(composition) * rng.noise(property.noise));
-  return property.evaluate(composition) * rng.noise(property.noise);
+  const value = property.evaluate(composition) * rng.noise(property.noise);
+  return AT_MOST_100.has(propertyId) ? Math.min(value, 99.9) : value;
 }
 
 /** Rounds as a datasheet or an example table prints the value. */
@@ -66,5 +75,3 @@ export function conditionOf(propertyId: string, theme: Theme): string | undefine
   if (propertyId === 'prop-lap-shear' && theme.id === 'adhesive') return '23℃、被着体アルミニウム';
   return CONDITIONS[propertyId];
 }
-
-export { propertyDef };

@@ -461,7 +461,7 @@ export function descriptionText(input: DescriptionInput, rng: Rng): string {
     );
   }
   const described = input.outsides.slice(0, 6);
-  for (const o of described) {
+  described.forEach((o, k) => {
     const component = [...recipe.components, ...recipe.base].find((c) => c.key === o.key);
     const condition = recipe.conditions.find((c) => c.key === o.key);
     const subject = component
@@ -477,8 +477,8 @@ export function descriptionText(input: DescriptionInput, rng: Rng): string {
           : o.direction === 'below'
             ? `${subject}の含有量が本発明の範囲を下回る`
             : `${subject}の含有量が本発明の範囲を上回る`;
-    summary.push(`一方、${what}${o.label}は、目的とする特性が得られなかった。`);
-  }
+    summary.push(`${k === 0 ? '一方、' : 'また、'}${what}${o.label}は、目的とする特性が得られなかった。`);
+  });
   para(summary.join(''));
   flush('【実施例】');
   return out.join('\n');

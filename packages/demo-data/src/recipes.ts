@@ -99,8 +99,8 @@ function nameFor(materialId: string, rng: Rng): string {
   return entry.name;
 }
 
-function pickMaterial(theme: Theme, key: string, rng: Rng): string {
-  const ids = theme.variables[key]!.materialIds;
+function pickMaterial(theme: Theme, key: string, rng: Rng, allowed?: readonly string[]): string {
+  const ids = allowed ?? theme.variables[key]!.materialIds;
   // The first material is the usual one.
   return rng.chance(0.55) ? ids[0]! : rng.pick(ids);
 }
@@ -159,7 +159,7 @@ export function planRecipe(system: ThemeSystem, rng: Rng, options: RecipeOptions
       hi: [spec.hi[0] * scale, spec.hi[1] * scale],
     };
     const range = componentRange(scaled, step, rng);
-    const materialId = pickMaterial(theme, spec.key, rng);
+    const materialId = pickMaterial(theme, spec.key, rng, spec.materials);
     const limits = spec.limits ?? [0, spec.hi[1] * 1.6];
     return {
       key: spec.key,
@@ -364,12 +364,20 @@ export function pushConditionOutside(
   if (claimed.length === 0) return null;
   const c = rng.pick(claimed);
   const [min, max] = c.spec.range;
-  const below = c.lo - c.step >= min - (max - min) * 0.3 && rng.chance(0.5);
-  const value = below
-    ? floorTo(c.lo - rng.uniform(c.step, Math.max(c.step * 2, (c.hi - c.lo) * 0.4)), c.step)
-    : ceilTo(c.hi + rng.uniform(c.step, Math.max(c.step * 2, (c.hi - c.lo) * 0.4)), c.step);
+  const width = max - min;
+  // Plausible values beyond the claimed range: temperatures a little outside the usual window, other
+  // conditions (thickness, density, cold work) no lower than half the usual minimum.
+  const lowest = c.unit === '℃' ? min - 0.3 * width : Math.max(c.step, min * 0.5);
+  const highest = max + 0.3 * width;
+  const distance = rng.uniform(c.step, Math.max(c.step * 2, (c.hi - c.lo) * 0.4));
+  const below = floorTo(Math.max(lowest, c.lo - distance), c.step);
+  const above = ceilTo(Math.min(highest, c.hi + distance), c.step);
+  const canGoBelow = below < c.lo;
+  const canGoAbove = above > c.hi;
+  if (!canGoBelow && !canGoAbove) return null;
+  const value = canGoBelow && (!canGoAbove || rng.chance(0.5)) ? below : above;
   const conditions = new Map(point.conditions);
-  conditions.set(c.key, Math.max(c.unit === '℃' ? -50 : 0, value));
+  conditions.set(c.key, value);
   return { point: { amounts: new Map(point.amounts), conditions }, key: c.key };
 }
 

@@ -61,6 +61,8 @@ export interface ComponentSpec {
   readonly limits?: readonly [number, number];
   /** Used only together with this component (an accelerator with sulfur). */
   readonly requires?: string;
+  /** The materials this system uses for the variable (default: all of the variable's materials). */
+  readonly materials?: readonly string[];
 }
 
 /** An additive listed in the examples at a constant amount and never claimed (stabiliser, lubricant). */

@@ -598,6 +598,44 @@ export interface SearchStateTable {
   version: number;
 }
 
+/*
+ * ───────────────────────── Product explorations (features/explorations) ─────────────────────────
+ * Migration: db/migrations/0013_explorations.ts.
+ */
+
+export type ExplorationStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** One forward/inverse analysis of a user, run by a job of the one queue. JSON columns are text. */
+export interface ExplorationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'forward' | 'inverse'. */
+  kind: string;
+  name: string;
+  status: ExplorationStatus;
+  /** 0…1. */
+  progress: number;
+  /** What is happening now, in Japanese. */
+  progress_message: string | null;
+  /** Why it failed, in Japanese (shown to the user). */
+  error_reason: string | null;
+  /** JSON: the validated request (ForwardExplorationRequest | InverseExplorationRequest). */
+  request: string;
+  /** JSON: the result shown to the user. */
+  result: string | null;
+  /** JSON: the training matrix and its rows' example ids (refits for predictions, nearest examples). */
+  training: string | null;
+  /** JSON: TrainingDataReport (rows used/dropped and why). */
+  data_report: string | null;
+  job_id: number | null;
+  /** 1 once the owner asked to cancel. */
+  cancel_requested: number;
+  created_at: string;
+  updated_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   page_views: PageViewsTable;
@@ -639,6 +677,7 @@ export interface Database {
   search_facets: SearchFacetsTable;
   search_numbers: SearchNumbersTable;
   search_state: SearchStateTable;
+  explorations: ExplorationsTable;
 }
 
 /** A connection or an open transaction: repository methods take either, so callers can compose writes atomically. */

@@ -55,11 +55,8 @@ function urethane(c: Composition) {
   return {
     base: polyol,
     shear:
-      (3 + 28 * hardSegment) *
-      Math.exp(-1.5 * (index - 1.05) ** 2) *
-      (1 + 0.4 * wf) *
-      (1 + 0.002 * (cure - 23)),
-    peel: 70 * Math.exp(-2 * hardSegment - 1.2 * (index - 1.05) ** 2) * (1 - 0.5 * wf),
+      ((3 + 28 * hardSegment) * (1 + 0.4 * wf) * (1 + 0.002 * (cure - 23))) / (1 + 0.8 * (index - 1.05) ** 2),
+    peel: (70 * Math.exp(-2 * hardSegment) * (1 - 0.5 * wf)) / (1 + 0.6 * (index - 1.05) ** 2),
     heat: 70 + 160 * hardSegment - 8 * (index - 1.05) ** 2 + 10 * wf + 0.15 * (cure - 23),
   };
 }

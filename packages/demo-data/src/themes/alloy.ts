@@ -78,7 +78,7 @@ function aluminium(c: Composition): AlloyState {
 function copper(c: Composition): AlloyState {
   const e = (key: string) => amount(c, key);
   const cw = clamp(e('coldWork'), 0, 90);
-  const g = agingResponse(c, 13.45, 0.6);
+  const g = agingResponse(c, 13.45, 0.9);
   const ni2si = Math.max(0, softMin(e('ni'), 4.2 * e('si'), 0.15));
   const precipitation = 230 * ni2si ** 0.6 + 300 * e('cr') ** 0.7;
   const solid =
@@ -90,8 +90,8 @@ function copper(c: Composition): AlloyState {
     1.72 +
     0.15 * e('zn') +
     1.45 * e('sn') +
-    1.1 * e('ni') * (1 - 0.7 * g * niBound) +
-    6 * e('si') * (1 - 0.7 * g * siBound) +
+    1.1 * e('ni') * (1 - 0.9 * g * niBound) +
+    4 * e('si') * (1 - 0.9 * g * siBound) +
     12 * e('p') +
     9 * e('fe') * (1 - 0.7 * g) +
     4 * e('cr') * (1 - 0.9 * g) +

@@ -1,3 +1,4 @@
+import { softMin } from '../math.js';
 import type { Composition, Theme, ThemeSystem } from '../theme-types.js';
 import { amount, byKey, byProperty, condition, conditionVariable, ingredient } from './common.js';
 
@@ -67,12 +68,12 @@ const properties = byProperty([
     noise: 0.015,
     evaluate: (c) => {
       const s = state(c);
-      return (
+      const raw =
         s.weighted('retention') +
         30 * s.siShare * (1 - Math.exp(-s.binder / 3)) -
         4 * Math.exp(-s.conductive / 1.0) -
-        8 * Math.max(0, s.p - 1) ** 2 * 10
-      );
+        80 * Math.max(0, s.p - 1) ** 2;
+      return softMin(raw, 99, 1);
     },
   },
   {
@@ -155,7 +156,14 @@ const COMMON = {
   ],
 };
 const CONDUCTIVE = { key: 'conductive', group: '(B)', claimLabel: '導電助剤' };
-const BINDER = { key: 'binder', group: '(C)', claimLabel: 'バインダー' };
+// Cathodes are coated from NMP with fluorinated binders, anodes from water with SBR/CMC or PAA.
+const BINDER = {
+  key: 'binder',
+  group: '(C)',
+  claimLabel: 'バインダー',
+  materials: ['mat-pvdf', 'mat-pvdf-hfp'],
+};
+const ANODE_BINDERS = ['mat-sbr-binder', 'mat-cmc', 'mat-paa'];
 
 const systems: ThemeSystem[] = [
   {
@@ -259,7 +267,7 @@ const systems: ThemeSystem[] = [
     components: [
       { key: 'siox', group: '(B)', claimLabel: 'ケイ素系材料', lo: [1, 5], hi: [15, 30], limits: [0, 50] },
       { ...CONDUCTIVE, group: '(C)', lo: [0.2, 1], hi: [3, 5], limits: [0, 8] },
-      { ...BINDER, group: '(D)', lo: [0.5, 1.5], hi: [3, 8], limits: [0.3, 12] },
+      { ...BINDER, group: '(D)', materials: ANODE_BINDERS, lo: [0.5, 1.5], hi: [3, 8], limits: [0.3, 12] },
     ],
     conditions: [
       {

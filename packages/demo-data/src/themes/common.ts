@@ -69,8 +69,3 @@ export function byKey<T extends { key: string }>(items: readonly T[]): Record<st
 export function byProperty(items: readonly ThemeProperty[]): Record<string, ThemeProperty> {
   return Object.fromEntries(items.map((item) => [item.propertyId, item]));
 }
-
-/** The property's value (if present) passes a threshold. */
-export function at(values: ReadonlyMap<string, number>, propertyId: string): number | undefined {
-  return values.get(propertyId);
-}

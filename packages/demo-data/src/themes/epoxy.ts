@@ -112,7 +112,7 @@ function viscosity(c: Composition): number {
     log += w * ln;
   }
   const liquid = Math.exp(log / weight);
-  return liquid * (1 - s.phi / 0.62) ** -2;
+  return liquid * (1 - s.phi / 0.7) ** -2;
 }
 
 function cte(c: Composition): number {

@@ -56,7 +56,7 @@ function tensile(c: Composition): number {
 function elongation(c: Composition): number {
   const s = state(c);
   const e0 = mix(s.shares, { epdm: 600, nbr: 550, sbr: 600, br: 500 });
-  return (e0 * Math.exp(-s.cb / 170) * (1 + (0.25 * s.oil) / 60)) / (0.35 + 0.65 * s.xl);
+  return (e0 * Math.exp(-s.cb / 170) * (1 + (0.25 * s.oil) / 60)) / (0.5 + 0.5 * s.xl);
 }
 
 function compressionSet(c: Composition): number {
@@ -172,6 +172,7 @@ const systems: ThemeSystem[] = [
         key: 'oil',
         group: '(C)',
         claimLabel: 'パラフィン系オイル',
+        materials: ['mat-oil-paraffinic', 'mat-oil-naphthenic'],
         lo: [10, 30],
         hi: [80, 120],
         limits: [0, 150],
@@ -216,7 +217,15 @@ const systems: ThemeSystem[] = [
     base: { keys: ['nbr'], label: 'アクリロニトリル・ブタジエンゴム' },
     components: [
       { key: 'cb', group: '(B)', lo: [20, 40], hi: [80, 120], limits: [0, 150] },
-      { key: 'oil', group: '(C)', claimLabel: '可塑剤', lo: [2, 5], hi: [20, 40], limits: [0, 60] },
+      {
+        key: 'oil',
+        group: '(C)',
+        claimLabel: '可塑剤',
+        materials: ['mat-dehp', 'mat-doa', 'mat-polyester-plasticiser'],
+        lo: [2, 5],
+        hi: [20, 40],
+        limits: [0, 60],
+      },
       { key: 'sulfur', group: '(D)', lo: [0.2, 0.5], hi: [2, 3], limits: [0, 4] },
       { key: 'accelerator', group: '(E)', lo: [0.3, 1], hi: [3, 5], limits: [0, 7] },
     ],
@@ -249,7 +258,15 @@ const systems: ThemeSystem[] = [
     base: { keys: ['sbr', 'br'], blend: 0.6, label: 'ジエン系ゴム' },
     components: [
       { key: 'cb', group: '(B)', lo: [20, 40], hi: [80, 120], limits: [0, 150] },
-      { key: 'oil', group: '(C)', claimLabel: 'プロセスオイル', lo: [2, 10], hi: [30, 60], limits: [0, 80] },
+      {
+        key: 'oil',
+        group: '(C)',
+        claimLabel: 'プロセスオイル',
+        materials: ['mat-oil-aromatic', 'mat-oil-naphthenic'],
+        lo: [2, 10],
+        hi: [30, 60],
+        limits: [0, 80],
+      },
       { key: 'sulfur', group: '(D)', lo: [0.5, 1], hi: [2.5, 3.5], limits: [0, 5] },
       { key: 'accelerator', group: '(E)', lo: [0.5, 1], hi: [2.5, 4], limits: [0, 6] },
     ],

@@ -49,7 +49,9 @@ export async function up(db: AnyKysely): Promise<void> {
     ).execute();
 
   const index = (table: string, columns: string[], unique = false) => {
-    const builder = db.schema.createIndex(`${table}_${columns.join('_')}_${unique ? 'key' : 'idx'}`).on(table);
+    const builder = db.schema
+      .createIndex(`${table}_${columns.join('_')}_${unique ? 'key' : 'idx'}`)
+      .on(table);
     return (unique ? builder.unique() : builder).columns(columns).execute();
   };
 
@@ -312,7 +314,9 @@ export async function up(db: AnyKysely): Promise<void> {
   await child('example_properties', 'example_id', 'examples', (table) =>
     table
       .addColumn('ordinal', 'integer', (column) => column.notNull())
-      .addColumn('property_def_id', key, (column) => column.references('property_defs.id').onDelete('set null'))
+      .addColumn('property_def_id', key, (column) =>
+        column.references('property_defs.id').onDelete('set null'),
+      )
       .addColumn('name', 'text', (column) => column.notNull())
       .addColumn('value', REAL, (column) => column.notNull())
       .addColumn('unit', 'text', (column) => column.notNull())
@@ -333,7 +337,9 @@ export async function up(db: AnyKysely): Promise<void> {
       .addColumn('subject', 'text', (column) => column.notNull())
       .addColumn('group_symbol', 'text')
       .addColumn('material_id', key, (column) => column.references('materials.id').onDelete('set null'))
-      .addColumn('property_def_id', key, (column) => column.references('property_defs.id').onDelete('set null'))
+      .addColumn('property_def_id', key, (column) =>
+        column.references('property_defs.id').onDelete('set null'),
+      )
       .addColumn('min', REAL)
       .addColumn('max', REAL)
       .addColumn('min_inclusive', 'integer', (column) => column.notNull().defaultTo(1))

@@ -11,6 +11,7 @@ import * as m0009 from './0009_contact_messages.js';
 import * as m0010 from './0010_bot_check_solutions.js';
 import * as m0011 from './0011_catalogue.js';
 import * as m0012 from './0012_search_index.js';
+import * as m0013 from './0013_explorations.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -29,4 +30,5 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_bot_check_solutions': m0010,
   '0011_catalogue': m0011,
   '0012_search_index': m0012,
+  '0013_explorations': m0013,
 };

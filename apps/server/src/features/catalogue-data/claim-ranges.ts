@@ -96,7 +96,8 @@ function boundOfPrefix(word: string): { bound: 'min' | 'max'; inclusive: boolean
     return { bound: 'max', inclusive: true };
   if (['more than', 'greater than', 'higher than', 'above', 'exceeding', 'over', '>'].includes(w))
     return { bound: 'min', inclusive: false };
-  if (['less than', 'lower than', 'below', 'under', '<'].includes(w)) return { bound: 'max', inclusive: false };
+  if (['less than', 'lower than', 'below', 'under', '<'].includes(w))
+    return { bound: 'max', inclusive: false };
   return null;
 }
 
@@ -110,7 +111,8 @@ function unitAt(text: string, position: number): { unit: string; family: UnitFam
     const next = text[start + length] ?? '';
     // A Latin unit must end at a word boundary ("m" is not the start of "mass").
     if (/[A-Za-z]$/.test(candidate) && /[A-Za-z]/.test(next)) continue;
-    if (/^[A-Za-z]/.test(candidate) && start === position && /[A-Za-z]/.test(text[position - 1] ?? '')) continue;
+    if (/^[A-Za-z]/.test(candidate) && start === position && /[A-Za-z]/.test(text[position - 1] ?? ''))
+      continue;
     const unit = normalizeUnit(candidate);
     if (!unit || unit === '-') continue;
     const family = unitFamily(unit);
@@ -176,7 +178,9 @@ const TRAILING_PARTICLES =
 function subjectBefore(text: string, start: number): string {
   const window = text.slice(Math.max(0, start - 80), start);
   // Parentheses of component symbols must survive: cut only at delimiters not part of "(B)".
-  const masked = window.replace(/\(([A-Za-z](?:-?\d+)?|[a-z]\d?|\d{1,2})\)/g, (m) => '\u0000'.repeat(m.length));
+  const masked = window.replace(/\(([A-Za-z](?:-?\d+)?|[a-z]\d?|\d{1,2})\)/g, (m) =>
+    '\u0000'.repeat(m.length),
+  );
   let cut = -1;
   for (const match of masked.matchAll(SUBJECT_DELIMITER)) cut = match.index + match[0].length;
   const phrase = cut >= 0 ? window.slice(cut) : window;
@@ -200,9 +204,11 @@ function cleanSubject(phrase: string): string {
 
 function splitGroup(subject: string): { group: string | null; subject: string } {
   const leading = /^(?:成分)?\(([A-Za-z](?:-?\d+)?|[a-z]\d?)\)\s*(?:成分)?\s*/.exec(subject);
-  if (leading) return { group: `(${leading[1]!.toUpperCase()})`, subject: subject.slice(leading[0].length).trim() };
+  if (leading)
+    return { group: `(${leading[1]!.toUpperCase()})`, subject: subject.slice(leading[0].length).trim() };
   const trailing = /\s*(?:成分)?\(([A-Za-z](?:-?\d+)?)\)$/.exec(subject);
-  if (trailing) return { group: `(${trailing[1]!.toUpperCase()})`, subject: subject.slice(0, trailing.index).trim() };
+  if (trailing)
+    return { group: `(${trailing[1]!.toUpperCase()})`, subject: subject.slice(0, trailing.index).trim() };
   return { group: null, subject };
 }
 
@@ -251,7 +257,14 @@ export function extractClaimRanges(claimText: string): ExtractedRange[] {
         consumed = i + 1;
       }
     }
-    if (!lower && q.unit && q.bound === 'min' && next?.unit && next.bound === 'max' && next.family === q.family) {
+    if (
+      !lower &&
+      q.unit &&
+      q.bound === 'min' &&
+      next?.unit &&
+      next.bound === 'max' &&
+      next.family === q.family
+    ) {
       const gap = text.slice(q.after, next.prefixStart);
       if (/^[\s、,]*(?:かつ|で|and|but)?[\s、,]*$/iu.test(gap)) {
         lower = q;
@@ -288,5 +301,7 @@ export function extractClaimRanges(claimText: string): ExtractedRange[] {
       text: text.slice(first.prefixStart, last.after).trim(),
     });
   }
-  return ranges.filter((range) => range.subject !== '' && (range.min === null || range.max === null || range.min <= range.max));
+  return ranges.filter(
+    (range) => range.subject !== '' && (range.min === null || range.max === null || range.min <= range.max),
+  );
 }

@@ -44,13 +44,39 @@ interface Column {
   role: 'component' | 'condition' | 'property';
 }
 
-const CONDITION_FAMILIES: ReadonlySet<UnitFamily> = new Set(['temperature', 'time', 'rotationalSpeed', 'speed', 'stress', 'shearRate']);
-const LABEL_HEADERS = ['label', 'name', 'no', 'no.', 'id', 'example', 'sample', '実施例', 'サンプル', '番号', 'ラベル'];
+const CONDITION_FAMILIES: ReadonlySet<UnitFamily> = new Set([
+  'temperature',
+  'time',
+  'rotationalSpeed',
+  'speed',
+  'stress',
+  'shearRate',
+]);
+const LABEL_HEADERS = [
+  'label',
+  'name',
+  'no',
+  'no.',
+  'id',
+  'example',
+  'sample',
+  '実施例',
+  'サンプル',
+  '番号',
+  'ラベル',
+];
 
 /** `in:曲げ弾性率[MPa]` / `P3HT content (%)` / `Young Mod` → prefix, name, unit. */
-export function parseColumnHeader(header: string): { prefix: 'in' | 'out' | null; name: string; unit: string | null } {
-  const text = header.normalize('NFKC').trim();
-  const prefixed = /^(in|out)\s*:\s*(.*)$/i.exec(text);
+export function parseColumnHeader(header: string): {
+  prefix: 'in' | 'out' | null;
+  name: string;
+  unit: string | null;
+} {
+  // Prefix matched width-insensitively (ｉｎ：); the unit is kept as written (℃ stays ℃).
+  const text = header.trim();
+  const prefixed = /^(in|out)\s*[:：]\s*(.*)$/i.exec(
+    text.replace(/^[ｉＩ][ｎＮ]|^[ｏＯ][ｕＵ][ｔＴ]/, (m) => m.normalize('NFKC')),
+  );
   const prefix = prefixed ? (prefixed[1]!.toLowerCase() as 'in' | 'out') : null;
   const rest = (prefixed ? prefixed[2]! : text).trim();
   const bracket = /^(.*?)\s*\[([^\]]*)\]\s*$/.exec(rest);
@@ -77,7 +103,11 @@ export function datasetNameOf(file: string, options: CsvImportOptions = {}): str
  * Import items of one CSV text: the dataset pseudo-patent first (unless `patentId`), then one example per
  * data row, or a bad-row item with the row's line number.
  */
-export function* csvExampleItems(text: string, file: string, options: CsvImportOptions = {}): Generator<ImportItem> {
+export function* csvExampleItems(
+  text: string,
+  file: string,
+  options: CsvImportOptions = {},
+): Generator<ImportItem> {
   const records = parseCsvRecords(text);
   const header = records[0];
   if (!header) {
@@ -86,7 +116,9 @@ export function* csvExampleItems(text: string, file: string, options: CsvImportO
   }
   const headers = header.fields.map((field) => field.replace(/^\uFEFF/, '').trim());
   const findColumn = (wanted: string): { index: number; unit: string | null } | null => {
-    const exact = headers.findIndex((h) => h === wanted.trim() || h.normalize('NFKC') === wanted.normalize('NFKC').trim());
+    const exact = headers.findIndex(
+      (h) => h === wanted.trim() || h.normalize('NFKC') === wanted.normalize('NFKC').trim(),
+    );
     if (exact >= 0) return { index: exact, unit: null };
     // "Young Mod[MPa]": the header plus the unit it lacks.
     const withUnit = /^(.*?)\s*\[([^\]]*)\]\s*$/.exec(wanted.trim());
@@ -101,7 +133,10 @@ export function* csvExampleItems(text: string, file: string, options: CsvImportO
   const problems: string[] = [];
   const explicit = options.inputs !== undefined || options.outputs !== undefined;
   if (explicit) {
-    for (const [kind, list] of [['in', options.inputs ?? []], ['out', options.outputs ?? []]] as const) {
+    for (const [kind, list] of [
+      ['in', options.inputs ?? []],
+      ['out', options.outputs ?? []],
+    ] as const) {
       for (const wanted of list) {
         const found = findColumn(wanted);
         if (!found) {
@@ -110,7 +145,13 @@ export function* csvExampleItems(text: string, file: string, options: CsvImportO
         }
         const parsed = parseColumnHeader(headers[found.index]!);
         const unit = found.unit ?? parsed.unit ?? '';
-        columns.push({ index: found.index, header: headers[found.index]!, name: parsed.name, unit, role: roleOf(kind, unit) });
+        columns.push({
+          index: found.index,
+          header: headers[found.index]!,
+          name: parsed.name,
+          unit,
+          role: roleOf(kind, unit),
+        });
       }
     }
   } else {
@@ -132,7 +173,9 @@ export function* csvExampleItems(text: string, file: string, options: CsvImportO
   }
   const labelIndex = options.labelColumn
     ? headers.indexOf(options.labelColumn)
-    : headers.findIndex((h, i) => LABEL_HEADERS.includes(h.toLowerCase()) && !columns.some((c) => c.index === i));
+    : headers.findIndex(
+        (h, i) => LABEL_HEADERS.includes(h.toLowerCase()) && !columns.some((c) => c.index === i),
+      );
   const comparativeIndex = headers.findIndex((h) => /^(comparative|比較例?|is_comparative)$/i.test(h));
 
   const source = options.source ?? 'csv';
@@ -189,7 +232,12 @@ export function* csvExampleItems(text: string, file: string, options: CsvImportO
       } else if (column.role === 'condition') {
         example.conditions.push({ name: column.name, value: cell.value, unit: column.unit });
       } else {
-        example.properties.push({ name: column.name, value: cell.value, unit: column.unit, original: raw.trim() });
+        example.properties.push({
+          name: column.name,
+          value: cell.value,
+          unit: column.unit,
+          original: raw.trim(),
+        });
       }
     }
     if (bad.length > 0) {
@@ -199,7 +247,8 @@ export function* csvExampleItems(text: string, file: string, options: CsvImportO
     const label = labelIndex >= 0 ? (row.fields[labelIndex] ?? '').trim() : '';
     example.label = label ? (/^\d+$/.test(label) ? `No.${label}` : label) : `行${rowIndex + 1}`;
     const flag = comparativeIndex >= 0 ? (row.fields[comparativeIndex] ?? '').trim().toLowerCase() : '';
-    example.comparative = ['1', 'true', 'yes', 'y', '○', '比較例'].includes(flag) || /^(比較例|comparative)/i.test(example.label);
+    example.comparative =
+      ['1', 'true', 'yes', 'y', '○', '比較例'].includes(flag) || /^(比較例|comparative)/i.test(example.label);
     yield { line: row.line, record: example };
   }
 }

@@ -13,6 +13,7 @@ import { runImport, type AfterImportHook, type ImportItem, type ImportSummary } 
 
 export interface LoadDemoOptions extends DemoDatasetOptions {
   batchSize?: number;
+  signal?: AbortSignal;
   onProgress?: (done: number, fraction: number | null) => void;
   afterImport?: AfterImportHook;
 }
@@ -28,7 +29,10 @@ function* demoItems(options: DemoDatasetOptions): Generator<ImportItem> {
   for (const record of generateDemoDataset(options)) yield { line: ++line, record };
 }
 
-export async function loadDemoDataset(db: Kysely<Database>, options: LoadDemoOptions = {}): Promise<ImportSummary> {
+export async function loadDemoDataset(
+  db: Kysely<Database>,
+  options: LoadDemoOptions = {},
+): Promise<ImportSummary> {
   const patents = options.patents ?? DEMO_DEFAULTS.patents;
   const expected = expectedDemoRecords(patents, options.products);
   let done = 0;
@@ -37,6 +41,7 @@ export async function loadDemoDataset(db: Kysely<Database>, options: LoadDemoOpt
     batchSize: options.batchSize ?? 2000,
     full: true,
     afterImport: options.afterImport,
+    signal: options.signal,
     fraction: () => Math.min(1, done / expected),
     onProgress: (progress) => {
       done = progress.done;
@@ -45,6 +50,27 @@ export async function loadDemoDataset(db: Kysely<Database>, options: LoadDemoOpt
   });
   await createAppSettingsRepository(db).set(SETTING_KEYS.demoData, 'true');
   return summary;
+}
+
+/** app_settings key of the first-start load: 'loading' while it runs, 'done' after; absent before. */
+const DEMO_STATE_KEY = 'catalogue_demo_state';
+
+async function demoState(db: Kysely<Database>): Promise<string | null> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', DEMO_STATE_KEY)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+async function setDemoState(db: Kysely<Database>, value: 'loading' | 'done'): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await db
+    .insertInto('app_settings')
+    .values({ key: DEMO_STATE_KEY, value, updated_at })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at }))
+    .execute();
 }
 
 /** True when no patent, product or material has been loaded yet. */
@@ -57,16 +83,26 @@ export async function catalogueIsEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * First start: loads the default demo dataset into an empty catalogue and logs its progress. A catalogue
- * with data is left alone (one indexed query: later starts stay fast).
+ * First start: loads the default demo dataset into an empty catalogue, logging its progress. A load that
+ * was interrupted (stop, crash) is resumed on the next start — records already in are updated, not
+ * duplicated. A catalogue with data of its own is left alone: later starts cost two indexed queries.
  */
 export async function ensureDemoCatalogue(
   db: Kysely<Database>,
   logger: Pick<Logger, 'info' | 'warn'>,
-  options: LoadDemoOptions = {},
+  options: LoadDemoOptions & { signal?: AbortSignal } = {},
 ): Promise<ImportSummary | null> {
-  if (!(await catalogueIsEmpty(db))) return null;
-  logger.info('empty catalogue: loading the demo dataset (デモデータを読み込んでいます)');
+  const state = await demoState(db);
+  if (state === 'done') return null;
+  if (state !== 'loading' && !(await catalogueIsEmpty(db))) return null;
+  logger.info(
+    state === 'loading'
+      ? 'resuming the interrupted demo data load (デモデータの読み込みを再開します)'
+      : 'empty catalogue: loading the demo dataset (デモデータを読み込んでいます)',
+  );
+  await setDemoState(db, 'loading');
+  // The data is labelled as demo data from its first row on.
+  await createAppSettingsRepository(db).set(SETTING_KEYS.demoData, 'true');
   let lastLog = performance.now();
   const summary = await loadDemoDataset(db, {
     ...options,
@@ -74,9 +110,13 @@ export async function ensureDemoCatalogue(
       options.onProgress?.(done, fraction);
       if (performance.now() - lastLog < 5000) return;
       lastLog = performance.now();
-      logger.info({ records: done, percent: fraction === null ? null : Math.round(fraction * 100) }, 'loading demo data');
+      logger.info(
+        { records: done, percent: fraction === null ? null : Math.round(fraction * 100) },
+        'loading demo data',
+      );
     },
   });
+  await setDemoState(db, 'done');
   const { inserted, updated, failed, seconds } = summary;
   const log = failed > 0 ? logger.warn.bind(logger) : logger.info.bind(logger);
   log(
@@ -84,4 +124,36 @@ export async function ensureDemoCatalogue(
     'demo dataset loaded',
   );
   return summary;
+}
+
+/**
+ * `npm start`: runs ensureDemoCatalogue beside the listening server (the first page is served at once;
+ * the catalogue fills within seconds). `stop()` ends it between records, for a graceful shutdown; the
+ * next start resumes. `done` never rejects: a failure is logged.
+ */
+export function demoCatalogueLoader(
+  db: Kysely<Database>,
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>,
+  options: LoadDemoOptions = {},
+): { start(): void; stop(): Promise<void>; readonly done: Promise<void> } {
+  const controller = new AbortController();
+  let done: Promise<void> = Promise.resolve();
+  return {
+    get done() {
+      return done;
+    },
+    start() {
+      done = ensureDemoCatalogue(db, logger, { batchSize: 250, ...options, signal: controller.signal }).then(
+        () => undefined,
+        (error: unknown) => {
+          if (controller.signal.aborted) logger.info('demo data load stopped; it resumes on the next start');
+          else logger.error({ err: error }, 'demo data load failed');
+        },
+      );
+    },
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
 }

@@ -138,6 +138,12 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
   // Child rows of successfully written records, inserted in multi-row statements by flush().
   const pending = new Map<ChildTable, object[]>();
   let pendingRows = 0;
+  /** Parents (by entity table) with queued child rows: only their update must flush first. */
+  const pendingParents = new Map<'products' | 'patents' | 'examples', Set<number>>([
+    ['products', new Set()],
+    ['patents', new Set()],
+    ['examples', new Set()],
+  ]);
 
   function queue<T extends ChildTable>(table: T, rows: readonly Insertable<Database[T]>[]): void {
     if (rows.length === 0) return;
@@ -154,18 +160,31 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       // Parameters per statement stay far below SQLite's 32,766 and PostgreSQL's 65,535.
       const chunk = Math.max(1, Math.floor(20_000 / Math.max(1, Object.keys(rows[0] ?? {}).length)));
       for (let start = 0; start < rows.length; start += chunk) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows were typed when queued
-        await trx.insertInto(table).values(rows.slice(start, start + chunk) as any).execute();
+        // The rows were typed by queue().
+        await trx
+          .insertInto(table)
+          .values(rows.slice(start, start + chunk))
+          .execute();
       }
     }
     pending.clear();
     pendingRows = 0;
+    for (const parents of pendingParents.values()) parents.clear();
+  }
+
+  /** Before replacing a parent's children: queued rows of that parent go to the table first. */
+  async function flushIfPending(trx: DbExecutor, table: 'products' | 'patents' | 'examples', id: number) {
+    if (pendingParents.get(table)!.has(id)) await flush(trx);
   }
 
   const sourceOf = (record: { source?: string | undefined }) => record.source ?? defaultSource;
   const demoFlag = (record: { source?: string | undefined }) => (sourceOf(record) === 'demo' ? 1 : 0);
 
-  async function findExisting(trx: DbExecutor, table: EntityTable, externalId: string): Promise<number | undefined> {
+  async function findExisting(
+    trx: DbExecutor,
+    table: EntityTable,
+    externalId: string,
+  ): Promise<number | undefined> {
     let empty = emptyAtStart.get(table);
     if (empty === undefined) {
       empty = (await trx.selectFrom(table).select('id').limit(1).executeTakeFirst()) === undefined;
@@ -203,8 +222,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     }
     const row = await trx
       .insertInto(table)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-      .values({ ...values, external_id: externalId, created_at: now, updated_at: now } as any)
+      .values({ ...values, external_id: externalId, created_at: now, updated_at: now } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     const written = writtenInRun.get(table);
@@ -238,12 +256,14 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       .orderBy('id')
       .execute();
     materialAliases = new Map();
-    for (const row of aliases) if (!materialAliases.has(row.normalized)) materialAliases.set(row.normalized, row.material_id);
+    for (const row of aliases)
+      if (!materialAliases.has(row.normalized)) materialAliases.set(row.normalized, row.material_id);
     return { materialIds, materialAliases };
   }
 
   async function loadProperties(trx: DbExecutor) {
-    if (propertyDefs && propertyAliases && propertyById) return { propertyDefs, propertyAliases, propertyById };
+    if (propertyDefs && propertyAliases && propertyById)
+      return { propertyDefs, propertyAliases, propertyById };
     const rows = await trx
       .selectFrom('property_defs')
       .select(['id', 'external_id', 'unit_family', 'canonical_unit'])
@@ -261,14 +281,20 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       .orderBy('id')
       .execute();
     propertyAliases = new Map();
-    for (const row of aliases) if (!propertyAliases.has(row.normalized)) propertyAliases.set(row.normalized, row.property_def_id);
+    for (const row of aliases)
+      if (!propertyAliases.has(row.normalized)) propertyAliases.set(row.normalized, row.property_def_id);
     return { propertyDefs, propertyAliases, propertyById };
   }
 
   async function loadCategories(trx: DbExecutor) {
     if (categoryIds) return categoryIds;
-    const rows = await trx.selectFrom('product_categories').select(['id', 'external_id', 'path', 'depth']).execute();
-    categoryIds = new Map(rows.map((row) => [row.external_id, { id: row.id, path: row.path, depth: row.depth }]));
+    const rows = await trx
+      .selectFrom('product_categories')
+      .select(['id', 'external_id', 'path', 'depth'])
+      .execute();
+    categoryIds = new Map(
+      rows.map((row) => [row.external_id, { id: row.id, path: row.path, depth: row.depth }]),
+    );
     return categoryIds;
   }
 
@@ -374,7 +400,8 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
         .execute();
       await trx.deleteFrom('companies').where('id', '=', owner.companyId).execute();
       for (const [key, value] of companyAliases) {
-        if (value.companyId === owner.companyId) companyAliases.set(key, { companyId, auto: autoCompanies.has(companyId) });
+        if (value.companyId === owner.companyId)
+          companyAliases.set(key, { companyId, auto: autoCompanies.has(companyId) });
       }
       for (const [key, value] of companyIds!) if (value === owner.companyId) companyIds!.delete(key);
       autoCompanies.delete(owner.companyId);
@@ -487,8 +514,12 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     const info = { id, family: record.unitFamily, canonical };
     propertyDefs.set(record.id, info);
     propertyById.set(id, info);
-    if (outcome === 'updated') await trx.deleteFrom('property_def_aliases').where('property_def_id', '=', id).execute();
-    const rows = aliasRows([record.name, record.nameEn, ...record.aliases]).map((row) => ({ ...row, property_def_id: id }));
+    if (outcome === 'updated')
+      await trx.deleteFrom('property_def_aliases').where('property_def_id', '=', id).execute();
+    const rows = aliasRows([record.name, record.nameEn, ...record.aliases]).map((row) => ({
+      ...row,
+      property_def_id: id,
+    }));
     if (rows.length > 0) await trx.insertInto('property_def_aliases').values(rows).execute();
     for (const row of rows) if (!propertyAliases.has(row.normalized)) propertyAliases.set(row.normalized, id);
     return outcome;
@@ -563,9 +594,13 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       await trx.deleteFrom('material_aliases').where('material_id', '=', id).execute();
       await trx.deleteFrom('material_properties').where('material_id', '=', id).execute();
     }
-    const aliases = aliasRows([record.name, record.nameEn, ...record.aliases]).map((row) => ({ ...row, material_id: id }));
+    const aliases = aliasRows([record.name, record.nameEn, ...record.aliases]).map((row) => ({
+      ...row,
+      material_id: id,
+    }));
     if (aliases.length > 0) await trx.insertInto('material_aliases').values(aliases).execute();
-    for (const row of aliases) if (!materialAliases.has(row.normalized)) materialAliases.set(row.normalized, id);
+    for (const row of aliases)
+      if (!materialAliases.has(row.normalized)) materialAliases.set(row.normalized, id);
     if (properties.length > 0) {
       await trx
         .insertInto('material_properties')
@@ -613,22 +648,39 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     );
     products.set(record.id, id);
     if (outcome === 'updated') {
-      await flush(trx);
+      await flushIfPending(trx, 'products', id);
       await trx.deleteFrom('product_materials').where('product_id', '=', id).execute();
       await trx.deleteFrom('product_keywords').where('product_id', '=', id).execute();
       await trx.deleteFrom('product_properties').where('product_id', '=', id).execute();
     }
     if (materials.length > 0) {
-      queue('product_materials', materials.map((materialId, ordinal) => ({ product_id: id, material_id: materialId, ordinal })));
+      queue(
+        'product_materials',
+        materials.map((materialId, ordinal) => ({ product_id: id, material_id: materialId, ordinal })),
+      );
     }
     const keywords = [
-      ...record.applications.map((keyword, ordinal) => ({ product_id: id, kind: 'application' as const, keyword, ordinal })),
-      ...record.features.map((keyword, ordinal) => ({ product_id: id, kind: 'feature' as const, keyword, ordinal })),
+      ...record.applications.map((keyword, ordinal) => ({
+        product_id: id,
+        kind: 'application' as const,
+        keyword,
+        ordinal,
+      })),
+      ...record.features.map((keyword, ordinal) => ({
+        product_id: id,
+        kind: 'feature' as const,
+        keyword,
+        ordinal,
+      })),
     ];
     if (keywords.length > 0) queue('product_keywords', keywords);
     if (properties.length > 0) {
-      queue('product_properties', properties.map((row) => ({ ...row, product_id: id })));
+      queue(
+        'product_properties',
+        properties.map((row) => ({ ...row, product_id: id })),
+      );
     }
+    pendingParents.get('products')!.add(id);
     changed.products.add(id);
     return outcome;
   }
@@ -651,7 +703,9 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
             subject: range.name,
             group_symbol: range.group ?? null,
             material_id: materialId ?? materialAliases.get(normalizeName(range.name)) ?? null,
-            property_def_id: propertyId ?? (range.kind === 'property' ? (propertyAliases.get(normalizeName(range.name)) ?? null) : null),
+            property_def_id:
+              propertyId ??
+              (range.kind === 'property' ? (propertyAliases.get(normalizeName(range.name)) ?? null) : null),
             ...rangeBounds(range.min ?? null, range.max ?? null, range.unit),
             min_inclusive: range.minInclusive ? 1 : 0,
             max_inclusive: range.maxInclusive ? 1 : 0,
@@ -717,7 +771,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     );
     rememberPatent(record.id, id);
     if (outcome === 'updated') {
-      await flush(trx);
+      await flushIfPending(trx, 'patents', id);
       for (const table of [
         'patent_claims',
         'patent_applicants',
@@ -730,25 +784,34 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       }
     }
     if (record.claims.length > 0) {
-      queue('patent_claims', record.claims.map((claim) => ({
-            patent_id: id,
-            number: claim.number,
-            text: claim.text,
-            depends_on: JSON.stringify(claim.dependsOn),
-            independent: claim.dependsOn.length === 0 ? 1 : 0,
-          })),);
+      queue(
+        'patent_claims',
+        record.claims.map((claim) => ({
+          patent_id: id,
+          number: claim.number,
+          text: claim.text,
+          depends_on: JSON.stringify(claim.dependsOn),
+          independent: claim.dependsOn.length === 0 ? 1 : 0,
+        })),
+      );
     }
     if (record.applicants.length > 0) {
-      queue('patent_applicants', record.applicants.map((name, ordinal) => ({
-            patent_id: id,
-            ordinal,
-            name,
-            company_id: applicantIds[ordinal]!,
-            role: 'applicant',
-          })),);
+      queue(
+        'patent_applicants',
+        record.applicants.map((name, ordinal) => ({
+          patent_id: id,
+          ordinal,
+          name,
+          company_id: applicantIds[ordinal]!,
+          role: 'applicant',
+        })),
+      );
     }
     if (record.inventors.length > 0) {
-      queue('patent_inventors', record.inventors.map((name, ordinal) => ({ patent_id: id, ordinal, name })));
+      queue(
+        'patent_inventors',
+        record.inventors.map((name, ordinal) => ({ patent_id: id, ordinal, name })),
+      );
     }
     const classifications = [
       ...classificationRows(id, 'ipc', record.ipc),
@@ -758,17 +821,24 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     ];
     if (classifications.length > 0) queue('patent_classifications', classifications);
     if (record.citations.length > 0) {
-      queue('patent_citations', record.citations.map((cited, ordinal) => ({
-            patent_id: id,
-            ordinal,
-            cited_number: cited,
-            cited_normalized: normalizePublicationNumber(cited),
-            category: null,
-          })),);
+      queue(
+        'patent_citations',
+        record.citations.map((cited, ordinal) => ({
+          patent_id: id,
+          ordinal,
+          cited_number: cited,
+          cited_normalized: normalizePublicationNumber(cited),
+          category: null,
+        })),
+      );
     }
     if (ranges.length > 0) {
-      queue('claim_ranges', ranges.map((range, ordinal) => ({ ...range, patent_id: id, ordinal })));
+      queue(
+        'claim_ranges',
+        ranges.map((range, ordinal) => ({ ...range, patent_id: id, ordinal })),
+      );
     }
+    pendingParents.get('patents')!.add(id);
     changed.patents.add(id);
     return outcome;
   }
@@ -847,20 +917,30 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       is_demo: demoFlag(record),
     });
     if (outcome === 'updated') {
-      await flush(trx);
+      await flushIfPending(trx, 'examples', id);
       await trx.deleteFrom('example_components').where('example_id', '=', id).execute();
       await trx.deleteFrom('example_conditions').where('example_id', '=', id).execute();
       await trx.deleteFrom('example_properties').where('example_id', '=', id).execute();
     }
     if (components.length > 0) {
-      queue('example_components', components.map((row) => ({ ...row, example_id: id })));
+      queue(
+        'example_components',
+        components.map((row) => ({ ...row, example_id: id })),
+      );
     }
     if (conditions.length > 0) {
-      queue('example_conditions', conditions.map((row) => ({ ...row, example_id: id })));
+      queue(
+        'example_conditions',
+        conditions.map((row) => ({ ...row, example_id: id })),
+      );
     }
     if (properties.length > 0) {
-      queue('example_properties', properties.map((row) => ({ ...row, example_id: id })));
+      queue(
+        'example_properties',
+        properties.map((row) => ({ ...row, example_id: id })),
+      );
     }
+    pendingParents.get('examples')!.add(id);
     changed.examples.add(id);
     changed.patents.add(parent);
     return outcome;
@@ -941,7 +1021,11 @@ function aliasRows(names: readonly (string | undefined)[]): { alias: string; nor
   return rows;
 }
 
-function classificationRows(patentId: number, scheme: 'ipc' | 'fi' | 'theme' | 'fterm', codes: readonly string[]) {
+function classificationRows(
+  patentId: number,
+  scheme: 'ipc' | 'fi' | 'theme' | 'fterm',
+  codes: readonly string[],
+) {
   return codes.map((code, ordinal) => ({
     patent_id: patentId,
     scheme,
@@ -979,7 +1063,10 @@ export async function refreshPatentCounts(trx: DbExecutor, patentIds: readonly n
 
 /** Recomputes path and depth of every category from parent_id (the tree is small). */
 export async function rebuildCategoryPaths(trx: DbExecutor): Promise<void> {
-  const rows = await trx.selectFrom('product_categories').select(['id', 'parent_id', 'path', 'depth']).execute();
+  const rows = await trx
+    .selectFrom('product_categories')
+    .select(['id', 'parent_id', 'path', 'depth'])
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const computed = new Map<number, { path: string; depth: number }>();
   const resolve = (id: number, guard = 0): { path: string; depth: number } => {

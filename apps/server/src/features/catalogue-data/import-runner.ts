@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import type { Database, DbExecutor } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import {
   createCatalogueWriter,
   RecordError,
@@ -43,7 +44,10 @@ export interface ImportProgress {
 }
 
 /** Called after the last batch committed: the search index updates (or rebuilds, `full`) here. */
-export type AfterImportHook = (db: Kysely<Database>, event: { changed: ChangedIds; full: boolean }) => Promise<void>;
+export type AfterImportHook = (
+  db: Kysely<Database>,
+  event: { changed: ChangedIds; full: boolean },
+) => Promise<void>;
 
 export interface RunImportOptions extends CatalogueWriterOptions {
   /** Records per transaction (default 500). */
@@ -58,6 +62,8 @@ export interface RunImportOptions extends CatalogueWriterOptions {
   afterImport?: AfterImportHook;
   /** Passed to afterImport: the run loaded a whole dataset (rebuild rather than update). */
   full?: boolean;
+  /** Stops the run between records: the open batch is rolled back, committed batches stay. */
+  signal?: AbortSignal;
 }
 
 export async function runImport(
@@ -69,7 +75,14 @@ export async function runImport(
   const batchSize = options.batchSize ?? 500;
   const maxErrors = options.maxErrors ?? 1000;
   const writer = createCatalogueWriter(db, options);
-  const summary: ImportSummary = { inserted: 0, updated: 0, failed: 0, errors: [], seconds: 0, changed: writer.changed };
+  const summary: ImportSummary = {
+    inserted: 0,
+    updated: 0,
+    failed: 0,
+    errors: [],
+    seconds: 0,
+    changed: writer.changed,
+  };
   const fail = (line: number, message: string) => {
     summary.failed++;
     const error = { line, message };
@@ -82,13 +95,14 @@ export async function runImport(
   let done = 0;
   try {
     for await (const item of items) {
+      options.signal?.throwIfAborted();
       done++;
       if (item.error !== undefined) {
         fail(item.line, item.error);
       } else {
         await sql`savepoint catalogue_record`.execute(trx);
         try {
-          const outcome = await writer.write(trx as DbExecutor, item.record);
+          const outcome = await writer.write(trx, item.record);
           await sql`release savepoint catalogue_record`.execute(trx);
           summary[outcome]++;
         } catch (error) {
@@ -100,25 +114,31 @@ export async function runImport(
         }
         inBatch++;
       }
-      if (writer.pendingRows() > 50_000) await writer.flush(trx as DbExecutor);
+      if (writer.pendingRows() > 50_000) await writer.flush(trx);
       if (inBatch >= batchSize) {
-        await writer.flush(trx as DbExecutor);
+        await writer.flush(trx);
         await trx.commit().execute();
+        // better-sqlite3 answers synchronously: without a turn of the event loop, a server importing in
+        // the background would not serve a single request until the import ends.
+        await nextTurn();
         trx = await db.startTransaction().execute();
         inBatch = 0;
+      } else if (done % 50 === 0) {
+        await nextTurn();
       }
       if (options.onProgress && done % 100 === 0) {
         options.onProgress({ done, failed: summary.failed, fraction: options.fraction?.() ?? null });
       }
     }
-    await writer.finish(trx as DbExecutor);
+    await writer.finish(trx);
     await trx.commit().execute();
   } catch (error) {
     await trx.rollback().execute();
     throw error;
   }
   options.onProgress?.({ done, failed: summary.failed, fraction: 1 });
-  if (options.afterImport) await options.afterImport(db, { changed: summary.changed, full: options.full ?? false });
+  if (options.afterImport)
+    await options.afterImport(db, { changed: summary.changed, full: options.full ?? false });
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
 }

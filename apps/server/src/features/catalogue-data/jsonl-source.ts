@@ -9,7 +9,9 @@ import type { ImportItem } from './import-runner.js';
  * with the contract schema. Blank lines and `#` comments are skipped; a BOM and CRLF are tolerated.
  * `fraction()` reports how far through the file the reader is.
  */
-export async function readJsonLines(file: string): Promise<{ items: AsyncIterable<ImportItem>; fraction: () => number }> {
+export async function readJsonLines(
+  file: string,
+): Promise<{ items: AsyncIterable<ImportItem>; fraction: () => number }> {
   const size = (await stat(file)).size;
   const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
   async function* items(): AsyncGenerator<ImportItem> {

@@ -22,12 +22,15 @@ export function createProgressReporter(options: ProgressOptions): ProgressReport
   const now = options.now ?? (() => performance.now());
   const interval = options.intervalMs ?? (tty ? 200 : 5000);
   const started = now();
-  let last = -Infinity;
+  let last = started;
   let wrote = false;
   const line = (done: number, fraction: number | null) => {
     const seconds = (now() - started) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
-    const parts = [`${options.label}: ${done.toLocaleString('en-US')} records`, `${Math.round(rate).toLocaleString('en-US')}/s`];
+    const parts = [
+      `${options.label}: ${done.toLocaleString('en-US')} records`,
+      `${Math.round(rate).toLocaleString('en-US')}/s`,
+    ];
     if (fraction !== null && fraction > 0) {
       parts.push(`${(fraction * 100).toFixed(fraction < 1 ? 1 : 0)}%`);
       if (fraction < 1) parts.push(`ETA ${formatDuration((seconds / fraction) * (1 - fraction))}`);

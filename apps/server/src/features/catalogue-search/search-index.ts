@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { DbExecutor } from '../../db/schema.js';
 import { normalizeText } from './normalize.js';
@@ -17,7 +16,7 @@ import {
   type SearchSlot,
   type TextMatcher,
 } from './search-types.js';
-import { createSnapshotCache, propertyColumn, type Snapshot } from './snapshot.js';
+import { createSnapshotCache, propertyColumn, type FacetColumn, type Snapshot } from './snapshot.js';
 import { createSqliteMatcher } from './sqlite-matcher.js';
 
 const BATCH = 200;
@@ -142,8 +141,8 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
 
   /** Doc ids having, for EVERY range, some value of the property inside it. */
   async function rangeIds(kind: SearchKind, ranges: readonly RangeFilter[]): Promise<Set<number>> {
-    let result: Set<number> | null = null;
-    for (const range of ranges) {
+    let result = new Set<number>();
+    for (const [i, range] of ranges.entries()) {
       let query = db
         .selectFrom('search_numbers')
         .select('doc_id')
@@ -152,11 +151,11 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
         .where('property_id', '=', range.propertyId);
       if (range.min !== null) query = query.where('value', '>=', range.min);
       if (range.max !== null) query = query.where('value', '<=', range.max);
-      const ids = new Set((await query.execute()).map((row) => Number(row.doc_id)));
-      result = result ? new Set([...result].filter((id) => ids.has(id))) : ids;
+      const ids = (await query.execute()).map((row) => Number(row.doc_id));
+      result = i === 0 ? new Set(ids) : new Set(ids.filter((id) => result.has(id)));
       if (result.size === 0) break;
     }
-    return result ?? new Set();
+    return result;
   }
 
   /** Patent ids of which ONE example satisfies every range. */
@@ -403,12 +402,50 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
       return filterAndCount(found, request).facets;
     },
 
+    async synonyms(terms) {
+      const snapshot = await snapshots.get('materials');
+      const column = snapshot.facets.get('alias');
+      const result = new Map<string, string[]>();
+      if (!column) return result;
+      const owners = ownersOf(snapshot, column);
+      for (const term of terms) {
+        const code = column.codeOf.get(term);
+        if (code === undefined) continue;
+        const names = new Set<string>();
+        for (const position of owners[code] ?? []) {
+          for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
+            names.add(column.values[column.codes[k]!]!);
+          }
+        }
+        names.delete(term);
+        result.set(term, [...names]);
+      }
+      return result;
+    },
+
     async matchIds(kind, match: Match) {
       const found = await matcher.match(kind, match, false);
       return new Set(found.ids.map(Number));
     },
   };
   return index;
+}
+
+const OWNERS = new WeakMap<FacetColumn, number[][]>();
+
+/** For each value code of a facet column, the document positions having it (built once per snapshot). */
+function ownersOf(snapshot: Snapshot, column: FacetColumn): number[][] {
+  let owners = OWNERS.get(column);
+  if (!owners) {
+    owners = column.values.map(() => []);
+    for (let position = 0; position < snapshot.ids.length; position += 1) {
+      for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
+        owners[column.codes[k]!]!.push(position);
+      }
+    }
+    OWNERS.set(column, owners);
+  }
+  return owners;
 }
 
 /** The first `k` items of `items` in `compare` order (a bounded heap: O(n log k)). */
@@ -456,6 +493,5 @@ export async function indexStats(db: DbExecutor): Promise<Record<string, number>
     .select((eb) => ['kind', eb.fn.countAll<number>().as('count')])
     .groupBy('kind')
     .execute();
-  void sql;
   return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)]));
 }

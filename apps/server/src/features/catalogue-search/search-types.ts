@@ -118,6 +118,8 @@ export interface SearchIndex {
   search(request: SearchRequest): Promise<SearchResult>;
   count(request: Omit<SearchRequest, 'sort' | 'offset' | 'limit' | 'facets'>): Promise<number>;
   facets(request: SearchRequest & { facets: readonly string[] }): Promise<Record<string, FacetCount[]>>;
+  /** For each normalised term naming a material exactly, the other normalised names of that material. */
+  synonyms(terms: readonly string[]): Promise<Map<string, string[]>>;
   /** Ids of the documents matching `match` (no filters), for cross-entity links. */
   matchIds(kind: SearchKind, match: Match): Promise<Set<number>>;
 }

@@ -28,8 +28,6 @@ type ContactInput = z.input<typeof contactFormSchema>;
 
 const SERVER_FIELDS: readonly Path<ContactInput>[] = ['name', 'email', 'companyName', 'subject', 'message'];
 
-export const MESSAGE_ROWS = 5;
-
 /**
  * /contact. `?subject=upgrade` (the upgrade modal's link) pre-selects the standard plan request. A signed-in
  * user's name, address and company are filled in from the profile.
@@ -121,8 +119,7 @@ export function ContactPage() {
           name="message"
           label="お問い合わせ内容"
           required
-          multiline
-          rows={MESSAGE_ROWS}
+          multiline // 5 rows: the theme's textarea default (seed-spec §9)
           hint="5000文字以内でご記入ください。"
         />
         <BotCheckField control={control} name="recaptchaToken" />

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../../db/dialect.js';
+import type { Database, DbExecutor } from '../../db/schema.js';
+import { buildDocuments, entityIds } from './documents.js';
+import { normalizeText } from './normalize.js';
+import { createSearchIndex } from './search-index.js';
+import { SEARCH_KINDS, type SearchDocument, type SearchKind } from './search-types.js';
+
+/**
+ * Building the index from the catalogue: `reindexAll` (CLI `reindex`, after a full import such as the
+ * demo dataset) and `indexRecords` (after an incremental import). Each kind is rebuilt in one transaction,
+ * so searches see either the old or the new index of a kind, never half of it.
+ */
+
+/** Materials first (synonyms), patents before products (products learn which patents mention them). */
+const ORDER: readonly SearchKind[] = ['materials', 'patents', 'examples', 'products'];
+
+export interface ReindexProgress {
+  kind: SearchKind;
+  done: number;
+}
+
+export interface ReindexOptions {
+  kinds?: readonly SearchKind[];
+  onProgress?: (progress: ReindexProgress) => void;
+}
+
+function indexFor(db: Kysely<Database>) {
+  return createSearchIndex({ db, dialect: dialectOf(db) });
+}
+
+/**
+ * Products whose name appears in some patent (a phrase search of the index) get the facet
+ * in_patents = 1, as do those an example's composition refers to (documents.ts).
+ */
+async function markMentionedProducts(db: Kysely<Database>, documents: SearchDocument[]): Promise<void> {
+  const index = indexFor(db);
+  for (const document of documents) {
+    if (document.facets.some(([facet]) => facet === 'in_patents')) continue;
+    const name = document.name.trim();
+    if (name.length < 4) continue;
+    const ids = await index.matchIds('patents', { type: 'text', norm: normalizeText(name), slots: ['description', 'claims', 'abstract'] });
+    if (ids.size > 0) (document.facets as [string, string][]).push(['in_patents', '1']);
+  }
+}
+
+async function loadAll(db: DbExecutor, kind: SearchKind): Promise<number[]> {
+  const ids: number[] = [];
+  for await (const page of entityIds(db, kind)) ids.push(...page);
+  return ids;
+}
+
+/** Rebuilds the index of every kind (or of `options.kinds`) from the catalogue. Returns documents per kind. */
+export async function reindexAll(
+  db: Kysely<Database>,
+  options: ReindexOptions = {},
+): Promise<Record<SearchKind, number>> {
+  const kinds = ORDER.filter((kind) => (options.kinds ?? SEARCH_KINDS).includes(kind));
+  const counts = { patents: 0, materials: 0, products: 0, examples: 0 };
+  const index = indexFor(db);
+  for (const kind of kinds) {
+    const ids = await loadAll(db, kind);
+    // Products: the mention check queries the patents index, outside the write transaction (SQLite has
+    // one connection), so their documents are built first.
+    const prebuilt = kind === 'products' ? await buildDocuments(db, kind, ids) : null;
+    if (prebuilt) await markMentionedProducts(db, prebuilt);
+    await db.transaction().execute(async (trx) => {
+      await index.removeWith(trx, kind, 'all');
+      const page = 1000;
+      for (let start = 0; start < ids.length; start += page) {
+        const batch = ids.slice(start, start + page);
+        const documents = prebuilt ? prebuilt.slice(start, start + page) : await buildDocuments(trx, kind, batch);
+        await index.indexWith(trx, kind, documents);
+        counts[kind] += documents.length;
+        options.onProgress?.({ kind, done: counts[kind] });
+      }
+    });
+  }
+  return counts;
+}
+
+/** Indexes (or re-indexes) these entities; ids that no longer exist leave the index. */
+export async function indexRecords(db: Kysely<Database>, kind: SearchKind, ids: Iterable<number>): Promise<void> {
+  const list = [...new Set(ids)];
+  if (list.length === 0) return;
+  const index = indexFor(db);
+  const documents = await buildDocuments(db, kind, list);
+  if (kind === 'products') await markMentionedProducts(db, documents);
+  const found = new Set(documents.map((document) => document.id));
+  const gone = list.filter((id) => !found.has(id));
+  await db.transaction().execute(async (trx) => {
+    if (gone.length > 0) await index.removeWith(trx, kind, gone);
+    await index.indexWith(trx, kind, documents);
+  });
+}
+
+/** What an import changed, as the catalogue importer reports it (ChangedIds of import-repository.ts). */
+export interface ChangedRecords {
+  patents: ReadonlySet<number>;
+  products: ReadonlySet<number>;
+  materials: ReadonlySet<number>;
+  companies: ReadonlySet<number>;
+  examples: ReadonlySet<number>;
+}
+
+/**
+ * The importer's after-import hook: a full load rebuilds everything; an incremental one re-indexes the
+ * changed records and the documents that show them — examples of changed patents (title, applicants),
+ * patents and products of changed companies (name variants, 名寄せ), materials used by changed examples
+ * (their applicant facet) and products referred to by changed examples.
+ */
+export async function updateSearchIndexAfterImport(
+  db: Kysely<Database>,
+  event: { changed: ChangedRecords; full: boolean },
+): Promise<void> {
+  if (event.full) {
+    await reindexAll(db);
+    return;
+  }
+  const { changed } = event;
+  const patents = new Set(changed.patents);
+  const products = new Set(changed.products);
+  const materials = new Set(changed.materials);
+  const examples = new Set(changed.examples);
+  const companies = [...changed.companies];
+  for (let start = 0; start < companies.length; start += 500) {
+    const batch = companies.slice(start, start + 500);
+    for (const row of await db.selectFrom('patent_applicants').select('patent_id').where('company_id', 'in', batch).execute()) {
+      patents.add(Number(row.patent_id));
+    }
+    for (const row of await db.selectFrom('products').select('id').where('maker_id', 'in', batch).execute()) {
+      products.add(Number(row.id));
+    }
+  }
+  const patentList = [...patents];
+  for (let start = 0; start < patentList.length; start += 500) {
+    const rows = await db.selectFrom('examples').select('id').where('patent_id', 'in', patentList.slice(start, start + 500)).execute();
+    for (const row of rows) examples.add(Number(row.id));
+  }
+  const exampleList = [...examples];
+  for (let start = 0; start < exampleList.length; start += 500) {
+    const rows = await db
+      .selectFrom('example_components')
+      .select(['material_id', 'product_id'])
+      .where('example_id', 'in', exampleList.slice(start, start + 500))
+      .execute();
+    for (const row of rows) {
+      if (row.material_id !== null) materials.add(Number(row.material_id));
+      if (row.product_id !== null) products.add(Number(row.product_id));
+    }
+  }
+  await indexRecords(db, 'materials', materials);
+  await indexRecords(db, 'patents', patents);
+  await indexRecords(db, 'examples', examples);
+  await indexRecords(db, 'products', products);
+}

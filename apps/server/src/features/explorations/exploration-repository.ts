@@ -1,0 +1,295 @@
+import { sql, type Selectable } from 'kysely';
+import type { ExplorationListQuery } from '@app/contract/explorations';
+import type { DbExecutor, ExplorationStatus, ExplorationsTable } from '../../db/schema.js';
+
+export type ExplorationRow = Selectable<ExplorationsTable>;
+
+/** The row without its large JSON columns (lists, progress polling). */
+export type ExplorationHead = Omit<ExplorationRow, 'result' | 'training' | 'request'> & { request: string };
+
+const HEAD_COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'name',
+  'status',
+  'progress',
+  'progress_message',
+  'error_reason',
+  'request',
+  'data_report',
+  'job_id',
+  'cancel_requested',
+  'created_at',
+  'updated_at',
+  'started_at',
+  'finished_at',
+] as const;
+
+const ACTIVE: ExplorationStatus[] = ['queued', 'running'];
+
+/** All SQL of the explorations table. Writes take an optional transaction to join. */
+export function createExplorationRepository(db: DbExecutor) {
+  return {
+    async insert(
+      row: { userId: number; kind: string; name: string; request: unknown },
+      now: Date,
+      trx: DbExecutor = db,
+    ): Promise<number> {
+      const { id } = await trx
+        .insertInto('explorations')
+        .values({
+          user_id: row.userId,
+          kind: row.kind,
+          name: row.name,
+          status: 'queued',
+          progress: 0,
+          progress_message: '開始を待っています',
+          request: JSON.stringify(row.request),
+          cancel_requested: 0,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(id);
+    },
+
+    async setJob(id: number, jobId: number, trx: DbExecutor = db): Promise<void> {
+      await trx.updateTable('explorations').set({ job_id: jobId }).where('id', '=', id).execute();
+    },
+
+    /** The user's exploration (owner only: another user's id is not found). */
+    async findOwned(id: number, userId: number): Promise<ExplorationRow | undefined> {
+      return db
+        .selectFrom('explorations')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async findOwnedHead(id: number, userId: number): Promise<ExplorationHead | undefined> {
+      return db
+        .selectFrom('explorations')
+        .select([...HEAD_COLUMNS])
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async find(id: number): Promise<ExplorationRow | undefined> {
+      return db.selectFrom('explorations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async list(userId: number, query: ExplorationListQuery): Promise<{ rows: ExplorationHead[]; total: number }> {
+      let base = db.selectFrom('explorations').where('user_id', '=', userId);
+      if (query.kind) base = base.where('kind', '=', query.kind);
+      if (query.status) base = base.where('status', '=', query.status);
+      if (query.q) {
+        const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
+      }
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const [field, direction] = query.sort.split(':') as [string, 'asc' | 'desc'];
+      const column = field === 'name' ? 'name' : field === 'status' ? 'status' : 'created_at';
+      const rows = await base
+        .select([...HEAD_COLUMNS])
+        .orderBy(column, direction)
+        .orderBy('id', direction)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      return { rows, total: Number(total) };
+    },
+
+    /** queued → running (a retry after a crash starts over: progress and error cleared). */
+    async markRunning(id: number, now: Date): Promise<void> {
+      await db
+        .updateTable('explorations')
+        .set({
+          status: 'running',
+          progress: 0,
+          progress_message: 'データを準備しています',
+          error_reason: null,
+          started_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .execute();
+    },
+
+    /** Stores progress while running; returns whether the owner asked to cancel meanwhile. */
+    async updateProgress(id: number, progress: number, message: string, now: Date): Promise<boolean> {
+      await db
+        .updateTable('explorations')
+        .set({ progress, progress_message: message, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .execute();
+      return this.cancelRequested(id);
+    },
+
+    async cancelRequested(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('explorations')
+        .select(['cancel_requested', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return !row || Number(row.cancel_requested) === 1 || row.status === 'cancelled';
+    },
+
+    async saveTraining(id: number, training: unknown, report: unknown): Promise<void> {
+      await db
+        .updateTable('explorations')
+        .set({ training: JSON.stringify(training), data_report: JSON.stringify(report) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async saveReport(id: number, report: unknown): Promise<void> {
+      await db
+        .updateTable('explorations')
+        .set({ data_report: JSON.stringify(report) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** running → done with the result (nothing happens when it was cancelled meanwhile). */
+    async complete(id: number, result: unknown, now: Date): Promise<boolean> {
+      const updated = await db
+        .updateTable('explorations')
+        .set({
+          status: 'done',
+          progress: 1,
+          progress_message: '完了しました',
+          result: JSON.stringify(result),
+          finished_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .where('cancel_requested', '=', 0)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+
+    /** → failed with a Japanese reason the user reads. */
+    async fail(id: number, reason: string, now: Date): Promise<void> {
+      await db
+        .updateTable('explorations')
+        .set({
+          status: 'failed',
+          progress_message: null,
+          error_reason: reason,
+          finished_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .execute();
+    },
+
+    /** → cancelled (from queued or running). */
+    async markCancelled(id: number, now: Date): Promise<void> {
+      await db
+        .updateTable('explorations')
+        .set({
+          status: 'cancelled',
+          cancel_requested: 1,
+          progress_message: 'キャンセルしました',
+          finished_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .execute();
+    },
+
+    async requestCancel(id: number, now: Date): Promise<void> {
+      await db
+        .updateTable('explorations')
+        .set({ cancel_requested: 1, progress_message: 'キャンセルしています', updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', 'in', ACTIVE)
+        .execute();
+    },
+
+    /** running → queued: its job goes back to the queue (server stopping, or its worker died). */
+    async requeue(id: number, message: string, now: Date): Promise<void> {
+      await db
+        .updateTable('explorations')
+        .set({ status: 'queued', progress: 0, progress_message: message, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .execute();
+    },
+
+    /**
+     * Crash recovery, run at start-up and periodically: exploration jobs left 'running' by a worker that has
+     * not renewed its lease for `staleMs` go back to the queue (the job system's own lease is longer, made for
+     * jobs that cannot report progress), and explorations whose job failed for good are marked failed.
+     */
+    async recoverStale(jobKind: string, staleMs: number, now: Date): Promise<{ requeued: number; failed: number }> {
+      const staleBefore = new Date(now.getTime() - staleMs).toISOString();
+      const stale = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', jobKind)
+        .where('status', '=', 'running')
+        .where('locked_at', '<', staleBefore)
+        .execute();
+      let requeued = 0;
+      for (const { id } of stale) {
+        const result = await db
+          .updateTable('jobs')
+          .set({
+            status: 'queued',
+            run_at: now.toISOString(),
+            locked_by: null,
+            locked_at: null,
+            last_error: 'worker stopped while running (lease expired)',
+            updated_at: now.toISOString(),
+          })
+          .where('id', '=', Number(id))
+          .where('status', '=', 'running')
+          .where('locked_at', '<', staleBefore)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) {
+          requeued++;
+          await db
+            .updateTable('explorations')
+            .set({
+              status: 'queued',
+              progress: 0,
+              progress_message: '中断された処理を再実行します',
+              updated_at: now.toISOString(),
+            })
+            .where('job_id', '=', Number(id))
+            .where('status', '=', 'running')
+            .execute();
+        }
+      }
+      const orphans = await db
+        .selectFrom('explorations as e')
+        .innerJoin('jobs as j', 'j.id', 'e.job_id')
+        .select(['e.id', 'j.last_error'])
+        .where('e.status', 'in', ACTIVE)
+        .where('j.status', 'in', ['failed', 'done'])
+        .execute();
+      for (const orphan of orphans) {
+        await this.fail(
+          Number(orphan.id),
+          'サーバーの再起動や障害で処理が繰り返し中断されたため、解析を完了できませんでした。もう一度実行してください',
+          now,
+        );
+      }
+      return { requeued, failed: orphans.length };
+    },
+  };
+}
+
+export type ExplorationRepository = ReturnType<typeof createExplorationRepository>;

@@ -1,0 +1,92 @@
+import type { ExplorationScope, ExplorationVariables, VariableInfo } from '@app/contract/explorations';
+import { csvNotes, csvTrainingMatrix, csvVariables, readCsvScope } from './csv-scope.js';
+import { evenSample, type ScopeRepository } from './scope-repository.js';
+import { buildTrainingMatrix, scopeVariables, type TrainingMatrix } from './training-matrix.js';
+
+/** Examples of a catalogue scope read at most (an even sample beyond it; the count is reported). */
+export const MAX_SCOPE_EXAMPLES = 4000;
+/** Rows a model is fitted on at most (decisions §9 budgets are for 1,000 rows; the GP subsamples to 1,000). */
+export const MAX_TRAINING_ROWS = 1500;
+/** Examples sampled for the variables of a scope (categories call). */
+const MAX_VARIABLE_SAMPLE = 1500;
+/** Fewest rows an analysis is started with. */
+export const MIN_TRAINING_ROWS = 5;
+
+/** The variables a scope offers (categories / variables calls). */
+export async function variablesOfScope(
+  scopes: ScopeRepository,
+  scope: ExplorationScope,
+  includeComparative: boolean,
+): Promise<ExplorationVariables> {
+  if (scope.type === 'csv') {
+    const csv = readCsvScope(scope.csv);
+    const variables = csvVariables(csv);
+    return {
+      examplesInScope: csv.parsed.X.length,
+      patentsInScope: 0,
+      inputs: variables.inputs,
+      targets: variables.targets,
+      defaults: variables.defaults,
+      notes: csvNotes(csv),
+    };
+  }
+  const refs = await scopes.scopeExampleRefs(scope, includeComparative);
+  const sample = evenSample(refs, MAX_VARIABLE_SAMPLE);
+  const examples = await scopes.loadExamples(sample.map((r) => r.id));
+  const keys = new Set(examples.flatMap((e) => [...e.components, ...e.properties].map((c) => c.key)));
+  const variables = scopeVariables(examples, await scopes.catalogueNames(keys));
+  const notes: string[] = [];
+  if (refs.length === 0) notes.push('この条件に該当する実施例はありません');
+  if (sample.length < refs.length) {
+    notes.push(`実施例${refs.length}件から${sample.length}件を抽出して集計しました`);
+  }
+  return {
+    examplesInScope: refs.length,
+    patentsInScope: new Set(refs.map((r) => r.patentId)).size,
+    inputs: variables.inputs,
+    targets: variables.targets,
+    defaults: variables.defaults,
+    notes,
+  };
+}
+
+/** The training table of an exploration, or the Japanese reason there is none. */
+export async function prepareTraining(
+  scopes: ScopeRepository,
+  request: { scope: ExplorationScope; includeComparative: boolean; inputs: string[]; targets: string[] },
+): Promise<TrainingMatrix | { error: string }> {
+  if (request.scope.type === 'csv') {
+    const csv = readCsvScope(request.scope.csv);
+    if (csv.parsed.X.length === 0) {
+      return { error: ['CSVから読み込める行がありませんでした', ...csvNotes(csv)].join('。') };
+    }
+    return csvTrainingMatrix(csv, request.inputs, request.targets, MAX_TRAINING_ROWS);
+  }
+  const refs = await scopes.scopeExampleRefs(request.scope, request.includeComparative);
+  if (refs.length === 0) return { error: '指定した範囲に実施例がありません。範囲を広げてください' };
+  const examples = await scopes.loadExamples(evenSample(refs, MAX_SCOPE_EXAMPLES).map((r) => r.id));
+  const keys = new Set(examples.flatMap((e) => [...e.components, ...e.properties].map((c) => c.key)));
+  const variables = scopeVariables(examples, await scopes.catalogueNames(keys));
+  const find = (list: VariableInfo[], key: string) => list.find((v) => v.key === key);
+  const missing = [
+    ...request.inputs.filter((key) => !find(variables.inputs, key)),
+    ...request.targets.filter((key) => !find(variables.targets, key)),
+  ];
+  if (missing.length > 0) {
+    const names = await scopes.describeKeys(missing, []);
+    return {
+      error: `選択した変数（${names.inputs.map((v) => v.name).join('、')}）が対象の実施例に見つかりません。変数を選び直してください`,
+    };
+  }
+  const pick = (list: VariableInfo[], key: string): VariableInfo => {
+    const { key: k, kind, name, unit } = find(list, key)!;
+    return { key: k, kind, name, unit };
+  };
+  return buildTrainingMatrix(examples, {
+    inputs: request.inputs.map((key) => pick(variables.inputs, key)),
+    targets: request.targets.map((key) => pick(variables.targets, key)),
+    basis: variables.basis,
+    maxRows: MAX_TRAINING_ROWS,
+    examplesInScope: refs.length,
+  });
+}

@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { Chart } from '../../../../components/charts/chart';
+import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../../components/charts/chart-types';
+import { formatValue } from '../../utils/format';
+
+export type ImportanceItem = { name: string; importance: number };
+
+/** The bars, most important at the top. */
+export function featureImportanceOption(items: readonly ImportanceItem[]): ChartOption {
+  const sorted = [...items].sort((a, b) => a.importance - b.importance);
+  return {
+    grid: { left: 16, right: 48, top: 8, bottom: 32, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      valueFormatter: (v) => formatValue(Number(v)),
+    },
+    xAxis: {
+      type: 'value',
+      name: '重要度',
+      nameLocation: 'middle',
+      nameGap: 24,
+      axisLabel: { color: CHART_TEXT.muted, formatter: (v: number) => formatValue(v) },
+    },
+    yAxis: {
+      type: 'category',
+      data: sorted.map((item) => item.name),
+      axisLabel: { width: 160, overflow: 'truncate' },
+    },
+    series: [
+      {
+        type: 'bar',
+        name: '重要度',
+        data: sorted.map((item) => item.importance),
+        itemStyle: { color: CHART_PALETTE[0], borderRadius: [0, 3, 3, 0] },
+        label: { show: true, position: 'right', formatter: (p) => formatValue(Number(p.value)) },
+        barMaxWidth: 22,
+      },
+    ],
+  };
+}
+
+/** Which inputs the model relies on most for one property. */
+export function FeatureImportanceChart({
+  target,
+  items,
+  exportName,
+}: {
+  target: string;
+  items: readonly ImportanceItem[];
+  exportName?: string;
+}) {
+  const option = useMemo(() => featureImportanceOption(items), [items]);
+  const top = [...items].sort((a, b) => b.importance - a.importance).slice(0, 3);
+  const summary =
+    `${target}に効く入力の重要度の棒グラフ。` +
+    (top.length > 0 ? `重要度が高い順に ${top.map((t) => t.name).join('、')}。` : '');
+  return (
+    <Chart
+      option={option}
+      title={`${target}：入力の重要度`}
+      summary={summary}
+      caption="その入力の値をでたらめに入れ替えたとき、予測がどれだけ悪くなるかを表します。長い棒ほど、その物性を決めるうえで重要な入力です。"
+      height={Math.max(200, items.length * 30 + 60)}
+      exportName={exportName}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+/** Number and date formatting of the exploration pages (Japanese locale). */
+
+const significant = new Intl.NumberFormat('ja-JP', { maximumSignificantDigits: 4 });
+const fixed = (digits: number) =>
+  new Intl.NumberFormat('ja-JP', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const dateTime = new Intl.DateTimeFormat('ja-JP', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A measured or predicted value: 4 significant digits, «—» when there is none. */
+export function formatValue(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return significant.format(value);
+}
+
+/** A value with a fixed number of decimals (metrics such as R²). */
+export function formatFixed(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return fixed(digits).format(value);
+}
+
+/** A share 0–1 as a percentage, e.g. 0.913 → 「91%」. */
+export function formatPercent(value: number | null | undefined, digits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${fixed(digits).format(value * 100)}%`;
+}
+
+/** 「12.3（10.1〜14.6）」: a prediction with its interval. */
+export function formatInterval(value: number, lower: number, upper: number): string {
+  return `${formatValue(value)}（${formatValue(lower)}〜${formatValue(upper)}）`;
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
+}
+
+/** 「曲げ弾性率 [MPa]」 or just the name when there is no unit. */
+export function withUnit(name: string, unit: string | null | undefined): string {
+  return unit ? `${name} [${unit}]` : name;
+}
