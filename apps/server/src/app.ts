@@ -13,6 +13,7 @@ import { botCheckRoutes } from './features/bot-check/routes.js';
 import { catalogueRoutes } from './features/catalogue-api/routes.js';
 import { searchPlugin } from './features/catalogue-search/search-plugin.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { explorationsPlugin } from './features/explorations/explorations-plugin.js';
 import { healthRoutes } from './features/health/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(botCheckRoutes);
   await app.register(contactRoutes, { overrides });
   await app.register(catalogueRoutes);
+  await app.register(explorationsPlugin, { overrides });
   await app.register(webAppRoutes, { files: webApp });
 
   return app;

@@ -6,6 +6,7 @@ import { createLogger } from './config/logger.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
 import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
+import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database, logger });
   // First start: an empty catalogue gets the demo dataset (decisions §8), loaded while the server already
   // answers; later starts only check.
-  const demoLoad = demoCatalogueLoader(database.db, logger);
+  const demoLoad = demoCatalogueLoader(database.db, logger, { afterImport: updateSearchIndexAfterImport });
 
   closeWithGrace(
     { delay: SHUTDOWN_GRACE_MS, logger: { error: (message: unknown) => logger.error(message) } },

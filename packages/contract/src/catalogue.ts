@@ -91,7 +91,8 @@ const ranges = z
             if (!parsed) {
               ctx.addIssue({
                 code: 'custom',
-                message: '物性範囲は「物性ID:下限:上限:単位」の形で指定してください（例: prop-tensile-strength:60::MPa）',
+                message:
+                  '物性範囲は「物性ID:下限:上限:単位」の形で指定してください（例: prop-tensile-strength:60::MPa）',
               });
               return z.NEVER;
             }
@@ -120,7 +121,12 @@ export function parseSort(value: string | undefined): CatalogueSort {
 const baseQuery = {
   q: z.string().max(CATALOGUE_LIMITS.queryMaxLength).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CATALOGUE_LIMITS.pageSizeMax).default(CATALOGUE_LIMITS.pageSizeDefault),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOGUE_LIMITS.pageSizeMax)
+    .default(CATALOGUE_LIMITS.pageSizeDefault),
   sort: z
     .string()
     .regex(SORT_PATTERN, 'relevance, date:desc, name:asc, property:<id>:desc などを指定してください')
@@ -340,7 +346,9 @@ export const exampleTableSchema = z.object({
       unit: z.string(),
     }),
   ),
-  properties: z.array(z.object({ key: z.string(), name: z.string(), propertyId: z.string().nullable(), unit: z.string() })),
+  properties: z.array(
+    z.object({ key: z.string(), name: z.string(), propertyId: z.string().nullable(), unit: z.string() }),
+  ),
   rows: z.array(
     z.object({
       id: z.string(),
@@ -376,7 +384,12 @@ export const patentDetailSchema = z.object({
   abstract: z.string().nullable(),
   description: z.string().nullable(),
   claims: z.array(
-    z.object({ number: z.number().int(), text: z.string(), dependsOn: z.array(z.number().int()), independent: z.boolean() }),
+    z.object({
+      number: z.number().int(),
+      text: z.string(),
+      dependsOn: z.array(z.number().int()),
+      independent: z.boolean(),
+    }),
   ),
   applicants: z.array(applicantViewSchema.extend({ role: z.string() })),
   inventors: z.array(z.string()),
@@ -399,9 +412,7 @@ export const patentDetailSchema = z.object({
   /** Materials used in the examples, most used first. */
   materials: z.array(linkSchema.extend({ category: z.string(), exampleCount: z.number().int() })),
   /** Applicant companies and their products. */
-  companies: z.array(
-    linkSchema.extend({ productCount: z.number().int(), products: z.array(linkSchema) }),
-  ),
+  companies: z.array(linkSchema.extend({ productCount: z.number().int(), products: z.array(linkSchema) })),
   /** Products named in the examples. */
   products: z.array(linkSchema.extend({ maker: linkSchema })),
   isDemo: z.boolean(),
@@ -520,7 +531,11 @@ export const materialDetailSchema = z.object({
   applicants: lockedListSchema(linkSchema.extend({ patentCount: z.number().int() })),
   /** Same category; nearest typical property values first (distance null: no property in common). */
   similar: z.array(
-    linkSchema.extend({ category: z.string(), distance: z.number().nullable(), sharedProperties: z.number().int() }),
+    linkSchema.extend({
+      category: z.string(),
+      distance: z.number().nullable(),
+      sharedProperties: z.number().int(),
+    }),
   ),
   isDemo: z.boolean(),
 });
@@ -567,7 +582,10 @@ export const exampleDetailSchema = z.object({
   note: z.string().nullable(),
   patent: patentLinkSchema.extend({ applicants: z.array(applicantViewSchema) }),
   composition: z.array(
-    compositionViewSchema.extend({ amountCanonical: z.number().nullable(), unitCanonical: z.string().nullable() }),
+    compositionViewSchema.extend({
+      amountCanonical: z.number().nullable(),
+      unitCanonical: z.string().nullable(),
+    }),
   ),
   conditions: z.array(
     z.object({

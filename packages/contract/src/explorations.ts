@@ -442,6 +442,13 @@ export const inverseExplorationRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['goals'], message: '同じ物性に目標が重複しています' });
     }
     const c = value.constraints;
+    if (c.maxIngredients !== undefined && !c.sumTo) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['constraints', 'maxIngredients'],
+        message: '成分数の上限を使うには、合計の制約（例: 合計100）も指定してください',
+      });
+    }
     c.sumTo?.inputs?.forEach((key, i) => unknownInput(key, ['constraints', 'sumTo', 'inputs', i]));
     for (const key of Object.keys(c.bounds)) unknownInput(key, ['constraints', 'bounds', key]);
     for (const key of Object.keys(c.fixed)) unknownInput(key, ['constraints', 'fixed', key]);

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { DEMO_DEFAULTS, generateDemoJsonLines } from '@app/demo-data/generate';
 import { expectedDemoRecords, loadDemoDataset } from '../../features/catalogue-data/demo-loader.js';
 import { createProgressReporter } from '../../features/catalogue-data/progress.js';
+import { updateSearchIndexAfterImport } from '../../features/catalogue-search/reindex.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 import { parseOptions, printSummary } from './import.js';
 
@@ -53,6 +54,7 @@ export const demoGenerateCommand: CliCommand = {
       products,
       batchSize: options.has('batch-size') ? integer('batch-size', 2000, 1) : undefined,
       onProgress: (done, fraction) => progress.update(done, fraction),
+      afterImport: updateSearchIndexAfterImport,
     });
     progress.done();
     printSummary(out, summary);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { formatOf, importFile, type ImportFormat } from '../../features/catalogue-data/import-file.js';
 import type { ImportSummary } from '../../features/catalogue-data/import-runner.js';
 import { createProgressReporter } from '../../features/catalogue-data/progress.js';
+import { updateSearchIndexAfterImport } from '../../features/catalogue-search/reindex.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 
 const USAGE =
@@ -40,10 +41,12 @@ function list(value: string | undefined): string[] | undefined {
 }
 
 export function printSummary(out: (line: string) => void, summary: ImportSummary): void {
+  const rate = Math.round((summary.inserted + summary.updated) / Math.max(summary.seconds, 0.001));
+  const index =
+    summary.hookSeconds > 0 ? `; 検索インデックス search index ${summary.hookSeconds.toFixed(1)} s` : '';
   out(
     `取込完了 / Import finished: 追加 inserted ${summary.inserted}, 更新 updated ${summary.updated}, ` +
-      `失敗 failed ${summary.failed} (${summary.seconds.toFixed(1)} s, ` +
-      `${Math.round((summary.inserted + summary.updated) / Math.max(summary.seconds, 0.001))} records/s)`,
+      `失敗 failed ${summary.failed} (${summary.seconds.toFixed(1)} s, ${rate} records/s${index})`,
   );
 }
 
@@ -88,6 +91,7 @@ export const importCommand: CliCommand = {
       inputs: list(options.get('inputs')),
       outputs: list(options.get('outputs')),
       labelColumn: options.get('label'),
+      afterImport: updateSearchIndexAfterImport,
       onProgress: ({ done, fraction }) => progress.update(done, fraction),
       onError: (error) => {
         if (errorsShown++ < 100) process.stderr.write(`\n${file}:${error.line}: ${error.message}\n`);

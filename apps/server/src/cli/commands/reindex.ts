@@ -10,7 +10,9 @@ export const reindexCommand: CliCommand = {
   async run(args, { database, out }) {
     const unknown = args.filter((arg) => !(SEARCH_KINDS as readonly string[]).includes(arg));
     if (unknown.length > 0) {
-      throw new CliUsageError(`不明な種類です / Unknown kind: ${unknown.join(', ')} (${SEARCH_KINDS.join(', ')})`);
+      throw new CliUsageError(
+        `不明な種類です / Unknown kind: ${unknown.join(', ')} (${SEARCH_KINDS.join(', ')})`,
+      );
     }
     const { db } = await database();
     const started = performance.now();

@@ -40,7 +40,11 @@ export async function up(db: AnyKysely): Promise<void> {
     .addColumn('sort_name', 'text', (column) => column.notNull())
     .addPrimaryKeyConstraint('search_docs_pkey', ['kind', 'doc_id'])
     .execute();
-  await db.schema.createIndex('search_docs_parent_idx').on('search_docs').columns(['kind', 'parent_id']).execute();
+  await db.schema
+    .createIndex('search_docs_parent_idx')
+    .on('search_docs')
+    .columns(['kind', 'parent_id'])
+    .execute();
 
   await db.schema
     .createTable('search_facets')
@@ -68,7 +72,11 @@ export async function up(db: AnyKysely): Promise<void> {
     .on('search_numbers')
     .columns(['kind', 'property_id', 'value'])
     .execute();
-  await db.schema.createIndex('search_numbers_doc_idx').on('search_numbers').columns(['kind', 'doc_id']).execute();
+  await db.schema
+    .createIndex('search_numbers_doc_idx')
+    .on('search_numbers')
+    .columns(['kind', 'doc_id'])
+    .execute();
 
   await db.schema
     .createTable('search_state')

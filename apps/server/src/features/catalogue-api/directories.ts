@@ -15,7 +15,11 @@ type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 const ALL = 1_000_000;
 
-async function facetCounts(index: SearchIndex, kind: SearchKind, facet: string): Promise<Map<string, number>> {
+async function facetCounts(
+  index: SearchIndex,
+  kind: SearchKind,
+  facet: string,
+): Promise<Map<string, number>> {
   const counts = await index.facets({ kind, match: null, facets: [facet], facetLimit: ALL });
   return new Map((counts[facet] ?? []).map((item) => [item.value, item.count]));
 }
@@ -192,5 +196,10 @@ export async function codeList(
     )
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const start = (query.page - 1) * query.pageSize;
-  return { items: items.slice(start, start + query.pageSize), total: items.length, page: query.page, pageSize: query.pageSize };
+  return {
+    items: items.slice(start, start + query.pageSize),
+    total: items.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

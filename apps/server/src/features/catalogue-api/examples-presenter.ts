@@ -58,8 +58,12 @@ function compositionView(row: ComponentRow): CompositionView {
   return {
     name: row.name,
     group: row.group_symbol,
-    material: row.material_external_id ? { id: row.material_external_id, name: row.material_name ?? row.name } : null,
-    product: row.product_external_id ? { id: row.product_external_id, name: row.product_name ?? row.name } : null,
+    material: row.material_external_id
+      ? { id: row.material_external_id, name: row.material_name ?? row.name }
+      : null,
+    product: row.product_external_id
+      ? { id: row.product_external_id, name: row.product_name ?? row.name }
+      : null,
     amount: row.amount,
     unit: row.unit,
     balance: row.balance === 1,
@@ -106,7 +110,9 @@ export async function exampleSummaries(
         applicants: (applicants.get(Number(row.patent_id)) ?? []).map((applicant) => applicant.name),
         label: row.label,
         comparative: row.comparative === 1,
-        composition: components.filter((component) => Number(component.example_id) === hit.id).map(compositionView),
+        composition: components
+          .filter((component) => Number(component.example_id) === hit.id)
+          .map(compositionView),
         properties: values ? (values.get(hit.id) ?? []) : null,
         score: hit.score,
         snippet: presentSnippet(snippets.get(hit.id)),
@@ -127,7 +133,9 @@ async function nearestExamples(
   patentId: number,
   own: ComponentRow[],
 ): Promise<ExampleDetail['nearest']> {
-  const materials = [...new Set(own.flatMap((row) => (row.material_id === null ? [] : [Number(row.material_id)])))];
+  const materials = [
+    ...new Set(own.flatMap((row) => (row.material_id === null ? [] : [Number(row.material_id)]))),
+  ];
   if (materials.length === 0) return [];
   const candidates = await db
     .selectFrom('example_components as c')
@@ -194,7 +202,15 @@ async function nearestExamples(
   const rows = await db
     .selectFrom('examples as e')
     .innerJoin('patents as p', 'p.id', 'e.patent_id')
-    .select(['e.id', 'e.external_id', 'e.label', 'e.comparative', 'p.external_id as patent_id', 'p.publication_number', 'p.title'])
+    .select([
+      'e.id',
+      'e.external_id',
+      'e.label',
+      'e.comparative',
+      'p.external_id as patent_id',
+      'p.publication_number',
+      'p.title',
+    ])
     .where(
       'e.id',
       'in',

@@ -9,18 +9,16 @@ import type { FacetCount, SearchKind } from '../catalogue-search/search-types.js
  */
 
 export type EntityTable =
-  | 'companies'
-  | 'materials'
-  | 'products'
-  | 'patents'
-  | 'examples'
-  | 'property_defs'
-  | 'product_categories';
+  'companies' | 'materials' | 'products' | 'patents' | 'examples' | 'property_defs' | 'product_categories';
 
 const CHUNK = 500;
 
 /** Row ids of the given public ids (unknown ones are left out). */
-export async function rowIds(db: DbExecutor, table: EntityTable, externalIds: readonly string[]): Promise<number[]> {
+export async function rowIds(
+  db: DbExecutor,
+  table: EntityTable,
+  externalIds: readonly string[],
+): Promise<number[]> {
   const ids: number[] = [];
   const unique = [...new Set(externalIds)];
   for (let start = 0; start < unique.length; start += CHUNK) {
@@ -35,12 +33,20 @@ export async function rowIds(db: DbExecutor, table: EntityTable, externalIds: re
 }
 
 export async function rowId(db: DbExecutor, table: EntityTable, externalId: string): Promise<number | null> {
-  const row = await db.selectFrom(table).select('id').where('external_id', '=', externalId).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
   return row ? Number(row.id) : null;
 }
 
 /** Public id and display name of rows (patents: publication number; examples: label). */
-export async function links(db: DbExecutor, table: EntityTable, ids: readonly number[]): Promise<Map<number, Link>> {
+export async function links(
+  db: DbExecutor,
+  table: EntityTable,
+  ids: readonly number[],
+): Promise<Map<number, Link>> {
   const result = new Map<number, Link>();
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += CHUNK) {
@@ -53,8 +59,16 @@ export async function links(db: DbExecutor, table: EntityTable, ids: readonly nu
             .where('id', 'in', batch)
             .execute()
         : table === 'examples'
-          ? await db.selectFrom('examples').select(['id', 'external_id', 'label as name']).where('id', 'in', batch).execute()
-          : await db.selectFrom(table).select(['id', 'external_id', 'name']).where('id', 'in', batch).execute();
+          ? await db
+              .selectFrom('examples')
+              .select(['id', 'external_id', 'label as name'])
+              .where('id', 'in', batch)
+              .execute()
+          : await db
+              .selectFrom(table)
+              .select(['id', 'external_id', 'name'])
+              .where('id', 'in', batch)
+              .execute();
     for (const row of rows) result.set(Number(row.id), { id: row.external_id, name: row.name });
   }
   return result;
@@ -76,7 +90,11 @@ export const FACETS: Readonly<Record<SearchKind, Readonly<Record<string, FacetSp
   patents: {
     applicant: { facet: 'applicant', entity: 'companies' },
     ipc: { facet: 'ipc_subclass', scheme: 'ipc' },
-    ipcGroup: { facet: 'ipc_group', scheme: 'ipc', label: (value) => value.replace(/^([A-H]\d\d[A-Z])(\d+)$/, '$1 $2/00') },
+    ipcGroup: {
+      facet: 'ipc_group',
+      scheme: 'ipc',
+      label: (value) => value.replace(/^([A-H]\d\d[A-Z])(\d+)$/, '$1 $2/00'),
+    },
     theme: { facet: 'theme', scheme: 'theme' },
     year: { facet: 'year', label: (value) => `${value}年` },
     legalStatus: { facet: 'legal_status', labels: LEGAL_STATUSES },
@@ -110,7 +128,11 @@ export function facetNames(kind: SearchKind): string[] {
   return Object.values(FACETS[kind]).map((spec) => spec.facet);
 }
 
-async function classificationTitles(db: DbExecutor, scheme: string, codes: readonly string[]): Promise<Map<string, string>> {
+async function classificationTitles(
+  db: DbExecutor,
+  scheme: string,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
   const candidates = new Set<string>();
   for (const code of codes) {

@@ -78,7 +78,11 @@ export async function materialSummaries(
   });
 }
 
-async function similarMaterials(db: DbExecutor, materialId: number, category: string): Promise<MaterialDetail['similar']> {
+async function similarMaterials(
+  db: DbExecutor,
+  materialId: number,
+  category: string,
+): Promise<MaterialDetail['similar']> {
   const candidates = await db
     .selectFrom('materials')
     .select(['id', 'external_id', 'name', 'category'])
@@ -122,8 +126,16 @@ async function similarMaterials(db: DbExecutor, materialId: number, category: st
     .slice(0, SIMILAR);
 }
 
-export async function materialDetail(db: DbExecutor, externalId: string, access: Access): Promise<MaterialDetail | null> {
-  const material = await db.selectFrom('materials').selectAll().where('external_id', '=', externalId).executeTakeFirst();
+export async function materialDetail(
+  db: DbExecutor,
+  externalId: string,
+  access: Access,
+): Promise<MaterialDetail | null> {
+  const material = await db
+    .selectFrom('materials')
+    .selectAll()
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
   if (!material) return null;
   const id = Number(material.id);
   const aliases = (await aliasesOf(db, [id])).get(id) ?? [];
@@ -157,7 +169,11 @@ export async function materialDetail(db: DbExecutor, externalId: string, access:
     .innerJoin('examples as e', 'e.id', 'c.example_id')
     .innerJoin('patent_applicants as a', 'a.patent_id', 'e.patent_id')
     .innerJoin('companies as co', 'co.id', 'a.company_id')
-    .select((eb) => ['co.external_id', 'co.name', eb.fn.count<number>('e.patent_id').distinct().as('patents')])
+    .select((eb) => [
+      'co.external_id',
+      'co.name',
+      eb.fn.count<number>('e.patent_id').distinct().as('patents'),
+    ])
     .where('c.material_id', '=', id)
     .groupBy(['co.external_id', 'co.name'])
     .orderBy('patents', 'desc')
@@ -170,7 +186,13 @@ export async function materialDetail(db: DbExecutor, externalId: string, access:
       .selectFrom('example_components as c')
       .innerJoin('examples as e', 'e.id', 'c.example_id')
       .innerJoin('patents as p', 'p.id', 'e.patent_id')
-      .select(['e.external_id', 'e.label', 'e.comparative', 'p.external_id as patent_id', 'p.publication_number'])
+      .select([
+        'e.external_id',
+        'e.label',
+        'e.comparative',
+        'p.external_id as patent_id',
+        'p.publication_number',
+      ])
       .distinct()
       .where('c.material_id', '=', id)
       .orderBy('p.external_id', 'desc')

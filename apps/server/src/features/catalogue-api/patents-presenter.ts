@@ -34,7 +34,10 @@ export async function applicantsOf(
   db: DbExecutor,
   patentIds: readonly number[],
 ): Promise<Map<number, { name: string; company: { id: string; name: string } | null; role: string }[]>> {
-  const result = new Map<number, { name: string; company: { id: string; name: string } | null; role: string }[]>();
+  const result = new Map<
+    number,
+    { name: string; company: { id: string; name: string } | null; role: string }[]
+  >();
   if (patentIds.length === 0) return result;
   const rows = await db
     .selectFrom('patent_applicants as a')
@@ -128,7 +131,10 @@ export async function patentLinks(db: DbExecutor, ids: readonly number[]): Promi
   });
 }
 
-export async function patentLinkMap(db: DbExecutor, ids: readonly number[]): Promise<Map<number, PatentLink>> {
+export async function patentLinkMap(
+  db: DbExecutor,
+  ids: readonly number[],
+): Promise<Map<number, PatentLink>> {
   const result = new Map<number, PatentLink>();
   if (ids.length === 0) return result;
   const rows = await db
@@ -166,14 +172,28 @@ async function exampleTable(db: DbExecutor, patentId: number): Promise<ExampleTa
     external_id: string | null;
     material_name: string | null;
   }[] = [];
-  const values: { example_id: number; name: string; property_def_id: number | null; value: number; unit: string }[] = [];
+  const values: {
+    example_id: number;
+    name: string;
+    property_def_id: number | null;
+    value: number;
+    unit: string;
+  }[] = [];
   for (let start = 0; start < ids.length; start += 500) {
     const batch = ids.slice(start, start + 500);
     components.push(
       ...(await db
         .selectFrom('example_components as c')
         .leftJoin('materials as m', 'm.id', 'c.material_id')
-        .select(['c.example_id', 'c.name', 'c.group_symbol', 'c.amount', 'c.unit', 'm.external_id', 'm.name as material_name'])
+        .select([
+          'c.example_id',
+          'c.name',
+          'c.group_symbol',
+          'c.amount',
+          'c.unit',
+          'm.external_id',
+          'm.name as material_name',
+        ])
         .where('c.example_id', 'in', batch)
         .orderBy('c.ordinal')
         .execute()),
@@ -191,8 +211,10 @@ async function exampleTable(db: DbExecutor, patentId: number): Promise<ExampleTa
     db,
     values.flatMap((row) => (row.property_def_id === null ? [] : [Number(row.property_def_id)])),
   );
-  const componentKey = (row: (typeof components)[number]): string => `${row.group_symbol ?? ''}|${row.name}|${row.unit}`;
-  const propertyKey = (row: (typeof values)[number]): string => `${row.property_def_id ?? row.name}|${row.unit}`;
+  const componentKey = (row: (typeof components)[number]): string =>
+    `${row.group_symbol ?? ''}|${row.name}|${row.unit}`;
+  const propertyKey = (row: (typeof values)[number]): string =>
+    `${row.property_def_id ?? row.name}|${row.unit}`;
   const componentColumns = new Map<string, ExampleTable['components'][number]>();
   for (const row of components) {
     const key = componentKey(row);
@@ -211,7 +233,12 @@ async function exampleTable(db: DbExecutor, patentId: number): Promise<ExampleTa
     const key = propertyKey(row);
     if (!propertyColumns.has(key)) {
       const def = row.property_def_id === null ? undefined : defs.get(Number(row.property_def_id));
-      propertyColumns.set(key, { key, name: def?.name ?? row.name, propertyId: def?.externalId ?? null, unit: row.unit });
+      propertyColumns.set(key, {
+        key,
+        name: def?.name ?? row.name,
+        propertyId: def?.externalId ?? null,
+        unit: row.unit,
+      });
     }
   }
   const componentKeys = [...componentColumns.keys()];
@@ -253,8 +280,16 @@ function parseNumbers(json: string): number[] {
 }
 
 /** The patent detail page. Null when there is no such patent. */
-export async function patentDetail(db: DbExecutor, externalId: string, _access: Access): Promise<PatentDetail | null> {
-  const patent = await db.selectFrom('patents').selectAll().where('external_id', '=', externalId).executeTakeFirst();
+export async function patentDetail(
+  db: DbExecutor,
+  externalId: string,
+  _access: Access,
+): Promise<PatentDetail | null> {
+  const patent = await db
+    .selectFrom('patents')
+    .selectAll()
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
   if (!patent) return null;
   const id = Number(patent.id);
   const [claims, applicants, inventors, codes, citations, citedByRows, ranges] = await Promise.all([
@@ -281,16 +316,18 @@ export async function patentDetail(db: DbExecutor, externalId: string, _access: 
       .where('cited_normalized', '=', patent.publication_number_normalized)
       .limit(50)
       .execute(),
-    db.selectFrom('claim_ranges').selectAll().where('patent_id', '=', id).orderBy('claim_number').orderBy('ordinal').execute(),
+    db
+      .selectFrom('claim_ranges')
+      .selectAll()
+      .where('patent_id', '=', id)
+      .orderBy('claim_number')
+      .orderBy('ordinal')
+      .execute(),
   ]);
   const titles = await db
     .selectFrom('classification_codes')
     .select(['scheme', 'code', 'title'])
-    .where(
-      'code',
-      'in',
-      codes.length > 0 ? codes.map((code) => code.code) : [''],
-    )
+    .where('code', 'in', codes.length > 0 ? codes.map((code) => code.code) : [''])
     .execute();
   const titleOf = (scheme: string, code: string) =>
     titles.find((row) => row.scheme === scheme && row.code === code)?.title ?? null;
@@ -300,7 +337,9 @@ export async function patentDetail(db: DbExecutor, externalId: string, _access: 
   );
 
   const materialIds = ranges.flatMap((row) => (row.material_id === null ? [] : [Number(row.material_id)]));
-  const propertyIds = ranges.flatMap((row) => (row.property_def_id === null ? [] : [Number(row.property_def_id)]));
+  const propertyIds = ranges.flatMap((row) =>
+    row.property_def_id === null ? [] : [Number(row.property_def_id)],
+  );
   const rangeMaterials = await links(db, 'materials', materialIds);
   const rangeProperties = await links(db, 'property_defs', propertyIds);
   const claimRanges: ClaimRangeView[] = ranges.map((row) => ({
@@ -309,7 +348,8 @@ export async function patentDetail(db: DbExecutor, externalId: string, _access: 
     subject: row.subject,
     group: row.group_symbol,
     material: row.material_id === null ? null : (rangeMaterials.get(Number(row.material_id)) ?? null),
-    property: row.property_def_id === null ? null : (rangeProperties.get(Number(row.property_def_id)) ?? null),
+    property:
+      row.property_def_id === null ? null : (rangeProperties.get(Number(row.property_def_id)) ?? null),
     min: row.min,
     max: row.max,
     minInclusive: row.min_inclusive === 1,
@@ -322,7 +362,12 @@ export async function patentDetail(db: DbExecutor, externalId: string, _access: 
     .selectFrom('example_components as c')
     .innerJoin('examples as e', 'e.id', 'c.example_id')
     .innerJoin('materials as m', 'm.id', 'c.material_id')
-    .select((eb) => ['m.external_id', 'm.name', 'm.category', eb.fn.count<number>('c.example_id').distinct().as('examples')])
+    .select((eb) => [
+      'm.external_id',
+      'm.name',
+      'm.category',
+      eb.fn.count<number>('c.example_id').distinct().as('examples'),
+    ])
     .where('e.patent_id', '=', id)
     .groupBy(['m.external_id', 'm.name', 'm.category'])
     .orderBy('examples', 'desc')
@@ -336,10 +381,16 @@ export async function patentDetail(db: DbExecutor, externalId: string, _access: 
     .distinct()
     .where('e.patent_id', '=', id)
     .execute();
-  const companyIds = [...new Set((applicants.get(id) ?? []).flatMap((row) => (row.company ? [row.company.id] : [])))];
+  const companyIds = [
+    ...new Set((applicants.get(id) ?? []).flatMap((row) => (row.company ? [row.company.id] : []))),
+  ];
   const companies = [];
   for (const companyId of companyIds) {
-    const company = await db.selectFrom('companies').select(['id', 'external_id', 'name']).where('external_id', '=', companyId).executeTakeFirst();
+    const company = await db
+      .selectFrom('companies')
+      .select(['id', 'external_id', 'name'])
+      .where('external_id', '=', companyId)
+      .executeTakeFirst();
     if (!company) continue;
     const products = await db
       .selectFrom('products')
@@ -378,7 +429,9 @@ export async function patentDetail(db: DbExecutor, externalId: string, _access: 
     })),
     applicants: applicants.get(id) ?? [],
     inventors: inventors.map((row) => row.name),
-    ipc: codes.filter((code) => code.scheme === 'ipc').map((code) => ({ code: code.code, title: titleOf('ipc', code.code) })),
+    ipc: codes
+      .filter((code) => code.scheme === 'ipc')
+      .map((code) => ({ code: code.code, title: titleOf('ipc', code.code) })),
     fi: codes.filter((code) => code.scheme === 'fi').map((code) => code.code),
     themes: codes
       .filter((code) => code.scheme === 'theme')

@@ -74,7 +74,9 @@ export async function productSummaries(
         materials: materials
           .filter((material) => Number(material.product_id) === hit.id)
           .map((material) => ({ id: material.external_id, name: material.name })),
-        applications: own.filter((keyword) => keyword.kind === 'application').map((keyword) => keyword.keyword),
+        applications: own
+          .filter((keyword) => keyword.kind === 'application')
+          .map((keyword) => keyword.keyword),
         features: own.filter((keyword) => keyword.kind === 'feature').map((keyword) => keyword.keyword),
         properties: values ? (values.get(hit.id) ?? []) : null,
         score: hit.score,
@@ -105,7 +107,11 @@ async function vectorsOf(db: DbExecutor, ids: readonly number[]): Promise<Map<nu
 }
 
 /** Products of the same category with the nearest datasheet values (scaled by the category's spread). */
-async function similarProducts(db: DbExecutor, productId: number, categoryId: number): Promise<ProductDetail['similar']> {
+async function similarProducts(
+  db: DbExecutor,
+  productId: number,
+  categoryId: number,
+): Promise<ProductDetail['similar']> {
   const candidates = await db
     .selectFrom('products')
     .select('id')
@@ -129,7 +135,15 @@ async function similarProducts(db: DbExecutor, productId: number, categoryId: nu
     .selectFrom('products as p')
     .innerJoin('companies as m', 'm.id', 'p.maker_id')
     .innerJoin('product_categories as c', 'c.id', 'p.category_id')
-    .select(['p.id', 'p.external_id', 'p.name', 'm.external_id as maker_id', 'm.name as maker_name', 'c.external_id as category_id', 'c.name as category_name'])
+    .select([
+      'p.id',
+      'p.external_id',
+      'p.name',
+      'm.external_id as maker_id',
+      'm.name as maker_name',
+      'c.external_id as category_id',
+      'c.name as category_name',
+    ])
     .where(
       'p.id',
       'in',
@@ -177,10 +191,19 @@ async function productPatents(
   const norm = normalizeText(name);
   const viaText =
     norm.length >= 4
-      ? [...(await index.matchIds('patents', { type: 'text', norm, slots: ['claims', 'abstract', 'description'] }))]
+      ? [
+          ...(await index.matchIds('patents', {
+            type: 'text',
+            norm,
+            slots: ['claims', 'abstract', 'description'],
+          })),
+        ]
       : [];
   const exampleSet = new Set(viaExamples);
-  const all = [...viaExamples.map((id) => ({ id, via: 'example' as const })), ...viaText.filter((id) => !exampleSet.has(id)).map((id) => ({ id, via: 'text' as const }))];
+  const all = [
+    ...viaExamples.map((id) => ({ id, via: 'example' as const })),
+    ...viaText.filter((id) => !exampleSet.has(id)).map((id) => ({ id, via: 'text' as const })),
+  ];
   if (!access.patentResults) return { total: all.length, items: null, locked: true };
   const shown = all.slice(0, LINKED_PATENTS);
   const patents = await patentLinkMap(
@@ -203,7 +226,11 @@ export async function productDetail(
   externalId: string,
   access: Access,
 ): Promise<ProductDetail | null> {
-  const product = await db.selectFrom('products').selectAll().where('external_id', '=', externalId).executeTakeFirst();
+  const product = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
   if (!product) return null;
   const id = Number(product.id);
   const maker = await db

@@ -14,7 +14,10 @@ export interface PropertyDefInfo {
   levels: Map<number, string> | null;
 }
 
-export async function propertyDefs(db: DbExecutor, ids: readonly number[]): Promise<Map<number, PropertyDefInfo>> {
+export async function propertyDefs(
+  db: DbExecutor,
+  ids: readonly number[],
+): Promise<Map<number, PropertyDefInfo>> {
   const unique = [...new Set(ids)];
   const result = new Map<number, PropertyDefInfo>();
   if (unique.length === 0) return result;
@@ -33,7 +36,12 @@ export async function propertyDefs(db: DbExecutor, ids: readonly number[]): Prom
         levels = null;
       }
     }
-    result.set(Number(row.id), { externalId: row.external_id, name: row.name, displayUnit: row.display_unit, levels });
+    result.set(Number(row.id), {
+      externalId: row.external_id,
+      name: row.name,
+      displayUnit: row.display_unit,
+      levels,
+    });
   }
   return result;
 }
@@ -120,7 +128,10 @@ export async function ownerValues(
 }
 
 /** Measured values of examples, per example row id. */
-export async function exampleValues(db: DbExecutor, ids: readonly number[]): Promise<Map<number, PropertyValueView[]>> {
+export async function exampleValues(
+  db: DbExecutor,
+  ids: readonly number[],
+): Promise<Map<number, PropertyValueView[]>> {
   const result = new Map<number, PropertyValueView[]>();
   if (ids.length === 0) return result;
   const rows = await db

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@app/contract/api-paths';
+import { API_BASE, API_PATHS } from '@app/contract/api-paths';
 import {
   categoryTreeSchema,
   codeListSchema,
@@ -33,12 +33,12 @@ import { patentDetail, patentSummaries } from './patents-presenter.js';
 import { productDetail, productSummaries } from './products-presenter.js';
 import { runSearch, yearsBetween, type FilterInput, type SearchInput } from './search-service.js';
 
-/** Path template of a detail route (Fastify syntax) from the contract's path builders. */
+/** Route templates (Fastify syntax) of the contract's detail paths (its builders URL-encode the ':'). */
 const PATHS = {
-  materialDetail: API_PATHS.materialDetail(':id'),
-  productDetail: API_PATHS.productDetail(':id'),
-  patentDetail: API_PATHS.patentDetail(':id'),
-  exampleDetail: API_PATHS.exampleDetail(':patentId', ':exampleId'),
+  materialDetail: `${API_BASE}/materials/:id/detail`,
+  productDetail: `${API_BASE}/products/:id/detail`,
+  patentDetail: `${API_BASE}/patents/:id/detail`,
+  exampleDetail: `${API_BASE}/examples/:patentId/:exampleId/detail`,
 };
 
 /** IPC filter values: 4 characters = subclass (C08L), longer = main group (C08L23). */
@@ -67,7 +67,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
 
   const base = (
     kind: SearchInput['kind'],
-    query: Pick<SearchInput, 'page' | 'pageSize'> & Partial<Pick<SearchInput, 'q' | 'sort' | 'synonyms' | 'prop'>>,
+    query: Pick<SearchInput, 'page' | 'pageSize'> &
+      Partial<Pick<SearchInput, 'q' | 'sort' | 'synonyms' | 'prop'>>,
   ) => ({
     kind,
     q: query.q,
@@ -255,7 +256,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       ...auth,
       schema: {
         tags: ['catalogue'],
-        summary: 'Patent detail: claims, claim ranges, example table, materials, applicants and their products',
+        summary:
+          'Patent detail: claims, claim ranges, example table, materials, applicants and their products',
         params: idParamsSchema,
         response: { 200: patentDetailSchema, ...ERROR_RESPONSES },
       },
@@ -312,7 +314,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       ...auth,
       schema: {
         tags: ['catalogue'],
-        summary: 'Example detail: composition, conditions, measured values, nearest examples of other patents',
+        summary:
+          'Example detail: composition, conditions, measured values, nearest examples of other patents',
         params: exampleParamsSchema,
         response: { 200: exampleDetailSchema, ...ERROR_RESPONSES },
       },

@@ -71,7 +71,10 @@ async function companiesMatching(db: DbExecutor, term: string): Promise<number[]
 }
 
 /** Property ranges in any unit of the property's family → canonical bounds. */
-async function canonicalRanges(db: DbExecutor, ranges: readonly PropertyRangeParam[]): Promise<RangeFilter[]> {
+async function canonicalRanges(
+  db: DbExecutor,
+  ranges: readonly PropertyRangeParam[],
+): Promise<RangeFilter[]> {
   if (ranges.length === 0) return [];
   const defs = await db
     .selectFrom('property_defs')
@@ -157,7 +160,9 @@ export async function runSearch(
     limit: input.pageSize,
     facets: facetNames(input.kind),
   });
-  const terms = highlightTerms(match).filter((term) => !term.startsWith('ipc:') && !term.startsWith('theme:'));
+  const terms = highlightTerms(match).filter(
+    (term) => !term.startsWith('ipc:') && !term.startsWith('theme:'),
+  );
   const typed = new Set(positiveTerms(parsed).map((term) => term.norm));
   const snippets = await loadSnippets(
     db,

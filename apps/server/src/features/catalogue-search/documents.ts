@@ -48,7 +48,11 @@ async function companyNames(db: DbExecutor, ids: readonly number[]): Promise<Map
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += BATCH) {
     const batch = unique.slice(start, start + BATCH);
-    const companies = await db.selectFrom('companies').select(['id', 'name', 'name_en']).where('id', 'in', batch).execute();
+    const companies = await db
+      .selectFrom('companies')
+      .select(['id', 'name', 'name_en'])
+      .where('id', 'in', batch)
+      .execute();
     const aliases = await db
       .selectFrom('company_aliases')
       .select(['company_id', 'alias'])
@@ -98,7 +102,11 @@ async function patentDocuments(db: DbExecutor, ids: readonly number[]): Promise<
     (row) => Number(row.patent_id),
   );
   const inventors = groupBy(
-    await db.selectFrom('patent_inventors').select(['patent_id', 'name']).where('patent_id', 'in', ids).execute(),
+    await db
+      .selectFrom('patent_inventors')
+      .select(['patent_id', 'name'])
+      .where('patent_id', 'in', ids)
+      .execute(),
     (row) => Number(row.patent_id),
   );
   const codes = groupBy(
@@ -139,7 +147,9 @@ async function patentDocuments(db: DbExecutor, ids: readonly number[]): Promise<
   );
   const names = await companyNames(
     db,
-    [...applicants.values()].flat().flatMap((row) => (row.company_id === null ? [] : [Number(row.company_id)])),
+    [...applicants.values()]
+      .flat()
+      .flatMap((row) => (row.company_id === null ? [] : [Number(row.company_id)])),
   );
 
   return patents.map((patent): SearchDocument => {
@@ -174,7 +184,10 @@ async function patentDocuments(db: DbExecutor, ids: readonly number[]): Promise<
     }
     const numbers: [number, number][] = [];
     for (const row of measured.get(id) ?? []) {
-      numbers.push([Number(row.property_def_id), Number(row.min)], [Number(row.property_def_id), Number(row.max)]);
+      numbers.push(
+        [Number(row.property_def_id), Number(row.min)],
+        [Number(row.property_def_id), Number(row.max)],
+      );
     }
     return {
       id,
@@ -208,7 +221,11 @@ async function materialDocuments(db: DbExecutor, ids: readonly number[]): Promis
     .where('id', 'in', ids)
     .execute();
   const aliases = groupBy(
-    await db.selectFrom('material_aliases').select(['material_id', 'alias']).where('material_id', 'in', ids).execute(),
+    await db
+      .selectFrom('material_aliases')
+      .select(['material_id', 'alias'])
+      .where('material_id', 'in', ids)
+      .execute(),
     (row) => Number(row.material_id),
   );
   const values = groupBy(
@@ -244,7 +261,8 @@ async function materialDocuments(db: DbExecutor, ids: readonly number[]): Promis
   return materials.map((material): SearchDocument => {
     const id = Number(material.id);
     const names = [material.name, material.name_en ?? '', ...(aliases.get(id) ?? []).map((row) => row.alias)];
-    const category = MATERIAL_CATEGORIES[material.category as keyof typeof MATERIAL_CATEGORIES] ?? material.category;
+    const category =
+      MATERIAL_CATEGORIES[material.category as keyof typeof MATERIAL_CATEGORIES] ?? material.category;
     const facets: Facets = [['material_category', material.category]];
     // Synonym groups for query expansion (match-plan.ts), read back through the snapshot.
     for (const name of names) {
@@ -388,7 +406,11 @@ async function exampleDocuments(db: DbExecutor, ids: readonly number[]): Promise
     (row) => Number(row.example_id),
   );
   const conditions = groupBy(
-    await db.selectFrom('example_conditions').select(['example_id', 'name']).where('example_id', 'in', ids).execute(),
+    await db
+      .selectFrom('example_conditions')
+      .select(['example_id', 'name'])
+      .where('example_id', 'in', ids)
+      .execute(),
     (row) => Number(row.example_id),
   );
   const properties = groupBy(
@@ -482,7 +504,12 @@ const BUILDERS: Record<SearchKind, (db: DbExecutor, ids: readonly number[]) => P
   examples: exampleDocuments,
 };
 
-const TABLES = { patents: 'patents', materials: 'materials', products: 'products', examples: 'examples' } as const;
+const TABLES = {
+  patents: 'patents',
+  materials: 'materials',
+  products: 'products',
+  examples: 'examples',
+} as const;
 
 /** The documents of these entities (ids that no longer exist are left out). */
 export async function buildDocuments(
@@ -498,7 +525,11 @@ export async function buildDocuments(
 }
 
 /** Every entity id of a kind, in pages (keyset pagination keeps memory flat at a million patents). */
-export async function* entityIds(db: DbExecutor, kind: SearchKind, pageSize = 2000): AsyncGenerator<number[]> {
+export async function* entityIds(
+  db: DbExecutor,
+  kind: SearchKind,
+  pageSize = 2000,
+): AsyncGenerator<number[]> {
   let after = 0;
   for (;;) {
     const rows = await db

@@ -19,7 +19,13 @@ export interface Highlighted {
   html: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -48,7 +54,12 @@ function occurrences(normalized: string, terms: readonly string[]): [number, num
   return merged;
 }
 
-function render(text: string, highlights: [number, number][], truncatedStart: boolean, truncatedEnd: boolean) {
+function render(
+  text: string,
+  highlights: [number, number][],
+  truncatedStart: boolean,
+  truncatedEnd: boolean,
+) {
   let html = truncatedStart ? '…' : '';
   let at = 0;
   for (const [start, end] of highlights) {
@@ -65,10 +76,17 @@ export function highlightAll(original: string, terms: readonly string[]): Highli
   const normalized = normalizeWithOffsets(original);
   const found = occurrences(normalized.text, terms);
   if (found.length === 0) return null;
-  const highlights = found.map(
-    ([start, end]): [number, number] => [normalized.starts[start]!, normalized.ends[end - 1]!],
-  );
-  return { text: original, highlights, truncatedStart: false, truncatedEnd: false, html: render(original, highlights, false, false) };
+  const highlights = found.map(([start, end]): [number, number] => [
+    normalized.starts[start]!,
+    normalized.ends[end - 1]!,
+  ]);
+  return {
+    text: original,
+    highlights,
+    truncatedStart: false,
+    truncatedEnd: false,
+    html: render(original, highlights, false, false),
+  };
 }
 
 export interface SnippetOptions {
@@ -82,7 +100,11 @@ export interface SnippetOptions {
  * A window of the text around the first occurrence of any term, with every occurrence inside it marked.
  * Null when no term occurs.
  */
-export function snippet(original: string, terms: readonly string[], options: SnippetOptions = {}): Highlighted | null {
+export function snippet(
+  original: string,
+  terms: readonly string[],
+  options: SnippetOptions = {},
+): Highlighted | null {
   const length = options.length ?? 140;
   const before = options.before ?? 30;
   const normalized = normalizeWithOffsets(original);
@@ -106,7 +128,13 @@ export function snippet(original: string, terms: readonly string[], options: Sni
   }
   const truncatedStart = originalStart > 0;
   const truncatedEnd = originalEnd < original.length;
-  return { text, highlights, truncatedStart, truncatedEnd, html: render(text, highlights, truncatedStart, truncatedEnd) };
+  return {
+    text,
+    highlights,
+    truncatedStart,
+    truncatedEnd,
+    html: render(text, highlights, truncatedStart, truncatedEnd),
+  };
 }
 
 /** The beginning of a text without highlights (a hit that matched elsewhere, e.g. by a facet). */
@@ -114,5 +142,11 @@ export function leadingSnippet(original: string, length = 140): Highlighted {
   const chars = Array.from(original.replace(/\s+/g, ' ').trim());
   const truncatedEnd = chars.length > length;
   const text = chars.slice(0, length).join('');
-  return { text, highlights: [], truncatedStart: false, truncatedEnd, html: render(text, [], false, truncatedEnd) };
+  return {
+    text,
+    highlights: [],
+    truncatedStart: false,
+    truncatedEnd,
+    html: render(text, [], false, truncatedEnd),
+  };
 }

@@ -15,7 +15,7 @@ const DASHES = /[-\u2010-\u2015\u2212\u2500\u2501\u2043\u30fc\uff0d\uff70\ufe58\
 const WAVES = /[~\u301c\uff5e\u223c\u3030]/g;
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 // Whitespace plus the remaining C0/C1 control characters.
-const SPACES = /[\s\u0000-\u001f\u007f-\u009f]+/g;
+const SPACES = /[\s\p{Cc}]+/gu;
 const RESERVED = /[\ue000-\ue07f]/g;
 
 function fold(text: string): string {
@@ -42,7 +42,7 @@ export interface NormalizedText {
 
 // A starter with the marks that follow it (ｶﾞ, e + combining acute), or a run of stray marks.
 const CLUSTER = /[^\p{M}\uff9e\uff9f][\p{M}\uff9e\uff9f]*|[\p{M}\uff9e\uff9f]+/gsu;
-const SPACE_CHAR = /[\s\u0000-\u001f\u007f-\u009f]/;
+const SPACE_CHAR = /[\s\p{Cc}]/u;
 
 /**
  * `normalizeText` with a map back to the original text, for highlighting: the clusters of the original
@@ -88,7 +88,10 @@ export function normalizeWithOffsets(original: string): NormalizedText {
   const proportionalEnds = new Int32Array(text.length);
   for (let i = 0; i < text.length; i += 1) {
     proportionalStarts[i] = Math.min(original.length, Math.floor(i * ratio));
-    proportionalEnds[i] = Math.min(original.length, Math.max(proportionalStarts[i]! + 1, Math.ceil((i + 1) * ratio)));
+    proportionalEnds[i] = Math.min(
+      original.length,
+      Math.max(proportionalStarts[i]! + 1, Math.ceil((i + 1) * ratio)),
+    );
   }
   return { text, starts: proportionalStarts, ends: proportionalEnds };
 }

@@ -98,7 +98,9 @@ function scoreExpression(match: Match): RawBuilder<unknown> {
     for (const slot of term.slots) {
       const weight = sql.lit(SLOT_WEIGHTS[slot]);
       if (slot === 'description') {
-        parts.push(sql`case when strpos(${column(slot)}, ${term.norm}) > 0 then ${weight} * ln(2) else 0 end`);
+        parts.push(
+          sql`case when strpos(${column(slot)}, ${term.norm}) > 0 then ${weight} * ln(2) else 0 end`,
+        );
       } else {
         parts.push(
           sql`${weight} * ln(1 + (length(${column(slot)}) - length(replace(${column(slot)}, ${term.norm}, ''))) / ${sql.lit(length)}::float8)`,

@@ -165,7 +165,9 @@ class Parser {
       if (!token) break;
       if (token.t === 'rparen') {
         if (inGroup) break;
-        throw new QuerySyntaxError('検索式の括弧の対応が正しくありません（開き括弧のない閉じ括弧があります）');
+        throw new QuerySyntaxError(
+          '検索式の括弧の対応が正しくありません（開き括弧のない閉じ括弧があります）',
+        );
       }
       if (token.t === 'and') {
         this.next();
@@ -223,7 +225,9 @@ class Parser {
       case 'phrase':
         return this.term(token.text, field, token.t === 'phrase');
       case 'rparen':
-        throw new QuerySyntaxError('検索式の括弧の対応が正しくありません（開き括弧のない閉じ括弧があります）');
+        throw new QuerySyntaxError(
+          '検索式の括弧の対応が正しくありません（開き括弧のない閉じ括弧があります）',
+        );
       case 'or':
       case 'and':
       case 'not':

@@ -39,7 +39,11 @@ async function markMentionedProducts(db: Kysely<Database>, documents: SearchDocu
     if (document.facets.some(([facet]) => facet === 'in_patents')) continue;
     const name = document.name.trim();
     if (name.length < 4) continue;
-    const ids = await index.matchIds('patents', { type: 'text', norm: normalizeText(name), slots: ['description', 'claims', 'abstract'] });
+    const ids = await index.matchIds('patents', {
+      type: 'text',
+      norm: normalizeText(name),
+      slots: ['description', 'claims', 'abstract'],
+    });
     if (ids.size > 0) (document.facets as [string, string][]).push(['in_patents', '1']);
   }
 }
@@ -69,8 +73,10 @@ export async function reindexAll(
       const page = 1000;
       for (let start = 0; start < ids.length; start += page) {
         const batch = ids.slice(start, start + page);
-        const documents = prebuilt ? prebuilt.slice(start, start + page) : await buildDocuments(trx, kind, batch);
-        await index.indexWith(trx, kind, documents);
+        const documents = prebuilt
+          ? prebuilt.slice(start, start + page)
+          : await buildDocuments(trx, kind, batch);
+        await index.indexWith(trx, kind, documents, { fresh: true });
         counts[kind] += documents.length;
         options.onProgress?.({ kind, done: counts[kind] });
       }
@@ -80,7 +86,11 @@ export async function reindexAll(
 }
 
 /** Indexes (or re-indexes) these entities; ids that no longer exist leave the index. */
-export async function indexRecords(db: Kysely<Database>, kind: SearchKind, ids: Iterable<number>): Promise<void> {
+export async function indexRecords(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  ids: Iterable<number>,
+): Promise<void> {
   const list = [...new Set(ids)];
   if (list.length === 0) return;
   const index = indexFor(db);
@@ -125,7 +135,11 @@ export async function updateSearchIndexAfterImport(
   const companies = [...changed.companies];
   for (let start = 0; start < companies.length; start += 500) {
     const batch = companies.slice(start, start + 500);
-    for (const row of await db.selectFrom('patent_applicants').select('patent_id').where('company_id', 'in', batch).execute()) {
+    for (const row of await db
+      .selectFrom('patent_applicants')
+      .select('patent_id')
+      .where('company_id', 'in', batch)
+      .execute()) {
       patents.add(Number(row.patent_id));
     }
     for (const row of await db.selectFrom('products').select('id').where('maker_id', 'in', batch).execute()) {
@@ -134,7 +148,11 @@ export async function updateSearchIndexAfterImport(
   }
   const patentList = [...patents];
   for (let start = 0; start < patentList.length; start += 500) {
-    const rows = await db.selectFrom('examples').select('id').where('patent_id', 'in', patentList.slice(start, start + 500)).execute();
+    const rows = await db
+      .selectFrom('examples')
+      .select('id')
+      .where('patent_id', 'in', patentList.slice(start, start + 500))
+      .execute();
     for (const row of rows) examples.add(Number(row.id));
   }
   const exampleList = [...examples];

@@ -20,6 +20,8 @@ import { createSnapshotCache, propertyColumn, type FacetColumn, type Snapshot } 
 import { createSqliteMatcher } from './sqlite-matcher.js';
 
 const BATCH = 200;
+/** Rows per multi-row insert of the 4-column tables (8,000 parameters). */
+const ROWS = 2000;
 const DEFAULT_FACET_LIMIT = 20;
 
 export interface SearchIndexOptions {
@@ -30,7 +32,12 @@ export interface SearchIndexOptions {
 /** The SearchIndex of the database in use: SQLite FTS5 or the PostgreSQL gram index. */
 export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIndex & {
   /** index() inside a caller's transaction (reindex, importer). */
-  indexWith(executor: DbExecutor, kind: SearchKind, documents: readonly SearchDocument[]): Promise<void>;
+  indexWith(
+    executor: DbExecutor,
+    kind: SearchKind,
+    documents: readonly SearchDocument[],
+    options?: { fresh?: boolean },
+  ): Promise<void>;
   removeWith(executor: DbExecutor, kind: SearchKind, ids: readonly number[] | 'all'): Promise<void>;
   /** The matcher, for tests and the bench. */
   readonly matcher: TextMatcher;
@@ -64,26 +71,34 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
     await bump(executor, kind);
   }
 
-  async function indexWith(executor: DbExecutor, kind: SearchKind, documents: readonly SearchDocument[]) {
+  async function indexWith(
+    executor: DbExecutor,
+    kind: SearchKind,
+    documents: readonly SearchDocument[],
+    options: { fresh?: boolean } = {},
+  ) {
     for (let start = 0; start < documents.length; start += BATCH) {
       const batch = documents.slice(start, start + BATCH);
       const ids = batch.map((doc) => doc.id);
-      for (const table of ['search_docs', 'search_facets', 'search_numbers'] as const) {
-        await executor.deleteFrom(table).where('kind', '=', kind).where('doc_id', 'in', ids).execute();
+      if (!options.fresh) {
+        for (const table of ['search_docs', 'search_facets', 'search_numbers'] as const) {
+          await executor.deleteFrom(table).where('kind', '=', kind).where('doc_id', 'in', ids).execute();
+        }
+        await matcher.erase(executor, kind, ids);
       }
       const normalized: NormalizedDocument[] = batch.map((doc) => ({
         id: doc.id,
-        slots: Object.fromEntries(SEARCH_SLOTS.map((slot) => [slot, normalizeText(doc.slots[slot] ?? '')])) as Record<
-          SearchSlot,
-          string
-        >,
+        slots: Object.fromEntries(
+          SEARCH_SLOTS.map((slot) => [slot, normalizeText(doc.slots[slot] ?? '')]),
+        ) as Record<SearchSlot, string>,
       }));
       await executor
         .insertInto('search_docs')
         .values(
           batch.map((doc, i) => {
             const text = (slot: SearchSlot) => doc.slots[slot] ?? '';
-            const norm = (slot: SearchSlot) => (matcher.storesNormalizedSlots ? normalized[i]!.slots[slot] : '');
+            const norm = (slot: SearchSlot) =>
+              matcher.storesNormalizedSlots ? normalized[i]!.slots[slot] : '';
             return {
               kind,
               doc_id: doc.id,
@@ -117,10 +132,10 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
           return [{ kind, doc_id: doc.id, facet, value }];
         });
       });
-      for (let i = 0; i < facets.length; i += 500) {
+      for (let i = 0; i < facets.length; i += ROWS) {
         await executor
           .insertInto('search_facets')
-          .values(facets.slice(i, i + 500))
+          .values(facets.slice(i, i + ROWS))
           .execute();
       }
       const numbers = batch.flatMap((doc) =>
@@ -128,10 +143,10 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
           .filter(([, value]) => Number.isFinite(value))
           .map(([propertyId, value]) => ({ kind, doc_id: doc.id, property_id: propertyId, value })),
       );
-      for (let i = 0; i < numbers.length; i += 500) {
+      for (let i = 0; i < numbers.length; i += ROWS) {
         await executor
           .insertInto('search_numbers')
-          .values(numbers.slice(i, i + 500))
+          .values(numbers.slice(i, i + ROWS))
           .execute();
       }
       await matcher.write(executor, kind, normalized);

@@ -14,7 +14,15 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
  * Text fields of a document. Each kind fills them with its own texts (documents.ts); field prefixes of
  * the query syntax pick slots (title: → title, applicant:/maker: → party, ipc:/theme: → codes).
  */
-export const SEARCH_SLOTS = ['title', 'claims', 'abstract', 'description', 'party', 'extra', 'codes'] as const;
+export const SEARCH_SLOTS = [
+  'title',
+  'claims',
+  'abstract',
+  'description',
+  'party',
+  'extra',
+  'codes',
+] as const;
 export type SearchSlot = (typeof SEARCH_SLOTS)[number];
 
 /** Relevance weight of a match in each slot: title > claims > abstract > description. */

@@ -98,7 +98,11 @@ export async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: nu
   return { kind, version, ids, positionOf, dates, nameRanks, facets, properties: new Map() };
 }
 
-export function propertyColumn(db: DbExecutor, snapshot: Snapshot, propertyId: number): Promise<PropertyColumn> {
+export function propertyColumn(
+  db: DbExecutor,
+  snapshot: Snapshot,
+  propertyId: number,
+): Promise<PropertyColumn> {
   let column = snapshot.properties.get(propertyId);
   if (!column) {
     column = (async () => {

@@ -5,8 +5,6 @@ import {
   SEARCH_SLOTS,
   SLOT_WEIGHTS,
   type Match,
-  type MatchResult,
-  type NormalizedDocument,
   type SearchKind,
   type TextMatcher,
 } from './search-types.js';
@@ -132,7 +130,10 @@ export function createSqliteMatcher(db: DbExecutor): TextMatcher {
       const positives = positiveTexts(match).map(ftsExpression);
       if (positives.length === 0) return { ids, scores: ids.map(() => 0) };
       const byId = new Map(
-        (await scoresOf(kind, positives.map((part) => `(${part})`).join(' OR '))).map((row) => [row.id, row.score]),
+        (await scoresOf(kind, positives.map((part) => `(${part})`).join(' OR '))).map((row) => [
+          row.id,
+          row.score,
+        ]),
       );
       return { ids, scores: ids.map((id) => byId.get(id) ?? 0) };
     },
@@ -141,12 +142,13 @@ export function createSqliteMatcher(db: DbExecutor): TextMatcher {
       const table = ftsTable(kind);
       for (let start = 0; start < documents.length; start += BATCH) {
         const batch = documents.slice(start, start + BATCH);
-        await sql`delete from ${table} where rowid in (${sql.join(batch.map((doc) => sql`${doc.id}`))})`.execute(executor);
         const rows = batch.map(
           (doc) =>
             sql`(${sql.join([sql`${doc.id}`, ...SEARCH_SLOTS.map((slot) => sql`${ftsColumnText(doc.slots[slot])}`)])})`,
         );
-        await sql`insert into ${table} (rowid, ${sql.raw(SEARCH_SLOTS.join(', '))}) values ${sql.join(rows)}`.execute(executor);
+        await sql`insert into ${table} (rowid, ${sql.raw(SEARCH_SLOTS.join(', '))}) values ${sql.join(rows)}`.execute(
+          executor,
+        );
       }
     },
 
@@ -158,7 +160,9 @@ export function createSqliteMatcher(db: DbExecutor): TextMatcher {
       }
       for (let start = 0; start < ids.length; start += BATCH) {
         const batch = ids.slice(start, start + BATCH);
-        await sql`delete from ${table} where rowid in (${sql.join(batch.map((id) => sql`${id}`))})`.execute(executor);
+        await sql`delete from ${table} where rowid in (${sql.join(batch.map((id) => sql`${id}`))})`.execute(
+          executor,
+        );
       }
     },
   };

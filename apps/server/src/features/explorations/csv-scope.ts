@@ -19,8 +19,18 @@ export function readCsvScope(text: string): CsvScope {
   const parsed = parseExamplesCsv(text);
   return {
     parsed,
-    inputs: parsed.inputs.map((c) => ({ key: csvKey(c.header), kind: 'csvInput', name: c.name, unit: c.unit })),
-    targets: parsed.targets.map((c) => ({ key: csvKey(c.header), kind: 'csvTarget', name: c.name, unit: c.unit })),
+    inputs: parsed.inputs.map((c) => ({
+      key: csvKey(c.header),
+      kind: 'csvInput',
+      name: c.name,
+      unit: c.unit,
+    })),
+    targets: parsed.targets.map((c) => ({
+      key: csvKey(c.header),
+      kind: 'csvTarget',
+      name: c.name,
+      unit: c.unit,
+    })),
   };
 }
 
@@ -29,7 +39,8 @@ export function csvNotes(scope: CsvScope): string[] {
   if (scope.inputs.length === 0) notes.push('CSVに入力列（in:で始まる列）がありません');
   if (scope.targets.length === 0) notes.push('CSVに目的変数の列（out:で始まる列）がありません');
   for (const bad of scope.parsed.badRows.slice(0, 10)) notes.push(`${bad.line}行目: ${bad.reason}`);
-  if (scope.parsed.badRows.length > 10) notes.push(`ほか${scope.parsed.badRows.length - 10}行を読み込めませんでした`);
+  if (scope.parsed.badRows.length > 10)
+    notes.push(`ほか${scope.parsed.badRows.length - 10}行を読み込めませんでした`);
   return notes;
 }
 
@@ -37,7 +48,8 @@ export function csvVariables(scope: CsvScope): ScopeVariables {
   const n = Math.max(1, scope.parsed.X.length);
   const column = (values: (number | null)[], info: VariableInfo): VariableStats => {
     const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
-    const counted = info.kind === 'csvInput' && isCompositionUnit(info.unit) ? present.filter((v) => v !== 0) : present;
+    const counted =
+      info.kind === 'csvInput' && isCompositionUnit(info.unit) ? present.filter((v) => v !== 0) : present;
     return {
       ...info,
       count: counted.length,
@@ -47,8 +59,18 @@ export function csvVariables(scope: CsvScope): ScopeVariables {
       direction: null,
     };
   };
-  const inputs = scope.inputs.map((info, k) => column(scope.parsed.X.map((x) => x[k]!), info));
-  const targets = scope.targets.map((info, j) => column(scope.parsed.Y.map((y) => y[j] ?? null), info));
+  const inputs = scope.inputs.map((info, k) =>
+    column(
+      scope.parsed.X.map((x) => x[k]!),
+      info,
+    ),
+  );
+  const targets = scope.targets.map((info, j) =>
+    column(
+      scope.parsed.Y.map((y) => y[j] ?? null),
+      info,
+    ),
+  );
   return {
     basis: null,
     inputs,
@@ -73,7 +95,9 @@ export function csvTrainingMatrix(
     ...targetKeys.filter((_, i) => targetIndex[i]! < 0),
   ];
   if (unknown.length > 0) {
-    return { error: `CSVにない列が指定されています: ${unknown.map((k) => k.replace(/^csv:/, '')).join('、')}` };
+    return {
+      error: `CSVにない列が指定されています: ${unknown.map((k) => k.replace(/^csv:/, '')).join('、')}`,
+    };
   }
   const dropped = new Map<string, number>();
   if (scope.parsed.badRows.length > 0) dropped.set('CSVの読み込めない行', scope.parsed.badRows.length);

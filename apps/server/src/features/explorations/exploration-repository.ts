@@ -82,7 +82,10 @@ export function createExplorationRepository(db: DbExecutor) {
       return db.selectFrom('explorations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async list(userId: number, query: ExplorationListQuery): Promise<{ rows: ExplorationHead[]; total: number }> {
+    async list(
+      userId: number,
+      query: ExplorationListQuery,
+    ): Promise<{ rows: ExplorationHead[]; total: number }> {
       let base = db.selectFrom('explorations').where('user_id', '=', userId);
       if (query.kind) base = base.where('kind', '=', query.kind);
       if (query.status) base = base.where('status', '=', query.status);
@@ -233,7 +236,11 @@ export function createExplorationRepository(db: DbExecutor) {
      * not renewed its lease for `staleMs` go back to the queue (the job system's own lease is longer, made for
      * jobs that cannot report progress), and explorations whose job failed for good are marked failed.
      */
-    async recoverStale(jobKind: string, staleMs: number, now: Date): Promise<{ requeued: number; failed: number }> {
+    async recoverStale(
+      jobKind: string,
+      staleMs: number,
+      now: Date,
+    ): Promise<{ requeued: number; failed: number }> {
       const staleBefore = new Date(now.getTime() - staleMs).toISOString();
       const stale = await db
         .selectFrom('jobs')

@@ -31,7 +31,10 @@ function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
 export function createFtoRepository(db: DbExecutor) {
   return {
     /** Materials of the ingredient inputs (by key, or by name through the material aliases) and properties of the targets. */
-    async resolveVariables(inputs: readonly VariableInfo[], targets: readonly VariableInfo[]): Promise<FtoVariables> {
+    async resolveVariables(
+      inputs: readonly VariableInfo[],
+      targets: readonly VariableInfo[],
+    ): Promise<FtoVariables> {
       const materialOfInput = new Map<string, number>();
       const byName: VariableInfo[] = [];
       for (const input of inputs.filter(isIngredient)) {
@@ -48,7 +51,8 @@ export function createFtoRepository(db: DbExecutor) {
           .orderBy('id')
           .execute();
         const first = new Map<string, number>();
-        for (const row of rows) if (!first.has(row.normalized)) first.set(row.normalized, Number(row.material_id));
+        for (const row of rows)
+          if (!first.has(row.normalized)) first.set(row.normalized, Number(row.material_id));
         for (const input of byName) {
           const id = first.get(normalizeName(input.name));
           if (id !== undefined) materialOfInput.set(input.key, id);
@@ -72,7 +76,10 @@ export function createFtoRepository(db: DbExecutor) {
       const count = (rows: { patent_id: number }[]) => {
         for (const row of rows) hits.set(Number(row.patent_id), (hits.get(Number(row.patent_id)) ?? 0) + 1);
       };
-      const live = db.selectFrom('patents').select('id').where('legal_status', 'in', [...LIVE_LEGAL_STATUSES]);
+      const live = db
+        .selectFrom('patents')
+        .select('id')
+        .where('legal_status', 'in', [...LIVE_LEGAL_STATUSES]);
       count(
         await db
           .selectFrom('claim_ranges')
@@ -175,22 +182,20 @@ export function createFtoRepository(db: DbExecutor) {
             legalStatus: row.legal_status,
             dependsOn,
             groupMaterials,
-            ranges: (rangesOf.get(id) ?? []).map(
-                (r): FtoRange => ({
-                  claim: r.claim_number,
-                  kind: r.kind,
-                  subject: r.subject,
-                  groupSymbol: r.group_symbol,
-                  materialId: r.material_id === null ? null : Number(r.material_id),
-                  propertyDefId: r.property_def_id === null ? null : Number(r.property_def_id),
-                  min: r.min,
-                  max: r.max,
-                  minInclusive: Number(r.min_inclusive) === 1,
-                  maxInclusive: Number(r.max_inclusive) === 1,
-                  unit: r.unit,
-                  basis: r.basis,
-                }),
-              ),
+            ranges: (rangesOf.get(id) ?? []).map((r): FtoRange => ({
+              claim: r.claim_number,
+              kind: r.kind,
+              subject: r.subject,
+              groupSymbol: r.group_symbol,
+              materialId: r.material_id === null ? null : Number(r.material_id),
+              propertyDefId: r.property_def_id === null ? null : Number(r.property_def_id),
+              min: r.min,
+              max: r.max,
+              minInclusive: Number(r.min_inclusive) === 1,
+              maxInclusive: Number(r.max_inclusive) === 1,
+              unit: r.unit,
+              basis: r.basis,
+            })),
           });
         }
       }

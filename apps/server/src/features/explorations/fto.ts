@@ -83,7 +83,9 @@ function within(value: number, r: Pick<FtoRange, 'min' | 'max' | 'minInclusive' 
 /** The component symbol a basis such as 「(A)100質量部に対して」 is relative to. */
 export function basisSymbol(basis: string | null): string | null {
   if (!basis) return null;
-  const match = /(\([A-Z](?:-\d+)?\))\s*(?:成分)?\s*(?:の合計)?\s*100\s*(?:質量部|重量部|部)/.exec(basis.normalize('NFKC'));
+  const match = /(\([A-Z](?:-\d+)?\))\s*(?:成分)?\s*(?:の合計)?\s*100\s*(?:質量部|重量部|部)/.exec(
+    basis.normalize('NFKC'),
+  );
   return match ? match[1]! : null;
 }
 
@@ -125,15 +127,20 @@ export function createFtoChecker(patents: readonly FtoPatent[], variables: FtoVa
   function membersOf(patent: FtoPatent, range: FtoRange): { materials: Set<number>; subject: string } {
     const materials = new Set<number>();
     if (range.materialId !== null) materials.add(range.materialId);
-    if (range.groupSymbol) for (const m of patent.groupMaterials.get(range.groupSymbol) ?? []) materials.add(m);
+    if (range.groupSymbol)
+      for (const m of patent.groupMaterials.get(range.groupSymbol) ?? []) materials.add(m);
     return { materials, subject: normalizeName(range.subject) };
   }
 
-  function amountOf(composition: FtoComposition, members: { materials: Set<number>; subject: string }): number {
+  function amountOf(
+    composition: FtoComposition,
+    members: { materials: Set<number>; subject: string },
+  ): number {
     let sum = 0;
     for (const input of ingredientInputs) {
       const material = variables.materialOfInput.get(input.key);
-      const hit = material !== undefined ? members.materials.has(material) : nameOf.get(input.key) === members.subject;
+      const hit =
+        material !== undefined ? members.materials.has(material) : nameOf.get(input.key) === members.subject;
       if (hit) sum += Math.max(0, composition.inputs[input.key] ?? 0);
     }
     return sum;
@@ -153,7 +160,9 @@ export function createFtoChecker(patents: readonly FtoPatent[], variables: FtoVa
       const base = amountOf(composition, {
         materials: new Set([
           ...(patent.groupMaterials.get(symbol) ?? []),
-          ...patent.ranges.filter((r) => r.groupSymbol === symbol && r.materialId !== null).map((r) => r.materialId!),
+          ...patent.ranges
+            .filter((r) => r.groupSymbol === symbol && r.materialId !== null)
+            .map((r) => r.materialId!),
         ]),
         subject: '\u0000',
       });
@@ -191,7 +200,9 @@ export function createFtoChecker(patents: readonly FtoPatent[], variables: FtoVa
       const members = membersOf(patent, range);
       const contributing = ingredientInputs.filter((input) => {
         const material = variables.materialOfInput.get(input.key);
-        return material !== undefined ? members.materials.has(material) : nameOf.get(input.key) === members.subject;
+        return material !== undefined
+          ? members.materials.has(material)
+          : nameOf.get(input.key) === members.subject;
       });
       if (contributing.length > 0) mapped = true;
       const amount = amountOf(composition, members);
@@ -220,7 +231,9 @@ export function createFtoChecker(patents: readonly FtoPatent[], variables: FtoVa
     }
     for (const range of ranges.filter((r) => r.kind === 'condition')) {
       const input = conditionInputs.find(
-        (v) => normalizeName(v.name) === normalizeName(range.subject) && (v.unit === null || unitFamily(v.unit) === unitFamily(range.unit)),
+        (v) =>
+          normalizeName(v.name) === normalizeName(range.subject) &&
+          (v.unit === null || unitFamily(v.unit) === unitFamily(range.unit)),
       );
       const value = input ? composition.inputs[input.key] : undefined;
       if (input === undefined || value === undefined) {

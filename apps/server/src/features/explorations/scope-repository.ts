@@ -3,7 +3,13 @@ import { parseHeader } from '@app/analysis/csv';
 import type { ExplorationScope, ExplorationTheme, VariableInfo } from '@app/contract/explorations';
 import type { DbExecutor } from '../../db/schema.js';
 import type { CatalogueNames, ScopeExample } from './training-matrix.js';
-import { conditionKey, ingredientKey, materialIdOfKey, propertyDefIdOfKey, propertyKey } from './variables.js';
+import {
+  conditionKey,
+  ingredientKey,
+  materialIdOfKey,
+  propertyDefIdOfKey,
+  propertyKey,
+} from './variables.js';
 
 /*
  * Read-only SQL over the catalogue for explorations: which examples a scope holds, the examples themselves
@@ -82,7 +88,10 @@ export function createScopeRepository(db: DbExecutor) {
       scope: CatalogueScope,
       includeComparative: boolean,
     ): Promise<{ id: number; patentId: number }[]> {
-      let query = db.selectFrom('examples').select(['examples.id', 'examples.patent_id']).orderBy('examples.id');
+      let query = db
+        .selectFrom('examples')
+        .select(['examples.id', 'examples.patent_id'])
+        .orderBy('examples.id');
       const condition = patentCondition(scope);
       if (condition) query = query.where(condition);
       if (scope.type === 'materials') {
@@ -181,7 +190,11 @@ export function createScopeRepository(db: DbExecutor) {
       const names = new Map<string, string>();
       const directions = new Map<string, 'higher' | 'lower'>();
       for (const part of chunks([...materialIds])) {
-        const rows = await db.selectFrom('materials').select(['id', 'name']).where('id', 'in', part).execute();
+        const rows = await db
+          .selectFrom('materials')
+          .select(['id', 'name'])
+          .where('id', 'in', part)
+          .execute();
         for (const row of rows) names.set(`ingredient:m:${row.id}`, row.name);
       }
       for (const part of chunks([...propertyIds])) {
@@ -192,7 +205,8 @@ export function createScopeRepository(db: DbExecutor) {
           .execute();
         for (const row of rows) {
           names.set(`property:p:${row.id}`, row.name);
-          if (row.direction === 'higher' || row.direction === 'lower') directions.set(`property:p:${row.id}`, row.direction);
+          if (row.direction === 'higher' || row.direction === 'lower')
+            directions.set(`property:p:${row.id}`, row.direction);
         }
       }
       return { names, directions };
@@ -202,7 +216,10 @@ export function createScopeRepository(db: DbExecutor) {
      * Names of variable keys without loading a scope (what the list shows before the job has run): catalogue
      * names for material and property keys, the name inside the key otherwise. Units come later, from the data.
      */
-    async describeKeys(inputs: readonly string[], targets: readonly string[]): Promise<{
+    async describeKeys(
+      inputs: readonly string[],
+      targets: readonly string[],
+    ): Promise<{
       inputs: VariableInfo[];
       targets: VariableInfo[];
     }> {
@@ -210,9 +227,18 @@ export function createScopeRepository(db: DbExecutor) {
       const describe = (key: string, role: 'input' | 'target'): VariableInfo => {
         if (key.startsWith('csv:')) {
           const header = parseHeader(key.slice(4));
-          return { key, kind: role === 'input' ? 'csvInput' : 'csvTarget', name: header.name, unit: header.unit };
+          return {
+            key,
+            kind: role === 'input' ? 'csvInput' : 'csvTarget',
+            name: header.name,
+            unit: header.unit,
+          };
         }
-        const kind = key.startsWith('condition:') ? 'condition' : key.startsWith('property:') ? 'property' : 'ingredient';
+        const kind = key.startsWith('condition:')
+          ? 'condition'
+          : key.startsWith('property:')
+            ? 'property'
+            : 'ingredient';
         const fallback = key.replace(/^(ingredient|property):[mnp]:|^condition:/, '');
         return { key, kind, name: names.get(key) ?? fallback, unit: null };
       };
@@ -260,7 +286,11 @@ export function createScopeRepository(db: DbExecutor) {
           .selectFrom('classification_codes')
           .select(['code', 'title'])
           .where('scheme', '=', 'theme')
-          .where('code', 'in', themes.map((r) => r.code))
+          .where(
+            'code',
+            'in',
+            themes.map((r) => r.code),
+          )
           .execute();
         for (const row of rows) titles.set(`theme:${row.code}`, row.title);
       }
@@ -270,7 +300,11 @@ export function createScopeRepository(db: DbExecutor) {
           .selectFrom('classification_codes')
           .select(['code', 'title'])
           .where('scheme', '=', 'ipc')
-          .where('code', 'in', groups.flatMap((g) => [g, `${g}/00`]))
+          .where(
+            'code',
+            'in',
+            groups.flatMap((g) => [g, `${g}/00`]),
+          )
           .execute();
         for (const row of rows) titles.set(`ipc:${row.code.replace(/\/00$/, '')}`, row.title);
         for (const group of groups.filter((g) => !titles.has(`ipc:${g}`))) {
@@ -303,7 +337,9 @@ export function createScopeRepository(db: DbExecutor) {
       ];
     },
 
-    async patents(ids: readonly number[]): Promise<Map<number, { publicationNumber: string; title: string }>> {
+    async patents(
+      ids: readonly number[],
+    ): Promise<Map<number, { publicationNumber: string; title: string }>> {
       const out = new Map<number, { publicationNumber: string; title: string }>();
       for (const part of chunks([...new Set(ids)])) {
         const rows = await db
@@ -311,7 +347,8 @@ export function createScopeRepository(db: DbExecutor) {
           .select(['id', 'publication_number', 'title'])
           .where('id', 'in', part)
           .execute();
-        for (const row of rows) out.set(Number(row.id), { publicationNumber: row.publication_number, title: row.title });
+        for (const row of rows)
+          out.set(Number(row.id), { publicationNumber: row.publication_number, title: row.title });
       }
       return out;
     },
@@ -326,7 +363,11 @@ export function createScopeRepository(db: DbExecutor) {
         .selectFrom('products as p')
         .leftJoin('companies as c', 'c.id', 'p.maker_id')
         .select(['p.id', 'p.name', 'c.name as maker'])
-        .where('p.id', 'in', db.selectFrom('product_materials').select('product_id').where('material_id', 'in', materialIds))
+        .where(
+          'p.id',
+          'in',
+          db.selectFrom('product_materials').select('product_id').where('material_id', 'in', materialIds),
+        )
         .orderBy('p.id')
         .limit(limit)
         .execute();
@@ -361,7 +402,8 @@ export function createScopeRepository(db: DbExecutor) {
           .where('normalized', 'in', part)
           .orderBy('id')
           .execute();
-        for (const row of rows) if (!out.has(row.normalized)) out.set(row.normalized, Number(row.material_id));
+        for (const row of rows)
+          if (!out.has(row.normalized)) out.set(row.normalized, Number(row.material_id));
       }
       return out;
     },

@@ -159,7 +159,8 @@ export function scopeVariables(
     if (!('error' in converted)) {
       const names = new Map(example.components.map((c) => [c.key, c.name]));
       for (const [key, amount] of converted.amounts) {
-        if (amount > 0) tally(ingredients, key, names.get(key) ?? key, basis ? canonicalUnit(basis) : null, amount);
+        if (amount > 0)
+          tally(ingredients, key, names.get(key) ?? key, basis ? canonicalUnit(basis) : null, amount);
       }
     }
     const seenCondition = new Set<string>();
@@ -194,7 +195,12 @@ export function scopeVariables(
   const conditionStats = stats(conditions, 'condition');
   const inputs = [...ingredientStats, ...conditionStats];
   const targets = stats(properties, 'property');
-  return { basis, inputs, targets, defaults: defaultSelection(examples, ingredientStats, conditionStats, targets) };
+  return {
+    basis,
+    inputs,
+    targets,
+    defaults: defaultSelection(examples, ingredientStats, conditionStats, targets),
+  };
 }
 
 /**
@@ -210,7 +216,9 @@ function defaultSelection(
 ): { inputs: string[]; targets: string[] } {
   const anchor = ingredients[0];
   if (!anchor) return { inputs: [], targets: targets.slice(0, 2).map((t) => t.key) };
-  const family = examples.filter((e) => e.components.some((c) => c.key === anchor.key && (c.amount ?? 0) > 0));
+  const family = examples.filter((e) =>
+    e.components.some((c) => c.key === anchor.key && (c.amount ?? 0) > 0),
+  );
   const m = Math.max(1, family.length);
   const share = (has: (e: ScopeExample) => boolean) => family.filter(has).length / m;
   const inputs = ingredients
@@ -222,7 +230,10 @@ function defaultSelection(
     .slice(0, 2)
     .map((v) => v.key);
   const targetKeys = targets
-    .map((t) => ({ key: t.key, share: share((e) => e.properties.some((p) => p.key === t.key && p.value !== null)) }))
+    .map((t) => ({
+      key: t.key,
+      share: share((e) => e.properties.some((p) => p.key === t.key && p.value !== null)),
+    }))
     .filter((t) => t.share >= 0.3)
     .sort((a, b) => b.share - a.share)
     .slice(0, 2)
@@ -255,7 +266,10 @@ export interface BuildOptions {
 }
 
 /** X/Y for the chosen variables, with how many examples were used and dropped and why. */
-export function buildTrainingMatrix(examples: readonly ScopeExample[], options: BuildOptions): TrainingMatrix {
+export function buildTrainingMatrix(
+  examples: readonly ScopeExample[],
+  options: BuildOptions,
+): TrainingMatrix {
   const dropped = new Map<string, number>();
   const drop = (reason: string) => dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
   const notes: string[] = [];
@@ -324,7 +338,10 @@ export function buildTrainingMatrix(examples: readonly ScopeExample[], options: 
   return finish(thinned, options, examples.length, dropped, notes);
 }
 
-function thin<T extends { X: number[][]; Y: (number | null)[][]; rows: TrainingRow[] }>(data: T, max: number): T {
+function thin<T extends { X: number[][]; Y: (number | null)[][]; rows: TrainingRow[] }>(
+  data: T,
+  max: number,
+): T {
   const n = data.X.length;
   if (n <= max) return data;
   const keep: number[] = [];

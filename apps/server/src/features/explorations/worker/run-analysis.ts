@@ -41,7 +41,7 @@ export class AnalysisAborted extends Error {
 }
 
 export interface RunOptions {
-  onProgress?(progress: number, message: string): void;
+  onProgress?: (progress: number, message: string) => void;
   /** Aborting terminates the thread at once. */
   signal?: AbortSignal;
 }
@@ -114,7 +114,9 @@ export function createPredictionHost(cacheSize = 4) {
       pending.clear();
     };
     started.on('error', (error) => fail(new AnalysisFailure(error.message, null)));
-    started.on('exit', (code) => fail(new AnalysisFailure(`prediction worker exited with code ${code}`, null)));
+    started.on('exit', (code) =>
+      fail(new AnalysisFailure(`prediction worker exited with code ${code}`, null)),
+    );
     worker = started;
     return started;
   }

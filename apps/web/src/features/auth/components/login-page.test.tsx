@@ -26,7 +26,7 @@ async function fillAndSubmit(email = 'yamada@example-corp.co.jp', password = 'co
   return user;
 }
 
-describe('login page', () => {
+describe('login page', { timeout: 15_000 }, () => {
   it('shows Japanese messages under empty fields, wired to the inputs', async () => {
     const fetch = mockFetch();
     const user = userEvent.setup();

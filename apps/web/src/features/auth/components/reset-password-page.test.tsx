@@ -18,7 +18,7 @@ afterEach(() => {
 const RESET = '/v1/company/users/reset-password';
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-describe('password reissue page', () => {
+describe('password reissue page', { timeout: 15_000 }, () => {
   it('validates the address and always shows the same confirmation', async () => {
     const fetch = mockFetch({ 'POST /v1/company/auth/reset-password': () => json({ message: 'ok' }) });
     const user = userEvent.setup();
@@ -40,7 +40,7 @@ describe('password reissue page', () => {
   });
 });
 
-describe('password reset page', () => {
+describe('password reset page', { timeout: 15_000 }, () => {
   it('checks both entries, sends the token from the link and confirms on /reset-password/confirm', async () => {
     const fetch = mockFetch({ [`PATCH ${RESET}`]: () => json({ message: 'ok' }) });
     const user = userEvent.setup();

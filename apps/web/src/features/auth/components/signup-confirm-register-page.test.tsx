@@ -21,7 +21,7 @@ afterEach(() => {
 
 const COMPLETE = '/v1/company/users/complete-registration';
 
-describe('registration completion page', () => {
+describe('registration completion page', { timeout: 15_000 }, () => {
   it('sends the token as a Bearer header only when the button is pressed, then offers login with the referrer', async () => {
     rememberSignupReferrer('/patents/P-1');
     const fetch = mockFetch({

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('verify page', () => {
+describe('verify page', { timeout: 15_000 }, () => {
   it('explains the mail and re-sends it to the typed address', async () => {
     const fetch = mockFetch({ 'POST /v1/company/users/resend-registration': () => json({ message: 'ok' }) });
     const user = userEvent.setup();

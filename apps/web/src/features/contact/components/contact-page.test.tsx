@@ -25,7 +25,7 @@ afterEach(() => {
 const CONTACT = '/v1/company/contact/';
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea, select' });
 
-describe('contact page', () => {
+describe('contact page', { timeout: 15_000 }, () => {
   it('pre-selects the standard plan request for ?subject=upgrade', async () => {
     mockFetch();
     renderApp('/contact?subject=upgrade');

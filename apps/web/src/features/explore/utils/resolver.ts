@@ -119,18 +119,27 @@ function setPath(target: Record<string, unknown>, parts: string[], error: object
 /**
  * The form's resolver: builds the contract's request from the form and validates it with the contract's
  * own schema, so every message is the contract's Japanese text, shown under the field it concerns.
+ *
+ * On success the values handed to `handleSubmit` ARE the parsed request (read them with `submittedRequest`).
+ * The resolver is typed as an untransformed one because the shared form fields take a plain
+ * `Control<T>`, which a transformed form's control is not assignable to.
  */
-export function contractResolver<Request>(
-  schema: ZodType<Request>,
+export function contractResolver(
+  schema: ZodType,
   build: (values: ExploreFormValues) => unknown,
-): Resolver<ExploreFormValues, unknown, Request> {
+): Resolver<ExploreFormValues> {
   return (values) => {
     const parsed = schema.safeParse(build(values));
-    if (parsed.success) return { values: parsed.data, errors: {} };
+    if (parsed.success) return { values: parsed.data as ExploreFormValues, errors: {} };
     const issues = parsed.error.issues.map((issue) => ({
       field: fieldOf(issue.path, values),
       message: issue.message,
     }));
     return { values: {}, errors: toFieldErrors(issues) };
   };
+}
+
+/** The request the resolver parsed, as `handleSubmit` receives it. */
+export function submittedRequest<Request>(submitted: ExploreFormValues): Request {
+  return submitted as unknown as Request;
 }

@@ -32,7 +32,7 @@ async function fill(current: string, next: string, confirm = next) {
   return user;
 }
 
-describe('change-password page', () => {
+describe('change-password page', { timeout: 15_000 }, () => {
   it('validates in Japanese before calling the server', async () => {
     const fetch = mockFetch({ '/v1/company/users/me': () => json(PROFILE) });
     renderApp('/mypage/change-password');

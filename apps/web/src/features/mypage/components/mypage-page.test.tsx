@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('my page', () => {
+describe('my page', { timeout: 15_000 }, () => {
   it('shows the account, the free plan with what it includes, and how to upgrade', async () => {
     setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode: 'free' });
     mockFetch({ '/v1/company/users/me': () => json(PROFILE) });

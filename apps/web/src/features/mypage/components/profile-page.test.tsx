@@ -22,7 +22,7 @@ afterEach(() => {
 const ME = '/v1/company/users/me';
 const input = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-describe('profile page', () => {
+describe('profile page', { timeout: 15_000 }, () => {
   it('shows every profile field, with e-mail and plan read-only', async () => {
     mockFetch({ [`GET ${ME}`]: () => json(PROFILE) });
     renderApp('/mypage/profile');

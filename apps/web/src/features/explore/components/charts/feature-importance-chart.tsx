@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Chart } from '../../../../components/charts/chart';
 import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../../components/charts/chart-types';
-import { formatValue } from '../../utils/format';
+import { formatPercent } from '../../utils/format';
 
+/** `importance`: the input's share (0–1) of the whole permutation importance of the property. */
 export type ImportanceItem = { name: string; importance: number };
 
 /** The bars, most important at the top. */
@@ -13,14 +14,14 @@ export function featureImportanceOption(items: readonly ImportanceItem[]): Chart
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
-      valueFormatter: (v) => formatValue(Number(v)),
+      valueFormatter: (v) => formatPercent(Number(v), 1),
     },
     xAxis: {
       type: 'value',
-      name: '重要度',
+      name: '重要度（全体に占める割合）',
       nameLocation: 'middle',
       nameGap: 24,
-      axisLabel: { color: CHART_TEXT.muted, formatter: (v: number) => formatValue(v) },
+      axisLabel: { color: CHART_TEXT.muted, formatter: (v: number) => formatPercent(v) },
     },
     yAxis: {
       type: 'category',
@@ -33,7 +34,7 @@ export function featureImportanceOption(items: readonly ImportanceItem[]): Chart
         name: '重要度',
         data: sorted.map((item) => item.importance),
         itemStyle: { color: CHART_PALETTE[0], borderRadius: [0, 3, 3, 0] },
-        label: { show: true, position: 'right', formatter: (p) => formatValue(Number(p.value)) },
+        label: { show: true, position: 'right', formatter: (p) => formatPercent(Number(p.value), 1) },
         barMaxWidth: 22,
       },
     ],

@@ -1,0 +1,12 @@
+import { createTestContext } from '../src/test/test-context.js';
+import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
+import { reindexAll } from '../src/features/catalogue-search/reindex.js';
+const t = await createTestContext({ env: process.env.PGURL ? { DATABASE_URL: process.env.PGURL } : {} });
+let t0 = performance.now();
+const s = await loadDemoDataset(t.database.db, {});
+console.log('load', s.inserted, s.failed, ((performance.now() - t0) / 1000).toFixed(1));
+t0 = performance.now();
+let last = performance.now();
+console.log(await reindexAll(t.database.db, { onProgress: (p) => { if (performance.now() - last > 5000) { last = performance.now(); console.log(p, ((performance.now() - t0) / 1000).toFixed(1)); } } }), ((performance.now() - t0) / 1000).toFixed(1));
+console.log(process.memoryUsage().rss / 1e6);
+await t.close();

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoDataset } from '../catalogue-data/demo-loader.js';
+import { createTestContext, type TestContext } from '../../test/test-context.js';
+import { planMatch } from './match-plan.js';
+import { normalizeText } from './normalize.js';
+import { parseQuery } from './query-parser.js';
+import { reindexAll } from './reindex.js';
+import { createSearchIndex, topK } from './search-index.js';
+import { SEARCH_KINDS, SEARCH_SLOTS, type Match, type SearchKind, type SearchSlot } from './search-types.js';
+
+/**
+ * The index against brute force: for every kind and many terms (1, 2 and 3+ characters, Japanese,
+ * ASCII, punctuation, phrases with spaces, field prefixes, boolean combinations), the documents the index
+ * returns are exactly those whose normalised text contains the terms. Runs on SQLite and, with
+ * TEST_DATABASE_URL, on PostgreSQL: the two implementations must agree with the same oracle.
+ */
+
+type Docs = { id: number; slots: Record<SearchSlot, string> }[];
+
+describe('search index = brute-force substring search', () => {
+  let t: TestContext;
+  let index: ReturnType<typeof createSearchIndex>;
+  const docs = new Map<SearchKind, Docs>();
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    await loadDemoDataset(t.database.db, { patents: 120, products: 80 });
+    await reindexAll(t.database.db);
+    index = createSearchIndex({ db: t.database.db, dialect: t.database.dialect });
+    for (const kind of SEARCH_KINDS) {
+      const rows = await t.database.db
+        .selectFrom('search_docs')
+        .selectAll()
+        .where('kind', '=', kind)
+        .execute();
+      docs.set(
+        kind,
+        rows.map((row) => ({
+          id: Number(row.doc_id),
+          slots: Object.fromEntries(SEARCH_SLOTS.map((slot) => [slot, normalizeText(row[slot])])) as Record<
+            SearchSlot,
+            string
+          >,
+        })),
+      );
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** The oracle: which documents the match selects, by reading every normalised slot. */
+  function oracle(kind: SearchKind, match: Match): number[] {
+    const test = (doc: Docs[number], m: Match): boolean => {
+      switch (m.type) {
+        case 'text':
+          return m.slots.some((slot) => doc.slots[slot].includes(m.norm));
+        case 'facet':
+          throw new Error('facets are not part of the oracle');
+        case 'not':
+          return !test(doc, m.child);
+        case 'and':
+          return m.children.every((child) => test(doc, child));
+        case 'or':
+          return m.children.some((child) => test(doc, child));
+      }
+    };
+    return docs
+      .get(kind)!
+      .filter((doc) => test(doc, match))
+      .map((doc) => doc.id)
+      .sort((a, b) => a - b);
+  }
+
+  async function compare(kind: SearchKind, query: string): Promise<number> {
+    const match = await planMatch(parseQuery(query), {
+      kind,
+      synonyms: false,
+      expand: () => Promise.resolve(new Map()),
+      companies: () => Promise.resolve([]),
+    });
+    expect(match).not.toBeNull();
+    const expected = oracle(kind, match!);
+    const result = await index.search({
+      kind,
+      match,
+      limit: 100_000,
+      sort: { by: 'date', direction: 'asc' },
+    });
+    expect({ query, kind, total: result.total }).toEqual({ query, kind, total: expected.length });
+    expect(result.hits.map((hit) => hit.id).sort((a, b) => a - b)).toEqual(expected);
+    expect(await index.count({ kind, match })).toBe(expected.length);
+    return expected.length;
+  }
+
+  const TERMS = [
+    // one character
+    '銅',
+    '樹',
+    '部',
+    '"("',
+    'a',
+    '%',
+    // two characters
+    '樹脂',
+    '組成',
+    'pp',
+    '質量',
+    '〜5',
+    // three and more
+    '熱可塑性',
+    '質量部',
+    'ポリプロピレン',
+    'エポキシ樹脂組成物',
+    '100質量部に対して',
+    'c08l',
+    'mpa',
+    // normalisation: full width, half-width kana, dash variants, case
+    'ＰＰ',
+    'ﾀﾙｸ',
+    'MPa',
+    'エチレン−プロピレン',
+    // phrases with spaces and punctuation
+    '"(a) "',
+    '"、 "',
+    // nothing matches
+    'ぬるぽ',
+    'zzzq',
+  ];
+
+  it.each(SEARCH_KINDS)(
+    'matches terms of 1, 2 and 3+ characters exactly like brute force (%s)',
+    async (kind) => {
+      let found = 0;
+      for (const term of TERMS) found += (await compare(kind, term)) > 0 ? 1 : 0;
+      // The oracle must have been exercised with hits, not only with empty results.
+      expect(found).toBeGreaterThan(kind === 'materials' ? 3 : 10);
+    },
+  );
+
+  it('matches field prefixes and boolean combinations like brute force', async () => {
+    for (const query of [
+      'title:樹脂',
+      'claims:質量部 abstract:課題',
+      '樹脂 -エポキシ',
+      '-樹脂',
+      'ポリプロピレン OR エポキシ',
+      '(ゴム | 合金) -title:組成物',
+      'title:(樹脂 OR 合金) 質量部',
+      '樹脂 OR -組成物',
+      'ipc:C08L',
+      'theme:4J',
+    ]) {
+      await compare('patents', query);
+    }
+    expect(await compare('patents', 'ipc:C08L')).toBeGreaterThan(0);
+  });
+
+  it('counts facets over the whole result and applies facet filters (AND across facets, OR within)', async () => {
+    const match = await planMatch(parseQuery('樹脂'), {
+      kind: 'patents',
+      synonyms: false,
+      expand: () => Promise.resolve(new Map()),
+      companies: () => Promise.resolve([]),
+    });
+    const expected = new Set(oracle('patents', match!));
+    const all = await index.search({
+      kind: 'patents',
+      match,
+      facets: ['year', 'legal_status'],
+      facetLimit: 1000,
+    });
+    const facetRows = await t.database.db
+      .selectFrom('search_facets')
+      .select(['doc_id', 'facet', 'value'])
+      .where('kind', '=', 'patents')
+      .where('facet', 'in', ['year', 'legal_status'])
+      .execute();
+    const countOf = (facet: string, value: string, ids: Set<number>) =>
+      facetRows.filter((row) => row.facet === facet && row.value === value && ids.has(Number(row.doc_id)))
+        .length;
+    for (const item of all.facets.year!) expect(item.count).toBe(countOf('year', item.value, expected));
+    const year = all.facets.year![0]!.value;
+    const status = all.facets.legal_status![0]!.value;
+    const filtered = await index.search({
+      kind: 'patents',
+      match,
+      filters: [
+        { facet: 'year', values: [year] },
+        { facet: 'legal_status', values: [status, 'no-such-status'] },
+      ],
+      facets: ['year'],
+      facetLimit: 1000,
+      limit: 1000,
+    });
+    const both = [...expected].filter(
+      (id) =>
+        facetRows.some((row) => Number(row.doc_id) === id && row.facet === 'year' && row.value === year) &&
+        facetRows.some(
+          (row) => Number(row.doc_id) === id && row.facet === 'legal_status' && row.value === status,
+        ),
+    );
+    expect(filtered.total).toBe(both.length);
+    // The year facet ignores its own filter: it still shows the other years under the status filter.
+    expect(filtered.facets.year!.length).toBeGreaterThan(1);
+  });
+
+  it('pages through a sorted result without gaps or repeats', async () => {
+    const everything = await index.search({
+      kind: 'examples',
+      match: null,
+      sort: { by: 'name', direction: 'asc' },
+      limit: 100_000,
+    });
+    const pages = [];
+    for (let page = 0; page < 4; page += 1) {
+      const result = await index.search({
+        kind: 'examples',
+        match: null,
+        sort: { by: 'name', direction: 'asc' },
+        offset: page * 7,
+        limit: 7,
+      });
+      expect(result.total).toBe(everything.total);
+      pages.push(...result.hits.map((hit) => hit.id));
+    }
+    expect(pages).toEqual(everything.hits.slice(0, 28).map((hit) => hit.id));
+  });
+
+  it('keeps snapshots fresh across index writes (version stamp)', async () => {
+    const before = await index.count({ kind: 'materials', match: null });
+    const [first] = docs.get('materials')!;
+    await index.remove('materials', [first!.id]);
+    expect(await index.count({ kind: 'materials', match: null })).toBe(before - 1);
+    await reindexAll(t.database.db, { kinds: ['materials'] });
+    expect(await index.count({ kind: 'materials', match: null })).toBe(before);
+  });
+});
+
+describe('topK', () => {
+  it('returns the first k in order, like a full sort', () => {
+    const items = Array.from({ length: 1000 }, (_, i) => (i * 7919) % 1000);
+    const compare = (a: number, b: number) => b - a;
+    expect(topK(items, compare, 10)).toEqual([...items].sort(compare).slice(0, 10));
+    expect(topK(items, compare, 0)).toEqual([]);
+    expect(topK([3, 1, 2], compare, 10)).toEqual([3, 2, 1]);
+  });
+});

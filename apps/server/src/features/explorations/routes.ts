@@ -1,0 +1,389 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_BASE, API_PATHS } from '@app/contract/api-paths';
+import {
+  EXPLORATION_LIMITS,
+  EXPLORATION_SCOPE_TYPE_LABELS,
+  explorationCategoriesQuerySchema,
+  explorationCategoriesSchema,
+  explorationCreatedSchema,
+  explorationDetailSchema,
+  explorationListQuerySchema,
+  explorationListSchema,
+  explorationSummarySchema,
+  explorationVariablesRequestSchema,
+  explorationVariablesSchema,
+  forwardExplorationRequestSchema,
+  inverseExplorationRequestSchema,
+  inverseResultSchema,
+  predictRequestSchema,
+  predictResponseSchema,
+  type ExplorationCategoriesQuery,
+  type ExplorationScope,
+  type ForwardExplorationRequest,
+  type InverseExplorationRequest,
+} from '@app/contract/explorations';
+import type { ValidationIssue } from '@app/contract/api-errors';
+import { requireUser } from '../../auth/auth-plugin.js';
+import { assertCapability } from '../../auth/authorize.js';
+import { conflict, notFound, validationFailed } from '../../http/http-errors.js';
+import { ERROR_RESPONSES, NO_STORE } from '../../http/schemas.js';
+import { readCsvScope } from './csv-scope.js';
+import { EXPLORATION_JOB } from './exploration-job.js';
+import type { ExplorationsContext } from './explorations-plugin.js';
+import { createFtoChecker } from './fto.js';
+import { variablesOfScope } from './prepare-training.js';
+import {
+  presentDetail,
+  presentInverseResult,
+  presentSummary,
+  type StoredTraining,
+} from './presenter.js';
+import { compositionRow, predictionRows } from './results.js';
+import { AnalysisFailure } from './worker/run-analysis.js';
+
+/** Bodies may carry an examples CSV of up to 5 MB (JSON-escaped: up to about 1.5× that). */
+const BODY_LIMIT = Math.ceil(EXPLORATION_LIMITS.csvMaxBytes * 1.6) + 64 * 1024;
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+const NOT_FOUND = '指定した製品探索が見つかりません';
+
+/**
+ * explore-products/* (seed-spec §7): create forward/inverse explorations (jobs), list, detail, inverse
+ * result, predictions, cancel, and the scopes and variables to choose from. Creating and reading results is
+ * for the standard plan (decisions §4: "upgrade" for visitors and free users): a caller without a session gets
+ * 401 (an exploration belongs to a user), a free user 403. The list and the categories are open to everyone
+ * (a visitor's list is empty).
+ */
+export const explorationRoutes: FastifyPluginCallbackZod<{ context: ExplorationsContext }> = (
+  app,
+  { context },
+  done,
+) => {
+  const { explorations, scopes, fto, clock, predictions, running } = context;
+  const requireStandard = (request: FastifyRequest) => {
+    assertCapability(request.user, 'exploration');
+    return Promise.resolve();
+  };
+  // A fresh array per route: plugins (rate limit) append their own hooks to a route's array.
+  const standardOnly = () => [app.authenticate, requireStandard];
+  const rateLimit = () => ({ max: 60, timeWindow: 60_000 });
+
+  /** 422 when a CSV scope does not have the chosen columns (checked now, so the form can show it). */
+  function checkCsvColumns(body: { scope: ExplorationScope; inputs: string[]; targets: string[] }): void {
+    if (body.scope.type !== 'csv') return;
+    const csv = readCsvScope(body.scope.csv);
+    const issues: ValidationIssue[] = [];
+    const known = new Set([...csv.inputs, ...csv.targets].map((v) => v.key));
+    (['inputs', 'targets'] as const).forEach((list) =>
+      body[list].forEach((key, index) => {
+        if (!known.has(key)) {
+          issues.push({
+            loc: ['body', list, index],
+            msg: 'CSVにない列が指定されています',
+            type: 'value_error',
+          });
+        }
+      }),
+    );
+    const inputs = new Set(csv.inputs.map((v) => v.key));
+    body.targets.forEach((key, index) => {
+      if (inputs.has(key)) {
+        issues.push({
+          loc: ['body', 'targets', index],
+          msg: '目的変数にはout:で始まる列を選択してください',
+          type: 'value_error',
+        });
+      }
+    });
+    if (issues.length > 0) throw validationFailed(issues);
+  }
+
+  async function create(
+    userId: number,
+    kind: 'forward' | 'inverse',
+    body: ForwardExplorationRequest | InverseExplorationRequest,
+  ): Promise<number> {
+    checkCsvColumns(body);
+    const variables = await scopes.describeKeys(body.inputs, body.targets);
+    const stored = { kind, ...body, variables };
+    const now = clock();
+    // The row and its job commit together: an acknowledged exploration survives a crash right after the answer.
+    const id = await app.database.db.transaction().execute(async (trx) => {
+      const explorationId = await explorations.insert(
+        { userId, kind, name: body.name, request: stored },
+        now,
+        trx,
+      );
+      const jobId = await app.jobs.enqueue(EXPLORATION_JOB, { explorationId }, { trx });
+      await explorations.setJob(explorationId, jobId, trx);
+      return explorationId;
+    });
+    app.jobs.worker.wake();
+    return id;
+  }
+
+  app.post(
+    API_PATHS.exploreForward,
+    {
+      onRequest: standardOnly(),
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: rateLimit() },
+      schema: {
+        tags: ['explorations'],
+        summary: 'Start a forward analysis (順解析) as a job; poll its detail',
+        body: forwardExplorationRequestSchema,
+        response: { 202: explorationCreatedSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const id = await create(requireUser(request).id, 'forward', request.body);
+      return reply.status(202).send({ id, kind: 'forward', status: 'queued' });
+    },
+  );
+
+  app.post(
+    API_PATHS.exploreInverse,
+    {
+      onRequest: standardOnly(),
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: rateLimit() },
+      schema: {
+        tags: ['explorations'],
+        summary: 'Start an inverse analysis (逆解析) as a job; poll its detail, then read its result',
+        body: inverseExplorationRequestSchema,
+        response: { 202: explorationCreatedSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const id = await create(requireUser(request).id, 'inverse', request.body);
+      return reply.status(202).send({ id, kind: 'inverse', status: 'queued' });
+    },
+  );
+
+  app.get(
+    API_PATHS.exploreSearch,
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags: ['explorations'],
+        summary: "The signed-in user's explorations (a visitor gets an empty list)",
+        querystring: explorationListQuerySchema,
+        response: { 200: explorationListSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      void reply.header('cache-control', NO_STORE);
+      if (!request.user) return { items: [], total: 0, page, pageSize };
+      const { rows, total } = await explorations.list(request.user.id, request.query);
+      return { items: rows.map(presentSummary), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    `${API_BASE}/explore-products/:id/detail`,
+    {
+      onRequest: standardOnly(),
+      schema: {
+        tags: ['explorations'],
+        summary: 'Status, progress, request, training data report and (forward) results of an exploration',
+        params: idParams,
+        response: { 200: explorationDetailSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const row = await explorations.findOwned(request.params.id, requireUser(request).id);
+      if (!row) throw notFound(NOT_FOUND);
+      void reply.header('cache-control', NO_STORE);
+      return presentDetail(row);
+    },
+  );
+
+  app.get(
+    `${API_BASE}/explore-products/:id/inverse-analysis/result`,
+    {
+      onRequest: standardOnly(),
+      schema: {
+        tags: ['explorations'],
+        summary:
+          'Candidates, next-to-test, Pareto front, nearest examples/products and FTO flags of an inverse analysis',
+        params: idParams,
+        response: { 200: inverseResultSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const row = await explorations.findOwned(request.params.id, requireUser(request).id);
+      if (!row || row.kind !== 'inverse') throw notFound(NOT_FOUND);
+      const result = presentInverseResult(row);
+      if (!result) throw conflict('逆解析はまだ完了していません');
+      void reply.header('cache-control', NO_STORE);
+      return result;
+    },
+  );
+
+  app.post(
+    `${API_BASE}/explore-products/:id/predict`,
+    {
+      onRequest: standardOnly(),
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags: ['explorations'],
+        summary: 'Predictions with 90 % intervals, domain warnings and FTO flags for typed compositions',
+        params: idParams,
+        body: predictRequestSchema,
+        response: { 200: predictResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const row = await explorations.findOwned(request.params.id, requireUser(request).id);
+      if (!row || row.kind !== 'forward') throw notFound(NOT_FOUND);
+      if (row.status !== 'done' || !row.training) throw conflict('順解析はまだ完了していません');
+      const training = JSON.parse(row.training) as StoredTraining;
+      const known = new Set(training.inputs.map((v) => v.key));
+      const issues: ValidationIssue[] = [];
+      request.body.rows.forEach((composition, index) => {
+        for (const key of Object.keys(composition)) {
+          if (!known.has(key)) {
+            issues.push({
+              loc: ['body', 'rows', index, key],
+              msg: 'この解析の入力変数にない成分です',
+              type: 'value_error',
+            });
+          }
+        }
+      });
+      if (issues.length > 0) throw validationFailed(issues);
+      const rows = request.body.rows.map((composition) => compositionRow(composition, training));
+      let predicted;
+      try {
+        predicted = await predictions.predict({
+          task: 'predict',
+          X: training.X,
+          Y: training.Y,
+          inputNames: training.inputLabels,
+          targetNames: training.targetLabels,
+          seed: training.seed,
+          rows,
+          cacheKey: `${row.id}:${row.finished_at ?? ''}`,
+        });
+      } catch (error) {
+        if (error instanceof AnalysisFailure && error.userMessage) throw conflict(error.userMessage);
+        throw error;
+      }
+      const variables = await fto.resolveVariables(training.inputs, training.targets);
+      const checker = createFtoChecker(await fto.livePatentsFor(variables), variables);
+      return { rows: predictionRows(rows, predicted, training, checker) };
+    },
+  );
+
+  app.post(
+    `${API_BASE}/explore-products/:id/cancel`,
+    {
+      onRequest: standardOnly(),
+      schema: {
+        tags: ['explorations'],
+        summary: 'Cancel a queued or running exploration',
+        params: idParams,
+        response: { 200: explorationSummarySchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const row = await explorations.findOwnedHead(request.params.id, userId);
+      if (!row) throw notFound(NOT_FOUND);
+      if (row.status !== 'queued' && row.status !== 'running') {
+        throw conflict('この製品探索はすでに終了しています');
+      }
+      if (row.status === 'queued') await explorations.markCancelled(row.id, clock());
+      else {
+        await explorations.requestCancel(row.id, clock());
+        // Running in this process: stop its worker thread now (another process notices within a second).
+        running.get(Number(row.id))?.();
+      }
+      const after = await explorations.findOwnedHead(request.params.id, userId);
+      return presentSummary(after ?? row);
+    },
+  );
+
+  app.get(
+    API_PATHS.exploreCategories,
+    {
+      onRequest: app.authenticateOptional,
+      config: { rateLimit: rateLimit() },
+      schema: {
+        tags: ['explorations'],
+        summary: 'Scopes to choose from (themes with example counts) and, for a given scope, its variables',
+        querystring: explorationCategoriesQuerySchema,
+        response: { 200: explorationCategoriesSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const scope = scopeFromQuery(request.query);
+      return {
+        themes: await scopes.themes(),
+        scopeTypes: Object.entries(EXPLORATION_SCOPE_TYPE_LABELS).map(([type, label]) => ({ type, label })),
+        variables: scope
+          ? await variablesOfScope(scopes, scope, request.query.includeComparative ?? true)
+          : null,
+        limits: {
+          csvMaxBytes: EXPLORATION_LIMITS.csvMaxBytes,
+          maxInputs: EXPLORATION_LIMITS.maxInputs,
+          maxTargets: EXPLORATION_LIMITS.maxTargets,
+          maxCandidates: EXPLORATION_LIMITS.maxCandidates,
+        },
+      };
+    },
+  );
+
+  app.post(
+    API_PATHS.exploreVariables,
+    {
+      onRequest: standardOnly(),
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: rateLimit() },
+      schema: {
+        tags: ['explorations'],
+        summary: 'Variables (ingredients, conditions, properties) of any scope, an uploaded CSV included',
+        body: explorationVariablesRequestSchema,
+        response: { 200: explorationVariablesSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => variablesOfScope(scopes, request.body.scope, request.body.includeComparative),
+  );
+
+  done();
+};
+
+/** A catalogue scope from the categories query, or null (validation errors answer 422 in the body's shape). */
+function scopeFromQuery(
+  query: ExplorationCategoriesQuery,
+): Exclude<ExplorationScope, { type: 'csv' }> | null {
+  if (!query.scopeType) return null;
+  const ids = (query.ids ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
+  const candidate =
+    query.scopeType === 'classification'
+      ? { type: 'classification', scheme: query.scheme ?? 'ipc', code: query.code ?? '' }
+      : query.scopeType === 'materials'
+        ? { type: 'materials', materialIds: ids }
+        : query.scopeType === 'patents'
+          ? { type: 'patents', patentIds: ids }
+          : { type: 'search', query: query.query ?? '' };
+  const parsed = explorationVariablesRequestSchema.shape.scope.safeParse(candidate);
+  if (!parsed.success) {
+    throw validationFailed(
+      parsed.error.issues.map((issue) => ({
+        loc: ['query', ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+        msg: issue.message,
+        type: 'value_error',
+      })),
+    );
+  }
+  return parsed.data as Exclude<ExplorationScope, { type: 'csv' }>;
+}

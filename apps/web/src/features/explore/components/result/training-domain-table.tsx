@@ -1,0 +1,40 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ForwardResult } from '@app/contract/explorations';
+import { formatValue, withUnit } from '../../utils/format';
+
+/** The range of every input in the training data: predictions are reliable inside it. */
+export function TrainingDomainTable({ domain }: { domain: ForwardResult['domain'] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="学習データの範囲">
+        <TableHead>
+          <TableRow>
+            <TableCell>入力</TableCell>
+            <TableCell align="right">最小</TableCell>
+            <TableCell align="right">平均</TableCell>
+            <TableCell align="right">最大</TableCell>
+            <TableCell align="right">0 以外の件数</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {domain.map((d) => (
+            <TableRow key={d.input.key}>
+              <TableCell component="th" scope="row">
+                {withUnit(d.input.name, d.input.unit)}
+              </TableCell>
+              <TableCell align="right">{formatValue(d.min)}</TableCell>
+              <TableCell align="right">{formatValue(d.mean)}</TableCell>
+              <TableCell align="right">{formatValue(d.max)}</TableCell>
+              <TableCell align="right">{d.nonZero}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Candidate, InverseResult } from '@app/contract/explorations';
+import { withUnit } from './format';
+
+/** One CSV cell: quoted when it holds a delimiter, a quote or a line break (RFC 4180). */
+function cell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const BOM = '\uFEFF';
+
+/**
+ * The candidates of an inverse analysis as a CSV for Excel: UTF-8 with a BOM (so Excel in Japan reads it
+ * as UTF-8, not Shift_JIS), CRLF line ends, Japanese headers; best-predicted and test-next in one sheet.
+ */
+export function candidatesCsv(result: InverseResult): string {
+  const header = [
+    '区分',
+    '順位',
+    ...result.inputs.map((v) => withUnit(v.name, v.unit)),
+    ...result.targets.flatMap((t) => [
+      `${withUnit(t.name, t.unit)} 予測値`,
+      `${withUnit(t.name, t.unit)} 90%区間 下限`,
+      `${withUnit(t.name, t.unit)} 90%区間 上限`,
+    ]),
+    '望ましさ',
+    '学習データとの近さ',
+    '学習データの範囲内',
+    '期待改善量',
+    'コスト',
+    '請求範囲に入る特許',
+    '近い実施例',
+  ];
+  const line = (kind: string, c: Candidate) => [
+    kind,
+    c.rank,
+    ...result.inputs.map((v) => c.inputs[v.key] ?? 0),
+    ...result.targets.flatMap((t) => {
+      const p = c.predictions[t.key];
+      return [p?.mean, p?.lower90, p?.upper90];
+    }),
+    c.desirability,
+    c.domain.score,
+    c.domain.inside ? 'はい' : 'いいえ',
+    c.expectedImprovement,
+    c.cost,
+    c.fto.map((f) => `${f.publicationNumber} 請求項${f.claimNumber}`).join('; '),
+    c.nearestExamples
+      .map((e) => (e.publicationNumber ? `${e.label}（${e.publicationNumber}）` : e.label))
+      .join('; '),
+  ];
+  const rows = [
+    header,
+    ...result.candidates.map((c) => line('予測が最良', c)),
+    ...result.nextToTest.map((c) => line('次に試すべき', c)),
+  ];
+  return BOM + rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Saves text as a file through a temporary link (no server round trip). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A file name without characters Windows refuses. */
+export function safeFileName(name: string): string {
+  return name.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 80);
+}
