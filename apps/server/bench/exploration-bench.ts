@@ -54,7 +54,9 @@ export interface ExplorationBenchFigures {
   inverseEvaluations: number;
 }
 
-export async function runExplorationBench(log: (line: string) => void = console.log): Promise<ExplorationBenchFigures> {
+export async function runExplorationBench(
+  log: (line: string) => void = console.log,
+): Promise<ExplorationBenchFigures> {
   const figures: ExplorationBenchFigures = {
     forwardSeconds: null,
     forwardCpuSeconds: null,
@@ -126,7 +128,11 @@ export async function runExplorationBench(log: (line: string) => void = console.
       `| inverse, 20 candidates: fit 1,000 × 10 × 2 + optimise | ≤ 15 s | ${s(figures.inverseSeconds)} | ${s(figures.inverseCpuSeconds)} | ${figures.inverseCandidates} candidates, ${figures.inverseEvaluations} evaluations |`,
     ].join('\n'),
   );
-  log(`load average: ${loadavg().map((v) => v.toFixed(1)).join(' ')} (wall time grows with other work on the machine)`);
+  log(
+    `load average: ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')} (wall time grows with other work on the machine)`,
+  );
   return figures;
 }
 

@@ -619,8 +619,10 @@ export interface ExplorationsTable {
   progress_message: string | null;
   /** Why it failed, in Japanese (shown to the user). */
   error_reason: string | null;
-  /** JSON: the validated request (ForwardExplorationRequest | InverseExplorationRequest). */
+  /** JSON: the validated request (ForwardExplorationRequest | InverseExplorationRequest); an uploaded CSV's text is in scope_data. */
   request: string;
+  /** The uploaded examples CSV of a 'csv' scope, or null. */
+  scope_data: string | null;
   /** JSON: the result shown to the user. */
   result: string | null;
   /** JSON: the training matrix and its rows' example ids (refits for predictions, nearest examples). */

@@ -3,6 +3,7 @@ import { dialectOf, type AnyKysely, identityColumn, timestampType } from '../dia
 /*
  * Product explorations (decisions §5, §7): one row per forward/inverse analysis a user started, run by a job
  * of the one job queue (`job_id`). Request, result and the training table are JSON text on both dialects.
+ * `scope_data` holds an uploaded examples CSV (up to 5 MB) apart from the request, so lists never read it.
  * `training` holds the matrix the model was fitted on (with each row's example id), so predictions and
  * nearest examples never depend on later catalogue edits. Column meanings: ExplorationsTable in db/schema.ts.
  */
@@ -20,6 +21,7 @@ export async function up(db: AnyKysely): Promise<void> {
     .addColumn('progress_message', 'text')
     .addColumn('error_reason', 'text')
     .addColumn('request', 'text', (column) => column.notNull())
+    .addColumn('scope_data', 'text')
     .addColumn('result', 'text')
     .addColumn('training', 'text')
     .addColumn('data_report', 'text')

@@ -73,6 +73,20 @@ async function setDemoState(db: Kysely<Database>, value: 'loading' | 'done'): Pr
     .execute();
 }
 
+/**
+ * Several servers starting at once on one empty PostgreSQL: the one whose insert of the state row wins
+ * loads the data, the others leave it alone.
+ */
+async function claimDemoLoad(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .insertInto('app_settings')
+    .values({ key: DEMO_STATE_KEY, value: 'loading', updated_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** True when no patent, product or material has been loaded yet. */
 export async function catalogueIsEmpty(db: Kysely<Database>): Promise<boolean> {
   for (const table of ['patents', 'products', 'materials'] as const) {
@@ -95,6 +109,10 @@ export async function ensureDemoCatalogue(
   const state = await demoState(db);
   if (state === 'done') return null;
   if (state !== 'loading' && !(await catalogueIsEmpty(db))) return null;
+  if (state === null && !(await claimDemoLoad(db))) {
+    logger.info('another server is loading the demo dataset');
+    return null;
+  }
   logger.info(
     state === 'loading'
       ? 'resuming the interrupted demo data load (デモデータの読み込みを再開します)'

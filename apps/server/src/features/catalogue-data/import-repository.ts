@@ -115,6 +115,20 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     examples: new Set(),
   };
   let categoriesTouched = false;
+  // Past this many changed ids (a million-patent import) the run stops listing them and reports a full
+  // change instead: memory stays bounded, and the search index is rebuilt rather than updated.
+  const CHANGED_LIMIT = 1_000_000;
+  let changedCount = 0;
+  let changedOverflow = false;
+  const track = (set: Set<number>, id: number) => {
+    if (changedOverflow || set.has(id)) return;
+    set.add(id);
+    if (++changedCount > CHANGED_LIMIT) {
+      changedOverflow = true;
+      const { patents, products, materials, companies, examples } = changed;
+      for (const ids of [patents, products, materials, companies, examples]) ids.clear();
+    }
+  };
 
   // Caches, loaded on first use.
   let companyIds: Map<string, number> | null = null;
@@ -133,7 +147,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
   // this run cannot exist, so the look-up before the insert is skipped (the demo load on first start).
   const emptyAtStart = new Map<EntityTable, boolean>();
   const writtenInRun = new Map<EntityTable, Set<string>>();
-  const SEEN_LIMIT = 2_000_000;
+  const SEEN_LIMIT = 500_000;
 
   // Child rows of successfully written records, inserted in multi-row statements by flush().
   const pending = new Map<ChildTable, object[]>();
@@ -407,7 +421,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       }
       for (const [key, value] of companyIds!) if (value === owner.companyId) companyIds!.delete(key);
       autoCompanies.delete(owner.companyId);
-      changed.companies.add(companyId);
+      track(changed.companies, companyId);
       if (companyAliases.get(normalized)?.companyId === companyId) return;
     }
     await trx.insertInto('company_aliases').values({ company_id: companyId, alias, normalized }).execute();
@@ -447,7 +461,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       seen.add(normalized);
       await claimCompanyAlias(trx, id, alias, normalized);
     }
-    changed.companies.add(id);
+    track(changed.companies, id);
     return outcome;
   }
 
@@ -478,7 +492,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     autoCompanies.add(id);
     await trx.insertInto('company_aliases').values({ company_id: id, alias: name, normalized }).execute();
     companyAliases.set(normalized, { companyId: id, auto: true });
-    changed.companies.add(id);
+    track(changed.companies, id);
     return id;
   }
 
@@ -609,7 +623,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
         .values(properties.map((row) => ({ ...row, material_id: id })))
         .execute();
     }
-    changed.materials.add(id);
+    track(changed.materials, id);
     return outcome;
   }
 
@@ -683,7 +697,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       );
     }
     pendingParents.get('products')!.add(id);
-    changed.products.add(id);
+    track(changed.products, id);
     return outcome;
   }
 
@@ -841,7 +855,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       );
     }
     pendingParents.get('patents')!.add(id);
-    changed.patents.add(id);
+    track(changed.patents, id);
     return outcome;
   }
 
@@ -943,8 +957,8 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       );
     }
     pendingParents.get('examples')!.add(id);
-    changed.examples.add(id);
-    changed.patents.add(parent);
+    track(changed.examples, id);
+    track(changed.patents, parent);
     return outcome;
   }
 
@@ -982,9 +996,13 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     /** Rows queued and not yet flushed (the runner flushes when many are waiting). */
     pendingRows: () => pendingRows,
 
+    /** True when the run changed too much to list (see CHANGED_LIMIT). */
+    changedEverything: () => changedOverflow,
+
     async finish(trx: DbExecutor): Promise<void> {
       await flush(trx);
-      if (changed.patents.size > 0) await refreshPatentCounts(trx, [...changed.patents]);
+      if (changedOverflow) await refreshPatentCounts(trx, 'all');
+      else if (changed.patents.size > 0) await refreshPatentCounts(trx, [...changed.patents]);
       if (categoriesTouched) await rebuildCategoryPaths(trx);
     },
 
@@ -1049,17 +1067,19 @@ function rangeBounds(min: number | null, max: number | null, unit: string) {
   };
 }
 
-/** claim_count is written with the patent; example_count is counted here for the given patents. */
-export async function refreshPatentCounts(trx: DbExecutor, patentIds: readonly number[]): Promise<void> {
+/** claim_count is written with the patent; example_count is counted here for the given patents (or all). */
+export async function refreshPatentCounts(
+  trx: DbExecutor,
+  patentIds: readonly number[] | 'all',
+): Promise<void> {
+  const count = sql<number>`(select count(*) from examples where examples.patent_id = patents.id)`;
+  if (patentIds === 'all') {
+    await trx.updateTable('patents').set({ example_count: count }).execute();
+    return;
+  }
   for (let start = 0; start < patentIds.length; start += 500) {
     const chunk = patentIds.slice(start, start + 500);
-    await trx
-      .updateTable('patents')
-      .set({
-        example_count: sql<number>`(select count(*) from examples where examples.patent_id = patents.id)`,
-      })
-      .where('id', 'in', chunk)
-      .execute();
+    await trx.updateTable('patents').set({ example_count: count }).where('id', 'in', chunk).execute();
   }
 }
 

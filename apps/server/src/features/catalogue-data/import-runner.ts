@@ -144,7 +144,10 @@ export async function runImport(
   summary.seconds = (performance.now() - started) / 1000;
   if (options.afterImport) {
     const hookStarted = performance.now();
-    await options.afterImport(db, { changed: summary.changed, full: options.full ?? false });
+    await options.afterImport(db, {
+      changed: summary.changed,
+      full: (options.full ?? false) || writer.changedEverything(),
+    });
     summary.hookSeconds = (performance.now() - hookStarted) / 1000;
   }
   return summary;

@@ -2,7 +2,14 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DbExecutor } from '../../db/schema.js';
 import { characters, containmentGrams } from './grams.js';
 import { escapeLike } from './normalize.js';
-import { SEARCH_SLOTS, SLOT_WEIGHTS, type Match, type SearchKind, type TextMatcher } from './search-types.js';
+import {
+  SEARCH_SLOTS,
+  SLOT_WEIGHTS,
+  type Match,
+  type SearchKind,
+  type SearchSlot,
+  type TextMatcher,
+} from './search-types.js';
 
 /*
  * PostgreSQL: the design measured in decisions §2. search_docs keeps the normalised slots (n_*); a partial
@@ -23,10 +30,14 @@ function column(slot: string): RawBuilder<unknown> {
 
 type TextMatch = Extract<Match, { type: 'text' }>;
 
+/** Slots in the order the re-check reads them: short ones first, OR stops at the first hit. */
+const RECHECK_ORDER: readonly SearchSlot[] = ['title', 'abstract', 'party', 'extra', 'codes', 'claims', 'description'];
+
 function likeAny(match: TextMatch): RawBuilder<unknown> {
   const pattern = `%${escapeLike(match.norm)}%`;
+  const slots = RECHECK_ORDER.filter((slot) => match.slots.includes(slot));
   return sql`(${sql.join(
-    match.slots.map((slot) => sql`${column(slot)} like ${pattern} escape '\\'`),
+    slots.map((slot) => sql`${column(slot)} like ${pattern} escape '\\'`),
     sql` or `,
   )})`;
 }
@@ -88,8 +99,8 @@ function positiveTexts(match: Match): TextMatch[] {
 }
 
 /**
- * Σ over positive terms and their slots of weight × ln(1 + occurrences). The long description counts
- * by presence only: counting in every matched description would cost more than the whole lookup.
+ * Σ over positive terms and their slots of weight × ln(1 + occurrences). The long description (weight 1
+ * of 25) is left out: reading every matched description would cost more than the whole lookup.
  */
 function scoreExpression(match: Match): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];

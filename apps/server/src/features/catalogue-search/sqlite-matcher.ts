@@ -1,13 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbExecutor } from '../../db/schema.js';
 import { ftsColumnText, ftsPhrase } from './grams.js';
-import {
-  SEARCH_SLOTS,
-  SLOT_WEIGHTS,
-  type Match,
-  type SearchKind,
-  type TextMatcher,
-} from './search-types.js';
+import { SEARCH_SLOTS, SLOT_WEIGHTS, type Match, type SearchKind, type TextMatcher } from './search-types.js';
 
 /*
  * SQLite: one contentless FTS5 table per kind (search_fts_<kind>, columns = SEARCH_SLOTS) over the gram

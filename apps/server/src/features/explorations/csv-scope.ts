@@ -34,6 +34,18 @@ export function readCsvScope(text: string): CsvScope {
   };
 }
 
+/** The header record of a CSV text (up to the first line break outside quotes): cheap to read on any thread. */
+export function csvHeaderText(text: string): string {
+  let inQuotes = false;
+  const limit = Math.min(text.length, 1_000_000);
+  for (let i = 0; i < limit; i++) {
+    const c = text[i];
+    if (c === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && (c === '\n' || c === '\r')) return text.slice(0, i);
+  }
+  return text.slice(0, limit);
+}
+
 export function csvNotes(scope: CsvScope): string[] {
   const notes: string[] = [];
   if (scope.inputs.length === 0) notes.push('CSVに入力列（in:で始まる列）がありません');

@@ -29,7 +29,11 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
     await t.app.ready();
     await loadDemoDataset(t.database.db, { patents: 100, products: 100 });
     const user = await createActiveUser(t);
-    await t.database.db.updateTable('users').set({ type_code: 'standard' }).where('email', '=', user.email).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ type_code: 'standard' })
+      .where('email', '=', user.email)
+      .execute();
     headers = bearer(user.session.accessToken);
   }, 60_000);
   afterAll(() => t.close());
@@ -46,7 +50,9 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
 
   it('offers the demo themes, and electrode defaults that give constrained candidates', async () => {
     const categories = await variablesOf('H01M4');
-    expect(categories.themes.map((theme) => theme.code)).toEqual(expect.arrayContaining(['C08L23', 'H01M4', '4J002']));
+    expect(categories.themes.map((theme) => theme.code)).toEqual(
+      expect.arrayContaining(['C08L23', 'H01M4', '4J002']),
+    );
     const variables = categories.variables as ExplorationVariables;
     expect(variables.defaults.inputs.length).toBeGreaterThanOrEqual(3);
     expect(variables.inputs.find((v) => v.key === variables.defaults.inputs[0])!.unit).toBe('質量%');
@@ -62,7 +68,13 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
         targets: [first, second],
         goals: [
           { target: first, kind: 'maximize' },
-          { target: second, kind: variables.targets.find((v) => v.key === second)!.direction === 'lower' ? 'minimize' : 'maximize' },
+          {
+            target: second,
+            kind:
+              variables.targets.find((v) => v.key === second)!.direction === 'lower'
+                ? 'minimize'
+                : 'maximize',
+          },
         ],
         constraints: { sumTo: { total: 100 }, maxIngredients: 3 },
         candidates: 5,

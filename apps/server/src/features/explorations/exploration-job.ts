@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { InverseProblem } from '@app/analysis/inverse/problem';
 import type { InverseExplorationRequest } from '@app/contract/explorations';
+
+/** What an inverse analysis needs of its request. */
+export type InverseSettings = Pick<
+  InverseExplorationRequest,
+  'goals' | 'constraints' | 'candidates' | 'nextToTest' | 'seed'
+>;
 import type { JobContext, JobDefinition } from '../../jobs/job-queue.js';
 import type { ExplorationRepository } from './exploration-repository.js';
 import { createFtoChecker } from './fto.js';
@@ -43,7 +49,7 @@ export interface ExplorationJobDeps {
   running: Map<number, () => void>;
 }
 
-export function inverseProblem(request: InverseExplorationRequest, training: StoredTraining): InverseProblem {
+export function inverseProblem(request: InverseSettings, training: StoredTraining): InverseProblem {
   const inputLabel = new Map(training.inputs.map((v, k) => [v.key, training.inputLabels[k]!]));
   const targetLabel = new Map(training.targets.map((v, j) => [v.key, training.targetLabels[j]!]));
   const label = (key: string) => inputLabel.get(key) ?? key;
@@ -153,7 +159,7 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
     try {
       const started = performance.now();
       const request = parseStoredRequest(row);
-      const matrix = await prepareTraining(scopes, request);
+      const matrix = await prepareTraining(scopes, request, row.scope_data, controller.signal);
       if ('error' in matrix) {
         await explorations.fail(id, matrix.error, clock());
         return { failed: true };

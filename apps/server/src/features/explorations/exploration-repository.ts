@@ -5,7 +5,7 @@ import type { DbExecutor, ExplorationStatus, ExplorationsTable } from '../../db/
 export type ExplorationRow = Selectable<ExplorationsTable>;
 
 /** The row without its large JSON columns (lists, progress polling). */
-export type ExplorationHead = Omit<ExplorationRow, 'result' | 'training' | 'request'> & { request: string };
+export type ExplorationHead = Omit<ExplorationRow, 'result' | 'training' | 'scope_data'>;
 
 const HEAD_COLUMNS = [
   'id',
@@ -32,7 +32,7 @@ const ACTIVE: ExplorationStatus[] = ['queued', 'running'];
 export function createExplorationRepository(db: DbExecutor) {
   return {
     async insert(
-      row: { userId: number; kind: string; name: string; request: unknown },
+      row: { userId: number; kind: string; name: string; request: unknown; scopeData: string | null },
       now: Date,
       trx: DbExecutor = db,
     ): Promise<number> {
@@ -46,6 +46,7 @@ export function createExplorationRepository(db: DbExecutor) {
           progress: 0,
           progress_message: '開始を待っています',
           request: JSON.stringify(row.request),
+          scope_data: row.scopeData,
           cancel_requested: 0,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
@@ -60,10 +61,11 @@ export function createExplorationRepository(db: DbExecutor) {
     },
 
     /** The user's exploration (owner only: another user's id is not found). */
-    async findOwned(id: number, userId: number): Promise<ExplorationRow | undefined> {
+    /** Everything but the uploaded CSV text. */
+    async findOwned(id: number, userId: number): Promise<Omit<ExplorationRow, 'scope_data'> | undefined> {
       return db
         .selectFrom('explorations')
-        .selectAll()
+        .select([...HEAD_COLUMNS, 'result', 'training'])
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();

@@ -6,7 +6,12 @@ const PP = 1;
 const TALC = 2;
 const ELASTOMER = 3;
 
-const ingredient = (key: string, name: string, unit: string): VariableInfo => ({ key, kind: 'ingredient', name, unit });
+const ingredient = (key: string, name: string, unit: string): VariableInfo => ({
+  key,
+  kind: 'ingredient',
+  name,
+  unit,
+});
 const range = (r: Partial<FtoRange> & Pick<FtoRange, 'claim' | 'kind' | 'subject' | 'unit'>): FtoRange => ({
   groupSymbol: null,
   materialId: null,
@@ -44,7 +49,17 @@ const patent: FtoPatent = {
       unit: '質量部',
       basis: '(A)100質量部に対して',
     }),
-    range({ claim: 2, kind: 'ingredient', subject: 'タルク', groupSymbol: '(B)', materialId: TALC, min: 20, max: 30, unit: '質量部', basis: '(A)100質量部に対して' }),
+    range({
+      claim: 2,
+      kind: 'ingredient',
+      subject: 'タルク',
+      groupSymbol: '(B)',
+      materialId: TALC,
+      min: 20,
+      max: 30,
+      unit: '質量部',
+      basis: '(A)100質量部に対して',
+    }),
     range({ claim: 2, kind: 'property', subject: '曲げ弾性率', propertyDefId: 7, min: 2000, unit: 'MPa' }),
   ],
 };
@@ -86,7 +101,9 @@ describe('freedom-to-operate check', () => {
       predicted: { 'property:p:7': 2500 },
     });
     expect(flag).toMatchObject({ patentId: 10, claimNumber: 1, publicationNumber: '特許第7123456号' });
-    expect(flag!.matched).toEqual([expect.objectContaining({ subject: '無機充填材', value: 25, variableKey: 'ingredient:m:2' })]);
+    expect(flag!.matched).toEqual([
+      expect.objectContaining({ subject: '無機充填材', value: 25, variableKey: 'ingredient:m:2' }),
+    ]);
   });
 
   it('compares amounts relative to the base: 20 parts of talc on 50 parts of PP are 40 per 100 (A)', () => {
@@ -94,7 +111,9 @@ describe('freedom-to-operate check', () => {
     const inside = checker.check({ inputs: { 'ingredient:m:1': 50, 'ingredient:m:2': 20 }, predicted: {} });
     expect(inside[0]!.matched[0]!.value).toBeCloseTo(40);
     expect(inside[0]!.note).toContain('(A)100質量部あたり');
-    expect(checker.check({ inputs: { 'ingredient:m:1': 50, 'ingredient:m:2': 21 }, predicted: {} })).toEqual([]);
+    expect(checker.check({ inputs: { 'ingredient:m:1': 50, 'ingredient:m:2': 21 }, predicted: {} })).toEqual(
+      [],
+    );
     // Without (A) nothing is "per 100 parts of (A)": outside the claim.
     expect(checker.check({ inputs: { 'ingredient:m:2': 20 }, predicted: {} })).toEqual([]);
   });
@@ -111,13 +130,20 @@ describe('freedom-to-operate check', () => {
   });
 
   it('uses the predicted property for property ranges of the claim', () => {
-    const narrow: FtoPatent = { ...patent, ranges: patent.ranges.filter((r) => r.claim === 2), dependsOn: new Map([[2, []]]) };
+    const narrow: FtoPatent = {
+      ...patent,
+      ranges: patent.ranges.filter((r) => r.claim === 2),
+      dependsOn: new Map([[2, []]]),
+    };
     const checker = createFtoChecker([narrow], parts);
     const composition = { 'ingredient:m:1': 100, 'ingredient:m:2': 25 };
     expect(checker.check({ inputs: composition, predicted: { 'property:p:7': 2100 } })).toHaveLength(1);
     expect(checker.check({ inputs: composition, predicted: { 'property:p:7': 1900 } })).toEqual([]);
     // Not predicted: cannot exclude the claim; said so in the note.
-    const [unknown] = createFtoChecker([narrow], { ...parts, targets: [] }).check({ inputs: composition, predicted: {} });
+    const [unknown] = createFtoChecker([narrow], { ...parts, targets: [] }).check({
+      inputs: composition,
+      predicted: {},
+    });
     expect(unknown!.note).toContain('曲げ弾性率');
   });
 
@@ -126,15 +152,39 @@ describe('freedom-to-operate check', () => {
       ...patent,
       id: 11,
       dependsOn: new Map([[1, []]]),
-      ranges: [range({ claim: 1, kind: 'ingredient', subject: 'タルク', materialId: TALC, min: 15, max: 25, unit: '質量%' })],
+      ranges: [
+        range({
+          claim: 1,
+          kind: 'ingredient',
+          subject: 'タルク',
+          materialId: TALC,
+          min: 15,
+          max: 25,
+          unit: '質量%',
+        }),
+      ],
     };
     const checker = createFtoChecker([percentClaim], parts);
     // 25 / 125 = 20 %.
-    expect(checker.check({ inputs: { 'ingredient:m:1': 100, 'ingredient:m:2': 25 }, predicted: {} })).toHaveLength(1);
+    expect(
+      checker.check({ inputs: { 'ingredient:m:1': 100, 'ingredient:m:2': 25 }, predicted: {} }),
+    ).toHaveLength(1);
     const foreign: FtoPatent = {
       ...percentClaim,
-      ranges: [range({ claim: 1, kind: 'ingredient', subject: 'ガラス繊維', materialId: 99, min: 0, max: 50, unit: '質量%' })],
+      ranges: [
+        range({
+          claim: 1,
+          kind: 'ingredient',
+          subject: 'ガラス繊維',
+          materialId: 99,
+          min: 0,
+          max: 50,
+          unit: '質量%',
+        }),
+      ],
     };
-    expect(createFtoChecker([foreign], parts).check({ inputs: { 'ingredient:m:1': 100 }, predicted: {} })).toEqual([]);
+    expect(
+      createFtoChecker([foreign], parts).check({ inputs: { 'ingredient:m:1': 100 }, predicted: {} }),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { ExplorationScope, ExplorationVariables, VariableInfo } from '@app/contract/explorations';
-import { csvNotes, csvTrainingMatrix, csvVariables, readCsvScope } from './csv-scope.js';
+import type { StoredScope } from './presenter.js';
 import { evenSample, type ScopeRepository } from './scope-repository.js';
 import { buildTrainingMatrix, scopeVariables, type TrainingMatrix } from './training-matrix.js';
+import { runAnalysisTask } from './worker/run-analysis.js';
 
 /** Examples of a catalogue scope read at most (an even sample beyond it; the count is reported). */
 export const MAX_SCOPE_EXAMPLES = 4000;
@@ -19,16 +20,7 @@ export async function variablesOfScope(
   includeComparative: boolean,
 ): Promise<ExplorationVariables> {
   if (scope.type === 'csv') {
-    const csv = readCsvScope(scope.csv);
-    const variables = csvVariables(csv);
-    return {
-      examplesInScope: csv.parsed.X.length,
-      patentsInScope: 0,
-      inputs: variables.inputs,
-      targets: variables.targets,
-      defaults: variables.defaults,
-      notes: csvNotes(csv),
-    };
+    return runAnalysisTask<ExplorationVariables>({ task: 'csvVariables', csv: scope.csv });
   }
   const refs = await scopes.scopeExampleRefs(scope, includeComparative);
   const sample = evenSample(refs, MAX_VARIABLE_SAMPLE);
@@ -53,14 +45,16 @@ export async function variablesOfScope(
 /** The training table of an exploration, or the Japanese reason there is none. */
 export async function prepareTraining(
   scopes: ScopeRepository,
-  request: { scope: ExplorationScope; includeComparative: boolean; inputs: string[]; targets: string[] },
+  request: { scope: StoredScope; includeComparative: boolean; inputs: string[]; targets: string[] },
+  csvText: string | null,
+  signal?: AbortSignal,
 ): Promise<TrainingMatrix | { error: string }> {
   if (request.scope.type === 'csv') {
-    const csv = readCsvScope(request.scope.csv);
-    if (csv.parsed.X.length === 0) {
-      return { error: ['CSVから読み込める行がありませんでした', ...csvNotes(csv)].join('。') };
-    }
-    return csvTrainingMatrix(csv, request.inputs, request.targets, MAX_TRAINING_ROWS);
+    if (csvText === null) return { error: 'アップロードしたCSVが見つかりません' };
+    return runAnalysisTask<TrainingMatrix | { error: string }>(
+      { task: 'csvMatrix', csv: csvText, inputs: request.inputs, targets: request.targets, maxRows: MAX_TRAINING_ROWS },
+      signal ? { signal } : {},
+    );
   }
   const refs = await scopes.scopeExampleRefs(request.scope, request.includeComparative);
   if (refs.length === 0) return { error: '指定した範囲に実施例がありません。範囲を広げてください' };

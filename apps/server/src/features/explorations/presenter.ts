@@ -18,9 +18,16 @@ import type { TrainingRow } from './training-matrix.js';
  * of that text, so its shapes (StoredRequest, StoredTraining, the results) live here too.
  */
 
+/** The scope as stored: an uploaded CSV's text lives in the row's scope_data, not here. */
+export type StoredScope =
+  | Exclude<ExplorationScope, { type: 'csv' }>
+  | { type: 'csv'; fileName?: string | undefined; bytes: number };
+
+type Stored<T> = Omit<T, 'scope'> & { scope: StoredScope; variables: StoredVariables };
+
 export type StoredRequest =
-  | ({ kind: 'forward' } & ForwardExplorationRequest & { variables: StoredVariables })
-  | ({ kind: 'inverse' } & InverseExplorationRequest & { variables: StoredVariables });
+  | ({ kind: 'forward' } & Stored<ForwardExplorationRequest>)
+  | ({ kind: 'inverse' } & Stored<InverseExplorationRequest>);
 
 export interface StoredVariables {
   inputs: VariableInfo[];
@@ -46,7 +53,7 @@ export function parseStoredRequest(row: Pick<ExplorationRow, 'request'>): Stored
   return JSON.parse(row.request) as StoredRequest;
 }
 
-export function scopeLabel(scope: ExplorationScope): string {
+export function scopeLabel(scope: StoredScope): string {
   switch (scope.type) {
     case 'classification':
       return scope.scheme === 'ipc' ? `IPC ${scope.code}` : `Fタームテーマ ${scope.code}`;
@@ -61,7 +68,9 @@ export function scopeLabel(scope: ExplorationScope): string {
   }
 }
 
-export function presentSummary(row: ExplorationHead | ExplorationRow): ExplorationSummary {
+type ShownRow = Omit<ExplorationRow, 'scope_data'>;
+
+export function presentSummary(row: ExplorationHead): ExplorationSummary {
   const request = parseStoredRequest(row);
   return {
     id: Number(row.id),
@@ -85,8 +94,7 @@ export function presentSummary(row: ExplorationHead | ExplorationRow): Explorati
 /** The request as shown back: without the CSV text. */
 function presentRequest(request: StoredRequest): ExplorationDetail['request'] {
   const { scope } = request;
-  const shownScope: Record<string, unknown> =
-    scope.type === 'csv' ? { type: 'csv', fileName: scope.fileName ?? null } : { ...scope };
+  const shownScope: Record<string, unknown> = { ...scope };
   return {
     scope: shownScope,
     includeComparative: request.includeComparative,
@@ -100,7 +108,7 @@ function presentRequest(request: StoredRequest): ExplorationDetail['request'] {
   };
 }
 
-export function presentDetail(row: ExplorationRow): ExplorationDetail {
+export function presentDetail(row: ShownRow): ExplorationDetail {
   const request = parseStoredRequest(row);
   const summary = presentSummary(row);
   const result = row.status === 'done' && row.result ? (JSON.parse(row.result) as unknown) : null;
@@ -120,7 +128,7 @@ export function presentDetail(row: ExplorationRow): ExplorationDetail {
   };
 }
 
-export function presentInverseResult(row: ExplorationRow): InverseResult | null {
+export function presentInverseResult(row: ShownRow): InverseResult | null {
   if (row.status !== 'done' || !row.result) return null;
   return { id: Number(row.id), status: row.status, ...(JSON.parse(row.result) as StoredInverseResult) };
 }

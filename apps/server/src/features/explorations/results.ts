@@ -3,12 +3,12 @@ import type {
   Candidate,
   DomainAssessmentView,
   ForwardResult,
-  InverseExplorationRequest,
   NearestExampleView,
   NearestProduct,
   PredictionRow,
   VariableInfo,
 } from '@app/contract/explorations';
+import type { InverseSettings } from './exploration-job.js';
 import type { FtoChecker, FtoVariables } from './fto.js';
 import type { StoredInverseResult, StoredTraining } from './presenter.js';
 import type { ScopeRepository } from './scope-repository.js';
@@ -238,7 +238,7 @@ function nearestProducts(
 export async function buildInverseResult(
   output: InverseOutput,
   training: StoredTraining,
-  request: InverseExplorationRequest,
+  request: InverseSettings,
   scopes: ScopeRepository,
   fto: FtoChecker,
   variables: FtoVariables,

@@ -29,7 +29,7 @@ import { requireUser } from '../../auth/auth-plugin.js';
 import { assertCapability } from '../../auth/authorize.js';
 import { conflict, notFound, validationFailed } from '../../http/http-errors.js';
 import { ERROR_RESPONSES, NO_STORE } from '../../http/schemas.js';
-import { readCsvScope } from './csv-scope.js';
+import { csvHeaderText, readCsvScope } from './csv-scope.js';
 import { EXPLORATION_JOB } from './exploration-job.js';
 import type { ExplorationsContext } from './explorations-plugin.js';
 import { createFtoChecker } from './fto.js';
@@ -38,6 +38,7 @@ import {
   presentDetail,
   presentInverseResult,
   presentSummary,
+  type StoredScope,
   type StoredTraining,
 } from './presenter.js';
 import { compositionRow, predictionRows } from './results.js';
@@ -71,10 +72,11 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   const standardOnly = () => [app.authenticate, requireStandard];
   const rateLimit = () => ({ max: 60, timeWindow: 60_000 });
 
-  /** 422 when a CSV scope does not have the chosen columns (checked now, so the form can show it). */
+  /** 422 when a CSV scope's header lacks the chosen columns (checked now, so the form can show it). */
   function checkCsvColumns(body: { scope: ExplorationScope; inputs: string[]; targets: string[] }): void {
     if (body.scope.type !== 'csv') return;
-    const csv = readCsvScope(body.scope.csv);
+    // Only the header: the rows are read by the job, in a worker thread.
+    const csv = readCsvScope(csvHeaderText(body.scope.csv));
     const issues: ValidationIssue[] = [];
     const known = new Set([...csv.inputs, ...csv.targets].map((v) => v.key));
     (['inputs', 'targets'] as const).forEach((list) =>
@@ -108,7 +110,12 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   ): Promise<number> {
     checkCsvColumns(body);
     const variables = await scopes.describeKeys(body.inputs, body.targets);
-    const stored = { kind, ...body, variables };
+    const { scope } = body;
+    const storedScope: StoredScope =
+      scope.type === 'csv'
+        ? { type: 'csv', fileName: scope.fileName, bytes: Buffer.byteLength(scope.csv) }
+        : scope;
+    const stored = { kind, ...body, scope: storedScope, variables };
     const now = clock();
     // The row and its job commit together: an acknowledged exploration survives a crash right after the answer.
     const id = await app.database.db.transaction().execute(async (trx) => {

@@ -22,18 +22,73 @@ const target: VariableInfo = { key: 'property:n:強度', kind: 'property', name:
 
 describe('training matrix', () => {
   const examples = [
-    example(1, [['ingredient:n:a', 60, '質量%'], ['ingredient:n:b', 40, '質量%']], [['property:n:強度', 10]], [['condition:温度', 200]]),
-    example(2, [['ingredient:n:a', 70, '質量%'], ['ingredient:n:b', 30, '質量%']], [['property:n:強度', 12]], [['condition:温度', 210]]),
+    example(
+      1,
+      [
+        ['ingredient:n:a', 60, '質量%'],
+        ['ingredient:n:b', 40, '質量%'],
+      ],
+      [['property:n:強度', 10]],
+      [['condition:温度', 200]],
+    ),
+    example(
+      2,
+      [
+        ['ingredient:n:a', 70, '質量%'],
+        ['ingredient:n:b', 30, '質量%'],
+      ],
+      [['property:n:強度', 12]],
+      [['condition:温度', 210]],
+    ),
     // 質量部: converted by its own total to 質量% (100 + 25 → 80 % / 20 %).
-    example(3, [['ingredient:n:a', 100, '質量部'], ['ingredient:n:b', 25, '質量部']], [['property:n:強度', 11]], [['condition:温度', 220]]),
+    example(
+      3,
+      [
+        ['ingredient:n:a', 100, '質量部'],
+        ['ingredient:n:b', 25, '質量部'],
+      ],
+      [['property:n:強度', 11]],
+      [['condition:温度', 220]],
+    ),
     // Mostly an ingredient that is not selected.
-    example(4, [['ingredient:n:a', 10, '質量%'], ['ingredient:n:c', 90, '質量%']], [['property:n:強度', 5]], [['condition:温度', 200]]),
+    example(
+      4,
+      [
+        ['ingredient:n:a', 10, '質量%'],
+        ['ingredient:n:c', 90, '質量%'],
+      ],
+      [['property:n:強度', 5]],
+      [['condition:温度', 200]],
+    ),
     // No measurement of the target.
-    example(5, [['ingredient:n:a', 50, '質量%'], ['ingredient:n:b', 50, '質量%']], [], [['condition:温度', 200]]),
+    example(
+      5,
+      [
+        ['ingredient:n:a', 50, '質量%'],
+        ['ingredient:n:b', 50, '質量%'],
+      ],
+      [],
+      [['condition:温度', 200]],
+    ),
     // No condition stated.
-    example(6, [['ingredient:n:a', 50, '質量%'], ['ingredient:n:b', 50, '質量%']], [['property:n:強度', 9]]),
+    example(
+      6,
+      [
+        ['ingredient:n:a', 50, '質量%'],
+        ['ingredient:n:b', 50, '質量%'],
+      ],
+      [['property:n:強度', 9]],
+    ),
     // A unit that cannot be converted to 質量%.
-    example(7, [['ingredient:n:a', 5, 'mol%'], ['ingredient:n:b', 5, 'mol%']], [['property:n:強度', 9]], [['condition:温度', 200]]),
+    example(
+      7,
+      [
+        ['ingredient:n:a', 5, 'mol%'],
+        ['ingredient:n:b', 5, 'mol%'],
+      ],
+      [['property:n:強度', 9]],
+      [['condition:温度', 200]],
+    ),
   ];
 
   it('picks the composition unit most amounts are in', () => {
@@ -56,10 +111,15 @@ describe('training matrix', () => {
     ]);
     expect(matrix.Y).toEqual([[10], [12], [11]]);
     expect(matrix.rows.map((r) => r.exampleId)).toEqual([1, 2, 3]);
-    expect(matrix.report).toMatchObject({ examplesInScope: 7, used: 3, dropped: 4, targetCounts: { 'property:n:強度': 3 } });
+    expect(matrix.report).toMatchObject({
+      examplesInScope: 7,
+      used: 3,
+      dropped: 4,
+      targetCounts: { 'property:n:強度': 3 },
+    });
     expect(Object.fromEntries(matrix.report.dropReasons.map((r) => [r.reason, r.count]))).toEqual({
       '選択していない成分が配合量の20%を超える': 1,
-      '目的変数の値がない': 1,
+      目的変数の値がない: 1,
       '条件「温度」の値がない': 1,
       '配合の単位（mol%）を質量%に換算できない': 1,
     });

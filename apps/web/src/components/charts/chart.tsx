@@ -77,7 +77,8 @@ export function Chart({
     try {
       chart.setOption(option, { notMerge: true });
     } catch {
-      setState('failed');
+      // Reported after the effect: a chart that cannot draw its option shows the fallback text instead.
+      void Promise.resolve().then(() => setState('failed'));
     }
   }, [chart, option]);
 
@@ -133,13 +134,7 @@ export function Chart({
           </Alert>
         )}
       </Box>
-      <Typography
-        component="figcaption"
-        id={captionId}
-        variant="body2"
-        color="text.secondary"
-        sx={{ mt: 1 }}
-      >
+      <Typography component="figcaption" id={captionId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {caption}
       </Typography>
     </Box>

@@ -8,7 +8,7 @@ import {
   ParallelComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { init, registerTheme, use } from 'echarts/core';
+import { init, registerTheme, use as registerExtensions } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_PALETTE, CHART_TEXT, type ChartInstance } from './chart-types';
 
@@ -17,7 +17,7 @@ import { CHART_PALETTE, CHART_TEXT, type ChartInstance } from './chart-types';
  * coordinates), loaded by the chart wrapper with a dynamic import so no page pays for it before it shows a
  * chart (decisions §9: the initial JavaScript budget of `/`).
  */
-use([
+registerExtensions([
   ScatterChart,
   BarChart,
   LineChart,
@@ -44,5 +44,5 @@ registerTheme(THEME, {
 });
 
 export function createChart(element: HTMLElement): ChartInstance {
-  return init(element, THEME, { renderer: 'canvas' }) as unknown as ChartInstance;
+  return init(element, THEME, { renderer: 'canvas' });
 }

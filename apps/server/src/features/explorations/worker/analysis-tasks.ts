@@ -6,6 +6,9 @@ import type { InverseProblem, InverseResult } from '@app/analysis/inverse/proble
 import { optimiseInverse } from '@app/analysis/inverse/optimise';
 import { fitModel, type Model, type TargetPrediction } from '@app/analysis/model';
 import { regressionMetrics, type RegressionMetrics } from '@app/analysis/stats';
+import type { ExplorationVariables } from '@app/contract/explorations';
+import { csvNotes, csvTrainingMatrix, csvVariables, readCsvScope } from '../csv-scope.js';
+import type { TrainingMatrix } from '../training-matrix.js';
 
 /*
  * The CPU-heavy part of an exploration, free of I/O: runs inside a worker thread (analysis-worker.ts), and
@@ -40,7 +43,21 @@ export interface PredictTask extends TrainingData {
   cacheKey: string;
 }
 
-export type AnalysisTask = ForwardTask | InverseTask | PredictTask;
+/** Reading an uploaded CSV (up to 5 MB) takes seconds: it is done here too, never on the main thread. */
+export interface CsvVariablesTask {
+  task: 'csvVariables';
+  csv: string;
+}
+
+export interface CsvMatrixTask {
+  task: 'csvMatrix';
+  csv: string;
+  inputs: string[];
+  targets: string[];
+  maxRows: number;
+}
+
+export type AnalysisTask = ForwardTask | InverseTask | PredictTask | CsvVariablesTask | CsvMatrixTask;
 
 export interface Predictions {
   predictions: TargetPrediction[][];
@@ -194,6 +211,27 @@ export function runInverse(task: InverseTask, report: ProgressReporter): Inverse
   const result = optimiseInverse(tracked, task.problem);
   report(0.93, '候補を整理しています');
   return { result, models: modelSummaries(model), trainingRows: task.X.length };
+}
+
+export function csvVariablesOf(csv: string): ExplorationVariables {
+  const scope = readCsvScope(csv);
+  const variables = csvVariables(scope);
+  return {
+    examplesInScope: scope.parsed.X.length,
+    patentsInScope: 0,
+    inputs: variables.inputs,
+    targets: variables.targets,
+    defaults: variables.defaults,
+    notes: csvNotes(scope),
+  };
+}
+
+export function csvMatrixOf(task: CsvMatrixTask): TrainingMatrix | { error: string } {
+  const scope = readCsvScope(task.csv);
+  if (scope.parsed.X.length === 0) {
+    return { error: ['CSVから読み込める行がありませんでした', ...csvNotes(scope)].join('。') };
+  }
+  return csvTrainingMatrix(scope, task.inputs, task.targets, task.maxRows);
 }
 
 /** Small LRU of fitted models (long-lived prediction worker). */

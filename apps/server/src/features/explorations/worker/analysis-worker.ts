@@ -2,6 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { AnalysisInputError } from '@app/analysis/errors';
 import {
   createModelCache,
+  csvMatrixOf,
+  csvVariablesOf,
   predictRows,
   runForward,
   runInverse,
@@ -47,6 +49,10 @@ function run(task: AnalysisTask): unknown {
       return runInverse(task, report);
     case 'predict':
       return predictRows(createModelCache(1).get(task.cacheKey, task), task.rows);
+    case 'csvVariables':
+      return csvVariablesOf(task.csv);
+    case 'csvMatrix':
+      return csvMatrixOf(task);
   }
 }
 

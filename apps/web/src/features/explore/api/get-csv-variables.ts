@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS } from '@app/contract/api-paths';
-import {
-  explorationVariablesSchema,
-  type ExplorationVariablesRequest,
-} from '@app/contract/explorations';
+import { explorationVariablesSchema, type ExplorationVariablesRequest } from '@app/contract/explorations';
 import { apiRequest } from '../../../lib/api-client';
 
 /**

@@ -81,7 +81,8 @@ export function ExplorationIntro() {
           {SAMPLE_BADGE}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          説明のために用意した架空のデータ（タルク配合ポリプロピレン 16 件）で作った例です。実際の解析結果ではありません。
+          説明のために用意した架空のデータ（タルク配合ポリプロピレン 16
+          件）で作った例です。実際の解析結果ではありません。
         </Typography>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
@@ -138,7 +139,8 @@ export function ExplorationIntro() {
               </Table>
             </TableContainer>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              架空のデータによるサンプルです。実際の結果では、予測値の括弧内が 90% 予測区間、「請求範囲内」の印には該当する特許の番号と請求項が表示され、特許の詳細ページへ移動できます。
+              架空のデータによるサンプルです。実際の結果では、予測値の括弧内が 90%
+              予測区間、「請求範囲内」の印には該当する特許の番号と請求項が表示され、特許の詳細ページへ移動できます。
             </Typography>
           </Paper>
         </Box>

@@ -33,7 +33,12 @@ export function ExplorationListItem({ item }: { item: ExplorationSummary }) {
   };
 
   return (
-    <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, display: 'grid', gap: 1 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2, display: 'grid', gap: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Chip
           size="small"
@@ -73,11 +78,11 @@ export function ExplorationListItem({ item }: { item: ExplorationSummary }) {
       </Box>
 
       <Typography variant="body2" color="text.secondary" component="p">
-        対象：{item.scopeLabel}　／　物性：{item.targetNames.join('、') || '—'}　／　入力 {item.inputCount} 項目
+        対象：{item.scopeLabel} ／ 物性：{item.targetNames.join('、') || '—'} ／ 入力 {item.inputCount} 項目
       </Typography>
       <Typography variant="body2" color="text.secondary" component="p">
         作成 {formatDateTime(item.createdAt)}
-        {item.finishedAt && `　／　終了 ${formatDateTime(item.finishedAt)}`}
+        {item.finishedAt && ` ／ 終了 ${formatDateTime(item.finishedAt)}`}
       </Typography>
 
       {active && <ExplorationProgress summary={item} label={`「${item.name}」`} />}

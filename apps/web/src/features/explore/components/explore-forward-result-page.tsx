@@ -27,9 +27,21 @@ const LINKS = [
   { to: paths.exploreNewInverse.getHref(), label: '逆解析を始める', level: 'standard' as const },
 ];
 
-export function ResultSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function ResultSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
+    >
       <Box>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {title}
@@ -59,7 +71,8 @@ export function ExploreForwardResultPage({ id }: { id: string }) {
           <RunStatusPanel detail={detail} />
           {detail.kind !== 'forward' ? (
             <Alert severity="info">
-              これは逆解析の探索です。<RouterLink to={resultHref(detail)}>逆解析の結果</RouterLink>をご覧ください。
+              これは逆解析の探索です。<RouterLink to={resultHref(detail)}>逆解析の結果</RouterLink>
+              をご覧ください。
             </Alert>
           ) : detail.status === 'done' && detail.forward ? (
             <ForwardResultView id={id} detail={detail} result={detail.forward} />
@@ -78,7 +91,15 @@ export function ExploreForwardResultPage({ id }: { id: string }) {
   );
 }
 
-function ForwardResultView({ id, detail, result }: { id: string; detail: ExplorationDetail; result: ForwardResult }) {
+function ForwardResultView({
+  id,
+  detail,
+  result,
+}: {
+  id: string;
+  detail: ExplorationDetail;
+  result: ForwardResult;
+}) {
   const [tab, setTab] = useState(0);
   const current = result.targets[Math.min(tab, result.targets.length - 1)];
   const data = detail.data;
@@ -101,7 +122,12 @@ function ForwardResultView({ id, detail, result }: { id: string; detail: Explora
               aria-label="表示する物性"
             >
               {result.targets.map(({ target }, index) => (
-                <Tab key={target.key} label={target.name} id={`target-tab-${index}`} aria-controls="target-panel" />
+                <Tab
+                  key={target.key}
+                  label={target.name}
+                  id={`target-tab-${index}`}
+                  aria-controls="target-panel"
+                />
               ))}
             </Tabs>
           )}
@@ -169,8 +195,8 @@ function ForwardResultView({ id, detail, result }: { id: string; detail: Explora
           </Box>
         )}
         <Typography variant="body2" color="text.secondary">
-          計算時間 {formatFixed(result.model.totalSeconds, 1)} 秒（学習 {formatValue(result.model.trainSeconds)} 秒）・乱数シード{' '}
-          {result.model.seed}
+          計算時間 {formatFixed(result.model.totalSeconds, 1)} 秒（学習{' '}
+          {formatValue(result.model.trainSeconds)} 秒）・乱数シード {result.model.seed}
         </Typography>
       </ResultSection>
     </Box>

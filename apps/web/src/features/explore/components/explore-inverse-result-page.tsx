@@ -54,7 +54,8 @@ export function ExploreInverseResultPage({ id }: { id: string }) {
           <RunStatusPanel detail={detail} />
           {detail.kind !== 'inverse' ? (
             <Alert severity="info">
-              これは順解析の探索です。<RouterLink to={resultHref(detail)}>順解析の結果</RouterLink>をご覧ください。
+              これは順解析の探索です。<RouterLink to={resultHref(detail)}>順解析の結果</RouterLink>
+              をご覧ください。
             </Alert>
           ) : done && result.data ? (
             <InverseResultView detail={detail} result={result.data} />
@@ -88,7 +89,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
     if (goals.length < 2 || result.pareto.length === 0) return null;
     const axes: ParetoAxis[] = goals.map((goal) => {
       const target = result.targets.find((t) => t.key === goal.target);
-      return { name: target?.name ?? goal.target, unit: target?.unit, direction: GOAL_KIND_LABELS[goal.kind] };
+      return {
+        name: target?.name ?? goal.target,
+        unit: target?.unit,
+        direction: GOAL_KIND_LABELS[goal.kind],
+      };
     });
     const valuesOf = (c: Candidate) => goals.map((goal) => c.predictions[goal.target]?.mean ?? Number.NaN);
     const points: ParetoPoint[] = result.pareto.map((c, i) => ({
@@ -151,9 +156,23 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
         description="「予測が最良の候補」は予測値がもっとも目標に近い配合です。「次に試すべき候補」は、まだ実験データが少なく、試すと新しいことがわかる見込みが大きい配合です（期待改善量の大きい順）。"
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Tabs value={tab} onChange={(_event, next: 'best' | 'next') => setTab(next)} aria-label="候補の区分">
-            <Tab value="best" label={`予測が最良の候補（${result.candidates.length}）`} id="tab-best" aria-controls="panel-candidates" />
-            <Tab value="next" label={`次に試すべき候補（情報量が多い）（${result.nextToTest.length}）`} id="tab-next" aria-controls="panel-candidates" />
+          <Tabs
+            value={tab}
+            onChange={(_event, next: 'best' | 'next') => setTab(next)}
+            aria-label="候補の区分"
+          >
+            <Tab
+              value="best"
+              label={`予測が最良の候補（${result.candidates.length}）`}
+              id="tab-best"
+              aria-controls="panel-candidates"
+            />
+            <Tab
+              value="next"
+              label={`次に試すべき候補（情報量が多い）（${result.nextToTest.length}）`}
+              id="tab-next"
+              aria-controls="panel-candidates"
+            />
           </Tabs>
           <Box sx={{ flex: 1 }} />
           <Button
@@ -169,11 +188,17 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
           {tab === 'best' ? (
             <CandidatesTable candidates={result.candidates} result={result} label="予測が最良の候補" />
           ) : (
-            <CandidatesTable candidates={result.nextToTest} result={result} label="次に試すべき候補" showImprovement />
+            <CandidatesTable
+              candidates={result.nextToTest}
+              result={result}
+              label="次に試すべき候補"
+              showImprovement
+            />
           )}
         </Box>
         <Typography variant="body2" color="text.secondary">
-          望ましさは、すべての目標をどれだけ満たすかを 0〜100% で表したものです。学習データとの近さが低い候補は、予測が外れやすいのでご注意ください。各行の右端のボタンで、近い実在の実施例・関連製品・請求範囲の詳細を表示します。
+          望ましさは、すべての目標をどれだけ満たすかを 0〜100%
+          で表したものです。学習データとの近さが低い候補は、予測が外れやすいのでご注意ください。各行の右端のボタンで、近い実在の実施例・関連製品・請求範囲の詳細を表示します。
         </Typography>
       </ResultSection>
 
@@ -182,7 +207,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
           title="目標のトレードオフ"
           description="ある目標を良くすると別の目標が悪くなる関係を示します。"
         >
-          <ParetoChart axes={pareto.axes} points={pareto.points} exportName={safeFileName(`逆解析_${detail.name}_パレート解`)} />
+          <ParetoChart
+            axes={pareto.axes}
+            points={pareto.points}
+            exportName={safeFileName(`逆解析_${detail.name}_パレート解`)}
+          />
           {compromise && (
             <Alert severity="success" variant="outlined" icon={false}>
               <AlertTitle>推奨の折衷案</AlertTitle>
@@ -203,8 +232,9 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
       )}
 
       <Typography variant="body2" color="text.secondary">
-        学習に使った実施例 {result.model.trainingRows} 件・モデルの評価 {result.model.evaluations.toLocaleString('ja-JP')} 回・計算時間{' '}
-        {formatValue(result.model.seconds)} 秒（{result.model.targets.map((t) => t.model).join('、')}）
+        学習に使った実施例 {result.model.trainingRows} 件・モデルの評価{' '}
+        {result.model.evaluations.toLocaleString('ja-JP')} 回・計算時間 {formatValue(result.model.seconds)}{' '}
+        秒（{result.model.targets.map((t) => t.model).join('、')}）
       </Typography>
     </Box>
   );

@@ -103,7 +103,12 @@ function ExplorationList() {
             まず順解析で、選んだ実施例のデータからどのくらい正確に物性を予測できるかを確かめ、そのうえで逆解析で目標の物性を満たす配合の候補を探すのがおすすめです。どちらも、最初から入っている設定のまま実行できます。
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={paths.exploreNew.getHref()} variant="contained" disableElevation>
+            <Button
+              component={RouterLink}
+              to={paths.exploreNew.getHref()}
+              variant="contained"
+              disableElevation
+            >
               順解析を始める
             </Button>
             <Button component={RouterLink} to={paths.exploreNewInverse.getHref()} variant="outlined">

@@ -4,7 +4,10 @@ import { formatValue } from './format';
 const isIngredientKind = (v: VariableInfo) => v.kind === 'ingredient' || v.kind === 'csvInput';
 
 /** The non-zero ingredients, largest first, then the conditions: 「PP 60 / タルク 30 / EPR 10・混練温度 200」. */
-export function describeComposition(inputs: Record<string, number>, variables: readonly VariableInfo[]): string {
+export function describeComposition(
+  inputs: Record<string, number>,
+  variables: readonly VariableInfo[],
+): string {
   const ingredients = variables
     .filter((v) => isIngredientKind(v) && Math.abs(inputs[v.key] ?? 0) > 1e-9)
     .sort((a, b) => (inputs[b.key] ?? 0) - (inputs[a.key] ?? 0))

@@ -101,7 +101,9 @@ export function feasibilityHints(
       );
     }
     if (groupMin !== undefined && total !== undefined && groupMin > total) {
-      hints.push(`「${label}」の下限（${formatValue(groupMin)}）が合計値（${formatValue(total)}）を超えています。`);
+      hints.push(
+        `「${label}」の下限（${formatValue(groupMin)}）が合計値（${formatValue(total)}）を超えています。`,
+      );
     }
   }
   return hints;

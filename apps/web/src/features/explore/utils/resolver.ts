@@ -97,7 +97,7 @@ export function toFieldErrors(issues: readonly FieldIssue[]): FieldErrors<Explor
     setPath(errors, issue.field.split('.'), { type: 'validate', message: issue.message });
   }
   if (general.length > 0) errors.root = { type: 'validate', message: [...new Set(general)].join('\n') };
-  return errors as FieldErrors<ExploreFormValues>;
+  return errors;
 }
 
 function setPath(target: Record<string, unknown>, parts: string[], error: object): void {

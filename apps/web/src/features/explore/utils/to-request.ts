@@ -88,7 +88,12 @@ export function toInverseRequest(values: ExploreFormValues): InverseExplorationR
       fixed,
       maxIngredients: toNumber(values.maxIngredients),
       groups: values.groups.map((group) =>
-        defined({ name: group.name, inputs: group.inputs, min: toNumber(group.min), max: toNumber(group.max) }),
+        defined({
+          name: group.name,
+          inputs: group.inputs,
+          min: toNumber(group.min),
+          max: toNumber(group.max),
+        }),
       ),
       cost: hasCost ? defined({ perUnit, max: costMax, weight: costWeight }) : undefined,
     }),

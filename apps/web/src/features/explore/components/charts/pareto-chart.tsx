@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
 import { Chart } from '../../../../components/charts/chart';
-import { CHART_PALETTE, CHART_TEXT, type ChartOption, type ParallelChartOption } from '../../../../components/charts/chart-types';
+import {
+  CHART_PALETTE,
+  CHART_TEXT,
+  type ChartOption,
+  type ParallelChartOption,
+} from '../../../../components/charts/chart-types';
 import { formatValue, withUnit } from '../../utils/format';
 
 export type ParetoAxis = { name: string; unit?: string | null; direction: string };
@@ -14,7 +19,10 @@ function tooltipOf(axes: readonly ParetoAxis[]) {
 }
 
 /** Two goals: the front as a scatter joined in order, the suggested compromise as a large orange mark. */
-export function paretoScatterOption(axes: readonly ParetoAxis[], points: readonly ParetoPoint[]): ChartOption {
+export function paretoScatterOption(
+  axes: readonly ParetoAxis[],
+  points: readonly ParetoPoint[],
+): ChartOption {
   const [ax, ay] = axes;
   const describe = tooltipOf(axes);
   const front = [...points].sort((a, b) => (a.values[0] ?? 0) - (b.values[0] ?? 0));

@@ -93,7 +93,8 @@ export function ConstraintsSection({
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <Subheading>成分ごとの制約</Subheading>
         <Typography variant="body2" color="text.secondary">
-          指定しない成分は 0 から学習データの最大値までの範囲で探します。固定値を入れると、その量に固定します。単価を入れるとコストを計算します。
+          指定しない成分は 0
+          から学習データの最大値までの範囲で探します。固定値を入れると、その量に固定します。単価を入れるとコストを計算します。
         </Typography>
         {limits.fields.map((field, index) => {
           const variable = ingredients.find((v) => v.key === limitRows[index]?.key);
@@ -168,7 +169,13 @@ export function ConstraintsSection({
               alignItems: 'start',
             }}
           >
-            <FormTextField control={control} name={`groups.${index}.name`} label="グループ名" size="small" placeholder="フィラー" />
+            <FormTextField
+              control={control}
+              name={`groups.${index}.name`}
+              label="グループ名"
+              size="small"
+              placeholder="フィラー"
+            />
             <Box sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}>
               <Controller
                 control={control}
@@ -201,7 +208,10 @@ export function ConstraintsSection({
             </Box>
             <NumberField control={control} name={`groups.${index}.min`} label="合計の下限" />
             <NumberField control={control} name={`groups.${index}.max`} label="合計の上限" />
-            <IconButton onClick={() => groups.remove(index)} aria-label={`グループの制約 ${index + 1} を削除`}>
+            <IconButton
+              onClick={() => groups.remove(index)}
+              aria-label={`グループの制約 ${index + 1} を削除`}
+            >
               <DeleteIcon />
             </IconButton>
           </Paper>

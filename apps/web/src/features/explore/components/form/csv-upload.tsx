@@ -70,7 +70,9 @@ export function CsvUpload({
       );
       onLoaded({ fileName: file.name, text, overview });
     } catch {
-      setProblem('ファイルを読み込めませんでした。CSV 形式（UTF-8 または Shift_JIS）で保存したファイルを選んでください。');
+      setProblem(
+        'ファイルを読み込めませんでした。CSV 形式（UTF-8 または Shift_JIS）で保存したファイルを選んでください。',
+      );
       onLoaded(null);
     }
   };
@@ -99,8 +101,8 @@ export function CsvUpload({
         )}
       </Box>
       <FormHelperText id={`${id}-help`} sx={{ mt: -0.5 }}>
-        1行に1件の実験データ。見出しは入力の列を「in:成分名[単位]」、物性の列を「out:物性名[単位]」とします（例：in:タルク[質量%]、out:曲げ弾性率[MPa]）。空欄の入力は 0
-        として扱います。5MB まで。
+        1行に1件の実験データ。見出しは入力の列を「in:成分名[単位]」、物性の列を「out:物性名[単位]」とします（例：in:タルク[質量%]、out:曲げ弾性率[MPa]）。空欄の入力は
+        0 として扱います。5MB まで。
       </FormHelperText>
       {message && (
         <Alert severity="error" role="alert">

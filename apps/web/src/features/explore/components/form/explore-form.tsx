@@ -47,7 +47,15 @@ type ExplorationRequest = ForwardExplorationRequest | InverseExplorationRequest;
 
 const KIND_LABEL: Record<ExplorationKind, string> = { forward: '順解析', inverse: '逆解析' };
 
-function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
       <Box>
@@ -70,7 +78,13 @@ function Section({ title, description, children }: { title: string; description?
  * constraints, filled with defaults from the categories call so that sending it untouched works. The
  * contract's zod schema checks it (contractResolver); the server's own rejections land on the same fields.
  */
-export function ExploreForm({ kind, initial }: { kind: ExplorationKind; initial?: Partial<ExploreFormValues> }) {
+export function ExploreForm({
+  kind,
+  initial,
+}: {
+  kind: ExplorationKind;
+  initial?: Partial<ExploreFormValues>;
+}) {
   const navigate = useNavigate();
   const resolver = useMemo(
     () =>
@@ -159,7 +173,10 @@ export function ExploreForm({ kind, initial }: { kind: ExplorationKind; initial?
     );
     setValue(
       'groups',
-      getValues('groups').map((group) => ({ ...group, inputs: group.inputs.filter((k) => keys.includes(k)) })),
+      getValues('groups').map((group) => ({
+        ...group,
+        inputs: group.inputs.filter((k) => keys.includes(k)),
+      })),
     );
   };
   const onTargetsChange = (keys: string[]) => {
@@ -191,7 +208,11 @@ export function ExploreForm({ kind, initial }: { kind: ExplorationKind; initial?
           const path = issue.loc[0] === 'body' || issue.loc[0] === 'query' ? issue.loc.slice(1) : issue.loc;
           const field = fieldOf(path, getValues());
           if (field) {
-            setError(field as FieldPath<ExploreFormValues>, { type: 'server', message: issue.msg }, { shouldFocus: first });
+            setError(
+              field as FieldPath<ExploreFormValues>,
+              { type: 'server', message: issue.msg },
+              { shouldFocus: first },
+            );
             first = false;
           } else {
             setError('root.server', { type: 'server', message: issue.msg });
@@ -223,8 +244,7 @@ export function ExploreForm({ kind, initial }: { kind: ExplorationKind; initial?
   const rootMessages = [formState.errors.root?.message, formState.errors.root?.server?.message].filter(
     (m): m is string => Boolean(m),
   );
-  const scopeError =
-    values.scopeType !== 'csv' && scopeVariables.isError ? scopeVariables.error : null;
+  const scopeError = values.scopeType !== 'csv' && scopeVariables.isError ? scopeVariables.error : null;
 
   return (
     <Box
@@ -358,7 +378,8 @@ export function ExploreForm({ kind, initial }: { kind: ExplorationKind; initial?
           <SubmitButton pending={formState.isSubmitting}>{KIND_LABEL[kind]}を実行する</SubmitButton>
           {hints.length > 0 && (
             <Typography variant="body2" color="error">
-              制約に矛盾があります（「4. 配合の制約」をご覧ください）。このまま実行すると「条件を満たす配合なし」と報告されます。
+              制約に矛盾があります（「4.
+              配合の制約」をご覧ください）。このまま実行すると「条件を満たす配合なし」と報告されます。
             </Typography>
           )}
         </Box>
@@ -398,7 +419,9 @@ function ScopeSummary({
     <Alert severity={variables.examplesInScope > 0 ? 'info' : 'warning'} variant="outlined">
       {variables.examplesInScope > 0
         ? `対象の実施例は ${variables.examplesInScope.toLocaleString('ja-JP')} 件です${
-            variables.patentsInScope > 0 ? `（特許 ${variables.patentsInScope.toLocaleString('ja-JP')} 件）` : ''
+            variables.patentsInScope > 0
+              ? `（特許 ${variables.patentsInScope.toLocaleString('ja-JP')} 件）`
+              : ''
           }。`
         : '条件に合う実施例がありません。別の技術分野や検索語を選んでください。'}
       {variables.notes.map((note) => (

@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { EXPLORATION_LIMITS, GOAL_KINDS, GOAL_KIND_LABELS, type VariableStats } from '@app/contract/explorations';
+import {
+  EXPLORATION_LIMITS,
+  GOAL_KINDS,
+  GOAL_KIND_LABELS,
+  type VariableStats,
+} from '@app/contract/explorations';
 import { defaultGoal, type ExploreFormValues } from '../../utils/form-values';
 import { formatValue, withUnit } from '../../utils/format';
 import { NumberField } from './number-field';
@@ -57,24 +62,61 @@ export function GoalsSection({
                 alignItems: 'start',
               }}
             >
-              <SelectField control={control} name={`goals.${index}.target`} label="物性" options={options} size="small" hint={range} />
-              <SelectField control={control} name={`goals.${index}.kind`} label="目標の種類" options={KIND_OPTIONS} size="small" />
+              <SelectField
+                control={control}
+                name={`goals.${index}.target`}
+                label="物性"
+                options={options}
+                size="small"
+                hint={range}
+              />
+              <SelectField
+                control={control}
+                name={`goals.${index}.kind`}
+                label="目標の種類"
+                options={KIND_OPTIONS}
+                size="small"
+              />
               {goal?.kind === 'target' && (
-                <NumberField control={control} name={`goals.${index}.value`} label="目標値" unit={target?.unit} />
+                <NumberField
+                  control={control}
+                  name={`goals.${index}.value`}
+                  label="目標値"
+                  unit={target?.unit}
+                />
               )}
               {goal?.kind === 'range' && (
                 <>
-                  <NumberField control={control} name={`goals.${index}.min`} label="下限" unit={target?.unit} />
-                  <NumberField control={control} name={`goals.${index}.max`} label="上限" unit={target?.unit} />
+                  <NumberField
+                    control={control}
+                    name={`goals.${index}.min`}
+                    label="下限"
+                    unit={target?.unit}
+                  />
+                  <NumberField
+                    control={control}
+                    name={`goals.${index}.max`}
+                    label="上限"
+                    unit={target?.unit}
+                  />
                 </>
               )}
               {(goal?.kind === 'maximize' || goal?.kind === 'minimize') && (
-                <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { md: 'span 2' }, pt: 1 }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ gridColumn: { md: 'span 2' }, pt: 1 }}
+                >
                   {goal.kind === 'maximize' ? 'できるだけ大きくします。' : 'できるだけ小さくします。'}
                 </Typography>
               )}
               {goal?.kind === 'target' && <Box sx={{ display: { xs: 'none', md: 'block' } }} />}
-              <NumberField control={control} name={`goals.${index}.weight`} label="重み" hint="大きいほど優先" />
+              <NumberField
+                control={control}
+                name={`goals.${index}.weight`}
+                label="重み"
+                hint="大きいほど優先"
+              />
               <IconButton
                 onClick={() => remove(index)}
                 aria-label={`目標 ${index + 1} を削除`}

@@ -33,7 +33,7 @@ export function SelectField<T extends FieldValues>({
       id={`${id}-${name}`}
       name={field.name}
       label={label}
-      value={(field.value as string | undefined) ?? ''}
+      value={field.value ?? ''}
       onChange={(event) => {
         field.onChange(event.target.value);
         onValueChange?.(event.target.value);

@@ -37,7 +37,7 @@ export function VariablePicker({
       loading={loading}
       loadingText="読み込み中…"
       noOptionsText="選べる変数がありません"
-      options={options as VariableStats[]}
+      options={options}
       value={selected as VariableStats[]}
       isOptionEqualToValue={(option, value) => option.key === value.key}
       getOptionLabel={(option) => withUnit(option.name, option.unit)}

@@ -57,7 +57,10 @@ export function CandidateDetail({ candidate, result }: { candidate: Candidate; r
                       {example.patentId !== null && example.exampleId !== null ? (
                         <Link
                           component={RouterLink}
-                          to={paths.patentExample.getHref(String(example.patentId), String(example.exampleId))}
+                          to={paths.patentExample.getHref(
+                            String(example.patentId),
+                            String(example.exampleId),
+                          )}
                         >
                           {example.label}
                         </Link>
@@ -79,7 +82,9 @@ export function CandidateDetail({ candidate, result }: { candidate: Candidate; r
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell sx={{ minWidth: 200 }}>{describeComposition(example.inputs, result.inputs)}</TableCell>
+                    <TableCell sx={{ minWidth: 200 }}>
+                      {describeComposition(example.inputs, result.inputs)}
+                    </TableCell>
                     {result.targets.map((t) => (
                       <TableCell key={t.key} align="right">
                         {formatValue(example.measured[t.key])}
@@ -111,7 +116,8 @@ export function CandidateDetail({ candidate, result }: { candidate: Candidate; r
                   <Link component={RouterLink} to={paths.product.getHref(String(product.productId))}>
                     {product.name}
                   </Link>
-                  {product.makerName && `（${product.makerName}）`}：共通の原料 {product.matchedMaterials.join('、') || '—'}
+                  {product.makerName && `（${product.makerName}）`}：共通の原料{' '}
+                  {product.matchedMaterials.join('、') || '—'}
                   ・配合量の {formatPercent(product.score)} をカバー
                 </Typography>
               </li>
@@ -126,8 +132,8 @@ export function CandidateDetail({ candidate, result }: { candidate: Candidate; r
           {candidate.goals.map((goal) => (
             <li key={`${goal.target}-${goal.kind}`}>
               <Typography variant="body2">
-                {goal.kind === 'cost' ? 'コスト' : targetName(goal.target)}（{GOAL_LABELS[goal.kind]}）：望ましさ{' '}
-                {formatPercent(goal.desirability)}
+                {goal.kind === 'cost' ? 'コスト' : targetName(goal.target)}（{GOAL_LABELS[goal.kind]}
+                ）：望ましさ {formatPercent(goal.desirability)}
                 {goal.satisfied === true && '・目標を満たしています'}
                 {goal.satisfied === false && '・目標を満たしていません'}
               </Typography>

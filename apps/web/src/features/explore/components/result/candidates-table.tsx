@@ -78,10 +78,16 @@ export function CandidatesTable({
             const detailId = `${label}-candidate-${index}`;
             return (
               <Fragment key={`${candidate.rank}-${index}`}>
-                <TableRow hover sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }} data-candidate={index}>
+                <TableRow
+                  hover
+                  sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}
+                  data-candidate={index}
+                >
                   <TableCell>{candidate.rank}</TableCell>
                   <TableCell>
-                    <Typography variant="body2">{describeComposition(candidate.inputs, result.inputs)}</Typography>
+                    <Typography variant="body2">
+                      {describeComposition(candidate.inputs, result.inputs)}
+                    </Typography>
                     <Typography variant="caption" color="text.secondary" data-testid="composition-stats">
                       合計 {formatValue(stats.sum)}・{stats.nonZero} 成分
                       {candidate.cost !== null && `・コスト ${formatValue(candidate.cost)}`}
@@ -89,7 +95,11 @@ export function CandidatesTable({
                   </TableCell>
                   {result.targets.map((t) => {
                     const p = candidate.predictions[t.key];
-                    return <TableCell key={t.key}>{p ? formatInterval(p.mean, p.lower90, p.upper90) : '—'}</TableCell>;
+                    return (
+                      <TableCell key={t.key}>
+                        {p ? formatInterval(p.mean, p.lower90, p.upper90) : '—'}
+                      </TableCell>
+                    );
                   })}
                   <TableCell align="right">{formatPercent(candidate.desirability)}</TableCell>
                   {showImprovement && (
@@ -97,7 +107,9 @@ export function CandidatesTable({
                   )}
                   <TableCell>
                     {candidate.domain.inside ? (
-                      <Typography variant="body2">範囲内（{formatPercent(candidate.domain.score)}）</Typography>
+                      <Typography variant="body2">
+                        範囲内（{formatPercent(candidate.domain.score)}）
+                      </Typography>
                     ) : (
                       <Chip
                         size="small"
@@ -157,7 +169,10 @@ function NearestSummary({ candidate }: { candidate: Candidate }) {
   return (
     <Typography variant="body2">
       {first.patentId !== null && first.exampleId !== null ? (
-        <Link component={RouterLink} to={paths.patentExample.getHref(String(first.patentId), String(first.exampleId))}>
+        <Link
+          component={RouterLink}
+          to={paths.patentExample.getHref(String(first.patentId), String(first.exampleId))}
+        >
           {first.label}
         </Link>
       ) : (

@@ -11,10 +11,19 @@ import type { ForwardTargetResult } from '@app/contract/explorations';
 import { formatFixed, formatPercent, formatValue, withUnit } from '../../utils/format';
 
 export const METRIC_EXPLANATIONS = [
-  ['R²（決定係数）', '1 に近いほど、予測が実測値のばらつきをよく説明しています。0 以下なら平均値で予測するのと変わりません。'],
-  ['RMSE（二乗平均平方根誤差）', '予測の外れ具合の目安で、物性と同じ単位です。大きな外れがあると大きくなります。'],
+  [
+    'R²（決定係数）',
+    '1 に近いほど、予測が実測値のばらつきをよく説明しています。0 以下なら平均値で予測するのと変わりません。',
+  ],
+  [
+    'RMSE（二乗平均平方根誤差）',
+    '予測の外れ具合の目安で、物性と同じ単位です。大きな外れがあると大きくなります。',
+  ],
   ['MAE（平均絶対誤差）', '予測が平均してどれだけ外れるかで、物性と同じ単位です。'],
-  ['90%区間の被覆率', '実測値が 90% 予測区間に入った割合です。90% 前後なら、示される区間の幅を信頼できます。'],
+  [
+    '90%区間の被覆率',
+    '実測値が 90% 予測区間に入った割合です。90% 前後なら、示される区間の幅を信頼できます。',
+  ],
 ] as const;
 
 /** How far the R² lets the predictions be trusted, in words. */
@@ -55,14 +64,19 @@ export function MetricsTable({ targets, folds }: { targets: readonly ForwardTarg
                   <TableCell align="right">{formatValue(metrics.mae)}</TableCell>
                   <TableCell align="right">{formatPercent(metrics.coverage90)}</TableCell>
                   <TableCell align="right">{metrics.n}</TableCell>
-                  <TableCell>{v && <Chip size="small" label={v.label} color={v.color} variant="outlined" />}</TableCell>
+                  <TableCell>
+                    {v && <Chip size="small" label={v.label} color={v.color} variant="outlined" />}
+                  </TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' } }}
+      >
         {METRIC_EXPLANATIONS.map(([term, text]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
@@ -75,7 +89,8 @@ export function MetricsTable({ targets, folds }: { targets: readonly ForwardTarg
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        判定の目安：R² 0.8 以上は良好、0.5〜0.8 は傾向をつかむ参考程度、0.5 未満は予測をそのまま使わず、データや入力の選び方を見直してください。
+        判定の目安：R² 0.8 以上は良好、0.5〜0.8 は傾向をつかむ参考程度、0.5
+        未満は予測をそのまま使わず、データや入力の選び方を見直してください。
       </Typography>
     </Box>
   );

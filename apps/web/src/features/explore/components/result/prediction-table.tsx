@@ -58,7 +58,9 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
   const snapshot = JSON.stringify(rows);
 
   const setCell = (rowId: number, key: string, value: string) => {
-    setRows((current) => current.map((r) => (r.id === rowId ? { ...r, cells: { ...r.cells, [key]: value } } : r)));
+    setRows((current) =>
+      current.map((r) => (r.id === rowId ? { ...r, cells: { ...r.cells, [key]: value } } : r)),
+    );
   };
 
   const onPredict = () => {
@@ -104,7 +106,16 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
               ))}
               {ingredientKeys.length > 0 && <TableCell align="right">成分の合計</TableCell>}
               <TableCell>
-                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                  }}
+                >
                   操作
                 </Box>
               </TableCell>
@@ -179,12 +190,23 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
       </Box>
 
       {answer && (
-        <Box component="section" aria-labelledby="prediction-results-heading" sx={{ display: 'grid', gap: 1 }}>
-          <Typography id="prediction-results-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Box
+          component="section"
+          aria-labelledby="prediction-results-heading"
+          sx={{ display: 'grid', gap: 1 }}
+        >
+          <Typography
+            id="prediction-results-heading"
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 700 }}
+          >
             予測結果
           </Typography>
           {stale && (
-            <Alert severity="info">入力が変わりました。新しい入力で予測するには「予測する」を押してください。</Alert>
+            <Alert severity="info">
+              入力が変わりました。新しい入力で予測するには「予測する」を押してください。
+            </Alert>
           )}
           <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <Table size="small" aria-label="予測結果（括弧内は 90% 予測区間）">
@@ -205,7 +227,9 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
                     {result.targets.map(({ target }) => {
                       const p = row.predictions[target.key];
                       return (
-                        <TableCell key={target.key}>{p ? formatInterval(p.mean, p.lower90, p.upper90) : '—'}</TableCell>
+                        <TableCell key={target.key}>
+                          {p ? formatInterval(p.mean, p.lower90, p.upper90) : '—'}
+                        </TableCell>
                       );
                     })}
                     <TableCell>
@@ -235,7 +259,8 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
           </TableContainer>
           {answer.rows.some((row) => !row.domain.inside) && (
             <Alert severity="warning">
-              {OUTSIDE_DOMAIN}。学習に使った実施例から離れた配合の予測は外れやすく、区間も当てになりません。実験で確かめてからお使いください。
+              {OUTSIDE_DOMAIN}
+              。学習に使った実施例から離れた配合の予測は外れやすく、区間も当てになりません。実験で確かめてからお使いください。
             </Alert>
           )}
         </Box>

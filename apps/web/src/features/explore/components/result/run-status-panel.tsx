@@ -45,10 +45,10 @@ export function RunStatusPanel({ detail }: { detail: ExplorationDetail }) {
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {EXPLORATION_KIND_LABELS[detail.kind]}　／　対象：{detail.scopeLabel}　／　物性：
-        {detail.request.targets.map((t) => t.name).join('、')}　／　入力 {detail.request.inputs.length} 項目
-        　／　作成 {formatDateTime(detail.createdAt)}
-        {detail.finishedAt && `　／　終了 ${formatDateTime(detail.finishedAt)}`}
+        {EXPLORATION_KIND_LABELS[detail.kind]} ／ 対象：{detail.scopeLabel} ／ 物性：
+        {detail.request.targets.map((t) => t.name).join('、')} ／ 入力 {detail.request.inputs.length} 項目 ／
+        作成 {formatDateTime(detail.createdAt)}
+        {detail.finishedAt && ` ／ 終了 ${formatDateTime(detail.finishedAt)}`}
       </Typography>
       {active && (
         <>
@@ -60,13 +60,27 @@ export function RunStatusPanel({ detail }: { detail: ExplorationDetail }) {
         </>
       )}
       {detail.status === 'failed' && (
-        <Alert severity="error" action={<Button color="inherit" size="small" component={RouterLink} to={again}>設定し直す</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={again}>
+              設定し直す
+            </Button>
+          }
+        >
           <AlertTitle>解析を完了できませんでした</AlertTitle>
           {detail.errorReason ?? '原因不明のエラーで停止しました。'}
         </Alert>
       )}
       {detail.status === 'cancelled' && (
-        <Alert severity="info" action={<Button color="inherit" size="small" component={RouterLink} to={again}>新しく始める</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={again}>
+              新しく始める
+            </Button>
+          }
+        >
           この探索はキャンセルされました。
         </Alert>
       )}

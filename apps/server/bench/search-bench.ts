@@ -1,0 +1,288 @@
+/**
+ * Search benchmark (decisions §9): latency percentiles and throughput of the catalogue search API for a
+ * realistic query mix, on the demo dataset and on a larger generated one, on SQLite and PostgreSQL.
+ *
+ *   npx tsx --conditions=source apps/server/bench/search-bench.ts
+ *   BENCH_SEARCH_SIZES=5000,100000  patents per dataset (default 5000,100000)
+ *   BENCH_DATABASE_URL=postgres://…  PostgreSQL admin URL (default TEST_DATABASE_URL; unset: SQLite only)
+ *   BENCH_SEARCH_SECONDS=10          seconds of load per measurement (default 8)
+ *   BENCH_SEARCH_DIR=.data/bench-search  where generated SQLite datasets are kept between runs
+ *
+ * Requests go through app.inject() (the whole Fastify pipeline: auth, validation, search, presenters,
+ * response serialisation) from inside the server process. Generated datasets are kept and reused: a
+ * 100,000-patent dataset takes a long time to build. Prints tables; never fails because the machine is slow.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config/env.js';
+import { createDatabase, type AppDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { signInAs } from '../src/features/catalogue-api/catalogue-test-support.js';
+import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
+import { reindexAll } from '../src/features/catalogue-search/reindex.js';
+
+export interface SearchBenchOptions {
+  /** Patents per dataset. */
+  sizes?: number[];
+  /** PostgreSQL admin URL; null: SQLite only. */
+  postgresUrl?: string | null;
+  seconds?: number;
+  /** Concurrent clients of the throughput run. */
+  concurrency?: number;
+  /** Directory of the kept SQLite datasets. */
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface SearchBenchRow {
+  database: 'sqlite' | 'postgres';
+  patents: number;
+  /** Latency of one client after another (ms). */
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Requests per second with `concurrency` clients. */
+  rps: number;
+  /** p95 (ms) with `concurrency` clients. */
+  loadedP95: number;
+  errors: number;
+  rssMiB: number;
+  /** Per query class: p50 / p95 of the sequential run. */
+  classes: Record<string, { p50: number; p95: number; n: number }>;
+  buildSeconds: number | null;
+}
+
+interface BenchQuery {
+  kind: string;
+  url: string;
+  weight: number;
+}
+
+const BASE = '/v1/company';
+const q = (text: string) => encodeURIComponent(text);
+
+/** The mix: what users of a patent/material search type, weighted by how often. */
+const QUERIES: BenchQuery[] = [
+  { kind: 'common term', url: `${BASE}/patents/search?q=${q('樹脂')}`, weight: 6 },
+  { kind: 'common term', url: `${BASE}/patents/search?q=${q('組成物')}`, weight: 4 },
+  { kind: 'common term', url: `${BASE}/patents/search?q=${q('質量部')}&sort=date:desc`, weight: 2 },
+  { kind: '1-2 chars', url: `${BASE}/patents/search?q=${q('銅')}`, weight: 3 },
+  { kind: '1-2 chars', url: `${BASE}/patents/search?q=${q('ゴム')}`, weight: 3 },
+  { kind: '1-2 chars', url: `${BASE}/patents/search?q=PP`, weight: 3 },
+  { kind: 'rare term', url: `${BASE}/patents/search?q=${q('ジシアンジアミド')}`, weight: 3 },
+  { kind: 'rare term', url: `${BASE}/patents/search?q=${q('正極活物質 ニッケル')}`, weight: 3 },
+  { kind: 'phrase', url: `${BASE}/patents/search?q=${q('"熱可塑性樹脂組成物"')}`, weight: 2 },
+  { kind: 'phrase', url: `${BASE}/patents/search?q=${q('"曲げ弾性率が"')}`, weight: 2 },
+  { kind: 'boolean', url: `${BASE}/patents/search?q=${q('エポキシ -ゴム')}`, weight: 2 },
+  { kind: 'boolean', url: `${BASE}/patents/search?q=${q('(PA6 OR PBT) 難燃')}`, weight: 2 },
+  { kind: 'field', url: `${BASE}/patents/search?q=${q('title:ポリプロピレン claims:タルク')}`, weight: 2 },
+  { kind: 'facets', url: `${BASE}/patents/search?q=${q('樹脂')}&ipc=C08L&yearFrom=2015`, weight: 3 },
+  { kind: 'facets', url: `${BASE}/patents/search?legalStatus=granted&sort=date:desc`, weight: 2 },
+  { kind: 'range', url: `${BASE}/patents/search?prop=${q('prop-flexural-modulus:3::GPa')}`, weight: 2 },
+  { kind: 'range', url: `${BASE}/patents/search?q=${q('ポリアミド')}&material=mat-gf-chopped`, weight: 1 },
+  { kind: 'products', url: `${BASE}/products/search?q=${q('ポリプロピレン')}`, weight: 4 },
+  { kind: 'products', url: `${BASE}/products/search?q=${q('難燃')}&sort=name:asc`, weight: 2 },
+  {
+    kind: 'range',
+    url: `${BASE}/products/search?prop=${q('prop-tensile-strength:60::MPa')}&prop=${q('prop-hdt-180:120::℃')}`,
+    weight: 3,
+  },
+  { kind: 'materials', url: `${BASE}/materials/search?q=PP`, weight: 3 },
+  { kind: 'materials', url: `${BASE}/materials/search?q=${q('エポキシ')}&category=curing_agent`, weight: 1 },
+  { kind: 'examples', url: `${BASE}/examples/search?q=${q('タルク')}`, weight: 3 },
+  { kind: 'examples', url: `${BASE}/examples/search?comparative=true&q=${q('炭素繊維')}`, weight: 2 },
+];
+
+function weightedMix(): BenchQuery[] {
+  return QUERIES.flatMap((query) => Array.from({ length: query.weight }, () => query));
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function postgresDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Opens (and on first use generates, imports and indexes) the dataset of `patents` patents. */
+async function dataset(
+  databaseKind: 'sqlite' | 'postgres',
+  patents: number,
+  options: Required<Pick<SearchBenchOptions, 'dataDir' | 'log'>> & { postgresUrl: string | null },
+): Promise<{ database: AppDatabase; config: ReturnType<typeof loadConfig>; buildSeconds: number | null }> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const env: Record<string, string> = {
+    DATA_DIR: path.join(options.dataDir, `sqlite-${patents}`),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(options.dataDir, 'no-web-app'),
+  };
+  if (databaseKind === 'postgres') env.DATABASE_URL = await postgresDatabase(options.postgresUrl!, `bench_search_${patents}`);
+  const config = loadConfig(env);
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  const have = await database.db
+    .selectFrom('search_docs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('kind', '=', 'patents')
+    .executeTakeFirstOrThrow();
+  if (Number(have.count) === patents) return { database, config, buildSeconds: null };
+  options.log(`  generating ${patents} patents on ${databaseKind} (kept for later runs) …`);
+  const started = performance.now();
+  const hasCatalogue = await database.db.selectFrom('patents').select('id').limit(1).executeTakeFirst();
+  if (!hasCatalogue) {
+    let last = performance.now();
+    await loadDemoDataset(database.db, {
+      patents,
+      onProgress: (done, fraction) => {
+        if (performance.now() - last < 15_000) return;
+        last = performance.now();
+        options.log(`    imported ${done} records (${Math.round((fraction ?? 0) * 100)} %)`);
+      },
+    });
+  }
+  let last = performance.now();
+  await reindexAll(database.db, {
+    onProgress: ({ kind, done }) => {
+      if (performance.now() - last < 15_000) return;
+      last = performance.now();
+      options.log(`    indexed ${kind}: ${done}`);
+    },
+  });
+  return { database, config, buildSeconds: (performance.now() - started) / 1000 };
+}
+
+async function measure(
+  app: App,
+  headers: Record<string, string>,
+  seconds: number,
+  concurrency: number,
+): Promise<{ latencies: number[]; byKind: Map<string, number[]>; errors: number; count: number }> {
+  const mix = weightedMix();
+  const latencies: number[] = [];
+  const byKind = new Map<string, number[]>();
+  let errors = 0;
+  let next = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const query = mix[next++ % mix.length]!;
+        const started = performance.now();
+        const response = await app.inject({ method: 'GET', url: query.url, headers });
+        const elapsed = performance.now() - started;
+        if (response.statusCode !== 200) errors += 1;
+        latencies.push(elapsed);
+        const list = byKind.get(query.kind) ?? [];
+        list.push(elapsed);
+        byKind.set(query.kind, list);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { latencies, byKind, errors, count: latencies.length };
+}
+
+export async function runSearchBench(options: SearchBenchOptions = {}): Promise<SearchBenchRow[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const sizes =
+    options.sizes ??
+    (process.env.BENCH_SEARCH_SIZES ?? '5000,100000')
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+  const postgresUrl =
+    options.postgresUrl !== undefined
+      ? options.postgresUrl
+      : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null);
+  const seconds = options.seconds ?? Number(process.env.BENCH_SEARCH_SECONDS ?? 8);
+  const concurrency = options.concurrency ?? 4;
+  const dataDir = path.resolve(options.dataDir ?? process.env.BENCH_SEARCH_DIR ?? '.data/bench-search');
+  const databases: ('sqlite' | 'postgres')[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+  const rows: SearchBenchRow[] = [];
+
+  log('\n## Search API (decisions §9: demo p50 ≤ 20 ms, p95 ≤ 50 ms, ≥ 300 req/s; 100k p95 ≤ 150 ms)');
+  for (const patents of sizes) {
+    for (const databaseKind of databases) {
+      let opened: Awaited<ReturnType<typeof dataset>> | undefined;
+      let app: App | undefined;
+      try {
+        opened = await dataset(databaseKind, patents, { dataDir, log, postgresUrl });
+        app = await buildApp(opened.config, { database: opened.database });
+        await app.ready();
+        const headers = await signInAs(app, 'standard');
+        // Warm-up: snapshots, prepared plans, caches.
+        for (const query of QUERIES) await app.inject({ method: 'GET', url: query.url, headers });
+        const sequential = await measure(app, headers, seconds, 1);
+        const loaded = await measure(app, headers, seconds, concurrency);
+        const classes: SearchBenchRow['classes'] = {};
+        for (const [kind, list] of sequential.byKind) {
+          list.sort((a, b) => a - b);
+          classes[kind] = { p50: round(percentile(list, 50)), p95: round(percentile(list, 95)), n: list.length };
+        }
+        const row: SearchBenchRow = {
+          database: databaseKind,
+          patents,
+          p50: round(percentile(sequential.latencies, 50)),
+          p95: round(percentile(sequential.latencies, 95)),
+          p99: round(percentile(sequential.latencies, 99)),
+          rps: Math.round(loaded.count / seconds),
+          loadedP95: round(percentile(loaded.latencies, 95)),
+          errors: sequential.errors + loaded.errors,
+          rssMiB: Math.round(process.memoryUsage().rss / 1024 / 1024),
+          classes,
+          buildSeconds: opened.buildSeconds === null ? null : Math.round(opened.buildSeconds),
+        };
+        rows.push(row);
+        log(`\n### ${databaseKind}, ${patents.toLocaleString('en')} patents`);
+        console.table(
+          Object.entries(classes).map(([kind, figures]) => ({ query: kind, ...figures })),
+        );
+      } catch (error) {
+        log(`  ${databaseKind} ${patents}: skipped (${error instanceof Error ? error.message : String(error)})`);
+      } finally {
+        await app?.close();
+        await opened?.database.destroy();
+      }
+    }
+  }
+  if (rows.length > 0) {
+    log('\n### Summary (sequential p50/p95/p99 in ms; req/s and p95 with 4 concurrent clients)');
+    console.table(
+      rows.map((row) => ({
+        database: row.database,
+        patents: row.patents,
+        p50: row.p50,
+        p95: row.p95,
+        p99: row.p99,
+        'req/s': row.rps,
+        'p95 @4': row.loadedP95,
+        errors: row.errors,
+        'RSS MiB': row.rssMiB,
+        'build s': row.buildSeconds ?? 'kept',
+      })),
+    );
+  }
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!existsSync(path.resolve('package.json'))) console.warn('run from the repository root');
+  await runSearchBench();
+}
