@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,13 +28,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** 'empty' (default): no catalogue data. 'demo': a copy of a data directory holding the demo dataset. */
+  catalogue?: 'empty' | 'demo';
+}
+
 /**
  * Starts the built server (`apps/server/dist/server.js`) as its own process on a free loopback port
  * with a throwaway data directory, and waits until `/readyz` answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (options.catalogue === 'demo') cpSync(await demoTemplate(), dataDir, { recursive: true });
   let output = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.js')], {
     cwd: repoRoot,
@@ -45,6 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      DEMO_DATA: options.catalogue === 'demo' ? 'auto' : 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,4 +88,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A data directory with the demo dataset loaded, made once per build (loading takes a minute or two) and
+ * copied for each server that wants it. Test files run one at a time, so no lock is needed.
+ */
+async function demoTemplate(): Promise<string> {
+  const stamp = ['apps/server/dist/server.js', 'packages/demo-data/dist/generate.js']
+    .map((file) => Math.round(statSync(join(repoRoot, file)).mtimeMs).toString(36))
+    .join('-');
+  const dir = join(tmpdir(), `sozai-e2e-demo-${stamp}`);
+  if (existsSync(join(dir, '.ready'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  const loader = await startServer({ DATA_DIR: dir, DEMO_DATA: 'auto', LOG_LEVEL: 'info' });
+  const deadline = Date.now() + 8 * 60_000;
+  while (!loader.output().includes('"msg":"demo dataset loaded"')) {
+    if (Date.now() > deadline)
+      throw new Error(`demo dataset not loaded in time:\n${loader.output().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await loader.stop();
+  writeFileSync(join(dir, '.ready'), stamp);
+  return dir;
 }

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   );
 
   await app.listen({ port: config.port, host: config.host });
-  demoLoad.start();
+  if (config.demoData === 'auto') demoLoad.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   logger.info(

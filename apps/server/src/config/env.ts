@@ -28,6 +28,8 @@ const envSchema = z
     BOT_CHECK: z.enum(['altcha', 'recaptcha']).default('altcha'),
     RECAPTCHA_SECRET: z.string().optional(),
     MAINTENANCE_MODE: booleanish.default(false),
+    // 'auto': an empty catalogue gets the demo dataset at start (decisions §8); 'off': never (tests, real data).
+    DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
     APP_BASE_URL: httpUrl.optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -62,6 +64,7 @@ export interface AppConfig {
   recaptchaSecret: string | null;
   /** The start-up default; an operator's `cli maintenance on|off` (app_settings) overrides it. */
   maintenanceMode: boolean;
+  demoData: 'auto' | 'off';
   /** Origin used in links sent by mail, without a trailing slash. */
   appBaseUrl: string;
   logLevel: LogLevel;
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     botCheck: e.BOT_CHECK,
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     maintenanceMode: e.MAINTENANCE_MODE,
+    demoData: e.DEMO_DATA,
     appBaseUrl,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
