@@ -112,8 +112,14 @@ console.log('\n## Web bundle');
 const bundle = initialJavaScript(join(root, 'apps/web/dist'));
 console.log(`initial JavaScript of /: ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip (budget ≤ 200 KB)`);
 
-const analysisBench = join(root, 'packages/analysis/bench/compare-models.ts');
-if (existsSync(analysisBench)) {
-  console.log('\n## Analysis engine');
-  spawnSync('npx', ['tsx', '--conditions=source', analysisBench], { cwd: root, stdio: 'inherit' });
+// Each feature's benchmark prints its own table; they run from source, one after another.
+const featureBenches = [
+  ['Analysis engine: accuracy on the shared datasets and timings', 'packages/analysis/bench/compare-models.ts'],
+  ['Catalogue search', 'apps/server/bench/search-bench.ts'],
+  ['Explorations (forward and inverse analysis as jobs)', 'apps/server/bench/exploration-bench.ts'],
+];
+for (const [title, file] of featureBenches) {
+  if (!existsSync(join(root, file))) continue;
+  console.log(`\n## ${title}`);
+  spawnSync('npx', ['tsx', '--conditions=source', file], { cwd: root, stdio: 'inherit' });
 }

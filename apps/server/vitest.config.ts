@@ -15,5 +15,8 @@ export default defineProject({
     // this is safe as long as modules hold no mutable state — every test builds its own app and database.
     pool: 'forks',
     isolate: false,
+    // Timeouts guard against hangs, not slowness: CI shares two cores with a browser and a database.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

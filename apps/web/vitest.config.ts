@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Timeouts guard against hangs, not slowness: CI shares two cores with a browser and a database.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
