@@ -108,7 +108,7 @@ export async function up(db: AnyKysely): Promise<void> {
       .execute(db);
     await sql`
       create function search_grams(t text) returns text[]
-      language sql immutable strict parallel safe cost 10000
+      language sql immutable strict parallel safe cost 1000
       as $$
         select array(
           select distinct g from (

@@ -993,6 +993,13 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
      */
     flush,
 
+    /** Forgets queued rows (their transaction was rolled back). */
+    discardPending(): void {
+      pending.clear();
+      pendingRows = 0;
+      for (const parents of pendingParents.values()) parents.clear();
+    },
+
     /** Rows queued and not yet flushed (the runner flushes when many are waiting). */
     pendingRows: () => pendingRows,
 
@@ -1011,8 +1018,8 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
      * inserted rows are gone, the cache would still name them).
      */
     resetCaches(): void {
-      emptyAtStart.clear();
-      writtenInRun.clear();
+      // emptyAtStart/writtenInRun stay valid: a rollback only removes rows, and an id listed as written
+      // that is not there only costs a look-up.
       companyIds = companyAliases = null;
       autoCompanies = null;
       materialIds = materialAliases = null;

@@ -81,6 +81,7 @@ export async function reindexAll(
         options.onProgress?.({ kind, done: counts[kind] });
       }
     });
+    await index.settle(kind, true);
   }
   return counts;
 }
@@ -102,6 +103,7 @@ export async function indexRecords(
     if (gone.length > 0) await index.removeWith(trx, kind, gone);
     await index.indexWith(trx, kind, documents);
   });
+  await index.settle(kind, false);
 }
 
 /** What an import changed, as the catalogue importer reports it (ChangedIds of import-repository.ts). */

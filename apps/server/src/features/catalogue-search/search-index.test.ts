@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoDataset } from '../catalogue-data/demo-loader.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
+import { sql } from 'kysely';
 import { planMatch } from './match-plan.js';
+import { matchStatement } from './postgres-matcher.js';
 import { normalizeText } from './normalize.js';
 import { parseQuery } from './query-parser.js';
 import { reindexAll } from './reindex.js';
@@ -134,9 +136,29 @@ describe('search index = brute-force substring search', () => {
       // The oracle must have been exercised with hits, not only with empty results.
       expect(found).toBeGreaterThan(kind === 'materials' ? 3 : 10);
     },
+    60_000,
   );
 
-  it('matches field prefixes and boolean combinations like brute force', async () => {
+  it('uses the gram index on PostgreSQL (never search_grams() per row)', async () => {
+    if (t.database.dialect !== 'postgres') return;
+    for (const norm of ['樹脂', '組成物', '銅']) {
+      const compiled = matchStatement('patents', { type: 'text', norm, slots: SEARCH_SLOTS }, true).compile(
+        t.database.db,
+      );
+      const inline = compiled.sql.replace(/\$(\d+)/g, (_, n: string) => {
+        const value = compiled.parameters[Number(n) - 1];
+        const text = Array.isArray(value)
+          ? `{${value.map((item) => `"${String(item)}"`).join(',')}}`
+          : String(value);
+        return `'${text.replace(/'/g, "''")}'`;
+      });
+      const plan = await sql.raw(`explain ${inline}`).execute(t.database.db);
+      const text = (plan.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+      expect(text).toContain('search_docs_grams_patents');
+    }
+  });
+
+  it('matches field prefixes and boolean combinations like brute force', { timeout: 60_000 }, async () => {
     for (const query of [
       'title:樹脂',
       'claims:質量部 abstract:課題',

@@ -39,6 +39,8 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
     options?: { fresh?: boolean },
   ): Promise<void>;
   removeWith(executor: DbExecutor, kind: SearchKind, ids: readonly number[] | 'all'): Promise<void>;
+  /** After bulk writes, outside their transaction (TextMatcher.settle). */
+  settle(kind: SearchKind, full: boolean): Promise<void>;
   /** The matcher, for tests and the bench. */
   readonly matcher: TextMatcher;
 } {
@@ -380,9 +382,11 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
     matcher,
     indexWith,
     removeWith,
+    settle: (kind, full) => matcher.settle(kind, full),
 
     async index(kind, documents) {
       await db.transaction().execute((trx) => indexWith(trx, kind, documents));
+      await matcher.settle(kind, false);
     },
 
     async remove(kind, ids) {

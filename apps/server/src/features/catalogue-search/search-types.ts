@@ -149,6 +149,11 @@ export interface TextMatcher {
   write(executor: DbExecutor, kind: SearchKind, documents: readonly NormalizedDocument[]): Promise<void>;
   /** Removes the engine's own structures of these documents. */
   erase(executor: DbExecutor, kind: SearchKind, ids: readonly number[] | 'all'): Promise<void>;
+  /**
+   * After a bulk write (outside its transaction): brings the index into its query-efficient form —
+   * FTS5 segments merged (full rebuilds), the GIN pending list moved into the index.
+   */
+  settle(kind: SearchKind, full: boolean): Promise<void>;
 }
 
 /** A document with its slots normalised (normalize.ts), as the matchers index them. */

@@ -146,6 +146,12 @@ export function createSqliteMatcher(db: DbExecutor): TextMatcher {
       }
     },
 
+    async settle(kind, full) {
+      // One b-tree instead of dozens of segments after a rebuild; incremental writes are merged by FTS5's
+      // own automerge as they come.
+      if (full) await sql`insert into ${ftsTable(kind)} (${ftsTable(kind)}) values ('optimize')`.execute(db);
+    },
+
     async erase(executor, kind, ids) {
       const table = ftsTable(kind);
       if (ids === 'all') {

@@ -47,7 +47,15 @@ export interface ExplorationJobDeps {
   logger: FastifyBaseLogger;
   /** Cancels of this process reach the running job at once (others find the flag on their next heartbeat). */
   running: Map<number, () => void>;
+  /** Fits a done forward exploration's model in the prediction worker ahead of the first typed composition. */
+  warmPredictions?: (explorationId: number, training: StoredTraining) => void;
 }
+
+/** Above this many rows a refit takes seconds: the prediction worker fits the model as soon as the job is done. */
+const WARM_PREDICTIONS_ABOVE_ROWS = 300;
+
+/** Key of a forward exploration's model in the prediction worker's cache (its training table never changes once done). */
+export const predictionCacheKey = (explorationId: number) => `exploration:${explorationId}`;
 
 export function inverseProblem(request: InverseSettings, training: StoredTraining): InverseProblem {
   const inputLabel = new Map(training.inputs.map((v, k) => [v.key, training.inputLabels[k]!]));
@@ -239,6 +247,9 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
       if (controller.signal.aborted) throw new AnalysisAborted();
       const completed = await explorations.complete(id, result, clock());
       if (!completed) await explorations.markCancelled(id, clock());
+      else if (request.kind === 'forward' && training.X.length > WARM_PREDICTIONS_ABOVE_ROWS) {
+        deps.warmPredictions?.(id, training);
+      }
       return { done: completed };
     } catch (error) {
       if (error instanceof AnalysisAborted || controller.signal.aborted) {

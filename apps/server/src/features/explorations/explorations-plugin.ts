@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
-import { createExplorationJob, EXPLORATION_JOB, STALE_AFTER_MS } from './exploration-job.js';
+import {
+  createExplorationJob,
+  EXPLORATION_JOB,
+  predictionCacheKey,
+  STALE_AFTER_MS,
+} from './exploration-job.js';
 import { createExplorationRepository, type ExplorationRepository } from './exploration-repository.js';
 import { createFtoRepository, type FtoRepository } from './fto-repository.js';
 import { explorationRoutes } from './routes.js';
@@ -47,6 +52,22 @@ export const explorationsPlugin: FastifyPluginAsync<{ overrides?: AppOverrides }
       clock,
       logger: app.log,
       running: context.running,
+      warmPredictions: (id, training) => {
+        context.predictions
+          .predict({
+            task: 'predict',
+            X: training.X,
+            Y: training.Y,
+            inputNames: training.inputLabels,
+            targetNames: training.targetLabels,
+            seed: training.seed,
+            rows: [],
+            cacheKey: predictionCacheKey(id),
+          })
+          .catch((error: unknown) =>
+            app.log.warn({ err: error, explorationId: id }, 'prediction warm-up failed'),
+          );
+      },
     }),
   );
 

@@ -512,7 +512,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(done.scopeLabel).toBe('CSV: talc.csv');
     expect(done.request.scope).toEqual({ type: 'csv', fileName: 'talc.csv', bytes: Buffer.byteLength(csv) });
     // The CSV text is kept apart from the request: lists and details never carry it.
-    expect(JSON.stringify(await get(API_PATHS.exploreSearch))).not.toContain('100,');
+    expect((await get(API_PATHS.exploreSearch)).body).not.toContain('100,');
     expect(done.data).toMatchObject({ used: 150, dropped: 1 });
     expect(done.forward!.targets[0]!.metrics.r2).toBeGreaterThan(0.8);
     expect(done.forward!.targets[0]!.points[0]!.label).toMatch(/^\d+行目$/);

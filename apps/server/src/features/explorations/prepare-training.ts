@@ -6,8 +6,11 @@ import { runAnalysisTask } from './worker/run-analysis.js';
 
 /** Examples of a catalogue scope read at most (an even sample beyond it; the count is reported). */
 export const MAX_SCOPE_EXAMPLES = 4000;
-/** Rows a model is fitted on at most (decisions §9 budgets are for 1,000 rows; the GP subsamples to 1,000). */
-export const MAX_TRAINING_ROWS = 1500;
+/**
+ * Rows a model is fitted on at most: an even sample beyond it, reported in the data notes. 1,000 is the size
+ * the budgets of decisions §9 are set for, and the exact GP of the engine subsamples to 1,000 anyway.
+ */
+export const MAX_TRAINING_ROWS = 1000;
 /** Examples sampled for the variables of a scope (categories call). */
 const MAX_VARIABLE_SAMPLE = 1500;
 /** Fewest rows an analysis is started with. */
@@ -52,7 +55,13 @@ export async function prepareTraining(
   if (request.scope.type === 'csv') {
     if (csvText === null) return { error: 'アップロードしたCSVが見つかりません' };
     return runAnalysisTask<TrainingMatrix | { error: string }>(
-      { task: 'csvMatrix', csv: csvText, inputs: request.inputs, targets: request.targets, maxRows: MAX_TRAINING_ROWS },
+      {
+        task: 'csvMatrix',
+        csv: csvText,
+        inputs: request.inputs,
+        targets: request.targets,
+        maxRows: MAX_TRAINING_ROWS,
+      },
       signal ? { signal } : {},
     );
   }

@@ -20,8 +20,7 @@ import type { TrainingRow } from './training-matrix.js';
 
 /** The scope as stored: an uploaded CSV's text lives in the row's scope_data, not here. */
 export type StoredScope =
-  | Exclude<ExplorationScope, { type: 'csv' }>
-  | { type: 'csv'; fileName?: string | undefined; bytes: number };
+  Exclude<ExplorationScope, { type: 'csv' }> | { type: 'csv'; fileName?: string | undefined; bytes: number };
 
 type Stored<T> = Omit<T, 'scope'> & { scope: StoredScope; variables: StoredVariables };
 

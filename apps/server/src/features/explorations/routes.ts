@@ -30,7 +30,7 @@ import { assertCapability } from '../../auth/authorize.js';
 import { conflict, notFound, validationFailed } from '../../http/http-errors.js';
 import { ERROR_RESPONSES, NO_STORE } from '../../http/schemas.js';
 import { csvHeaderText, readCsvScope } from './csv-scope.js';
-import { EXPLORATION_JOB } from './exploration-job.js';
+import { EXPLORATION_JOB, predictionCacheKey } from './exploration-job.js';
 import type { ExplorationsContext } from './explorations-plugin.js';
 import { createFtoChecker } from './fto.js';
 import { variablesOfScope } from './prepare-training.js';
@@ -120,7 +120,13 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
     // The row and its job commit together: an acknowledged exploration survives a crash right after the answer.
     const id = await app.database.db.transaction().execute(async (trx) => {
       const explorationId = await explorations.insert(
-        { userId, kind, name: body.name, request: stored },
+        {
+          userId,
+          kind,
+          name: body.name,
+          request: stored,
+          scopeData: scope.type === 'csv' ? scope.csv : null,
+        },
         now,
         trx,
       );
@@ -274,7 +280,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
           targetNames: training.targetLabels,
           seed: training.seed,
           rows,
-          cacheKey: `${row.id}:${row.finished_at ?? ''}`,
+          cacheKey: predictionCacheKey(Number(row.id)),
         });
       } catch (error) {
         if (error instanceof AnalysisFailure && error.userMessage) throw conflict(error.userMessage);

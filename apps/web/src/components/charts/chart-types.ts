@@ -9,8 +9,6 @@ import type {
   DataZoomComponentOption,
   GridComponentOption,
   LegendComponentOption,
-  MarkLineComponentOption,
-  MarkPointComponentOption,
   ParallelComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
@@ -31,8 +29,6 @@ export type CartesianChartOption = ComposeOption<
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption
-  | MarkLineComponentOption
-  | MarkPointComponentOption
   | DataZoomComponentOption
 >;
 

@@ -11,12 +11,12 @@ import {
   EXPLORATION_KIND_LABELS,
   type ExplorationSummary,
 } from '@app/contract/explorations';
-import { handleApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notifications';
 import { useCancelExploration } from '../api/cancel-exploration';
 import { formatDateTime } from '../utils/format';
 import { resultHref } from '../utils/result-href';
 import { ExplorationProgress, StatusChip } from './exploration-status';
+import { reportActionError } from '../utils/action-error';
 
 /** One exploration of the list: what it is, where it stands, and the way to its result. */
 export function ExplorationListItem({ item }: { item: ExplorationSummary }) {
@@ -28,7 +28,7 @@ export function ExplorationListItem({ item }: { item: ExplorationSummary }) {
   const onCancel = () => {
     cancel.mutate(item.id, {
       onSuccess: () => notify({ message: `「${item.name}」のキャンセルを受け付けました` }),
-      onError: (error) => handleApiError(error),
+      onError: (error) => reportActionError(error),
     });
   };
 

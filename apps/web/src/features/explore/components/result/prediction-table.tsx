@@ -21,11 +21,11 @@ import {
   type ForwardResult,
   type PredictionRow,
 } from '@app/contract/explorations';
-import { handleApiError } from '../../../../lib/api-client';
 import { usePredictCompositions } from '../../api/predict-compositions';
 import { toNumber } from '../../utils/form-values';
 import { formatInterval, formatPercent, formatValue, withUnit } from '../../utils/format';
 import { FtoChips } from './fto-flags';
+import { reportActionError } from '../../utils/action-error';
 
 type Row = { id: number; cells: Record<string, string> };
 
@@ -86,7 +86,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
     setErrors({});
     predict.mutate(parsed.data, {
       onSuccess: (data) => setAnswer({ rows: data.rows, snapshot }),
-      onError: (error) => handleApiError(error),
+      onError: (error) => reportActionError(error),
     });
   };
 

@@ -7,11 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EXPLORATION_KIND_LABELS, type ExplorationDetail } from '@app/contract/explorations';
 import { paths } from '../../../../config/paths';
-import { handleApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notifications';
 import { useCancelExploration } from '../../api/cancel-exploration';
 import { formatDateTime } from '../../utils/format';
 import { ExplorationProgress, StatusChip } from '../exploration-status';
+import { reportActionError } from '../../utils/action-error';
 
 /** The head of a result page: what was asked, the status, and while it runs the live progress. */
 export function RunStatusPanel({ detail }: { detail: ExplorationDetail }) {
@@ -36,7 +36,7 @@ export function RunStatusPanel({ detail }: { detail: ExplorationDetail }) {
             onClick={() =>
               cancel.mutate(detail.id, {
                 onSuccess: () => notify({ message: 'キャンセルを受け付けました' }),
-                onError: (error) => handleApiError(error),
+                onError: (error) => reportActionError(error),
               })
             }
           >
