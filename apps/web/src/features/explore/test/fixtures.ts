@@ -181,3 +181,36 @@ export function inverseResult(overrides: Partial<InverseResult> = {}): InverseRe
     ...overrides,
   };
 }
+
+export function forwardDetail(): ExplorationDetail {
+  const inputs = [PP, TALC].map(info);
+  const target = (t: VariableStats, r2: number) => ({
+    target: info(t),
+    metrics: { r2, rmse: 120, mae: 90, coverage90: 0.91, n: 40 },
+    points: [
+      { exampleId: 1, label: '実施例1', actual: 2000, predicted: 2100, lower90: 1900, upper90: 2300, fold: 0 },
+      { exampleId: 2, label: '実施例2', actual: 2500, predicted: 2450, lower90: 2250, upper90: 2650, fold: 1 },
+    ],
+    importance: [
+      { input: TALC.key, name: 'タルク', importance: 0.7, rmseIncrease: 300, std: 10, ardShare: null },
+      { input: PP.key, name: 'ポリプロピレン', importance: 0.3, rmseIncrease: 120, std: 8, ardShare: null },
+    ],
+    model: 'gaussian-process',
+    trainingRows: 40,
+  });
+  return detail({
+    kind: 'forward',
+    name: 'ポリオレフィン組成物の順解析',
+    inverse: null,
+    forward: {
+      inputs,
+      targets: [target(MODULUS, 0.86), target(IMPACT, 0.42)],
+      domain: [
+        { input: info(PP), min: 60, max: 95, mean: 75, nonZero: 40 },
+        { input: info(TALC), min: 5, max: 40, mean: 25, nonZero: 38 },
+      ],
+      model: { kind: 'auto', folds: 5, seed: 1, trainSeconds: 0.8, predictSeconds: 0.01, totalSeconds: 3.2 },
+      predictions: [],
+    },
+  });
+}

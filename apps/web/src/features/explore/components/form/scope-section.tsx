@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -50,8 +51,8 @@ export function ScopeSection({
       <Controller
         control={control}
         name="scopeType"
-        render={({ field }) => (
-          <FormControl>
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
             <FormLabel id="scope-type-label">データの選び方</FormLabel>
             <RadioGroup row aria-labelledby="scope-type-label" {...field}>
               {SCOPE_TYPES.map((type) => (
@@ -63,6 +64,7 @@ export function ScopeSection({
                 />
               ))}
             </RadioGroup>
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
           </FormControl>
         )}
       />
