@@ -31,22 +31,39 @@ export default tseslint.config(
           zones: [
             // The contract is shared by both ends: it must never depend on either app.
             { target: './packages/contract', from: './apps', message: 'contract must not import the apps' },
-            { target: './apps/web', from: './apps/server', message: 'the web app talks to the server over HTTP only' },
-            { target: './apps/server', from: './apps/web', message: 'the server must not import the web app' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'the web app talks to the server over HTTP only',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'the server must not import the web app',
+            },
             // Shared web code must not reach into features; features are composed only in app/routes.
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'shared code must not import features or the app',
             },
-            ...['auth', 'catalogue', 'explore', 'recommend', 'visualize', 'mypage', 'shell', 'contact', 'tutorial', 'home'].map(
-              (feature) => ({
-                target: `./apps/web/src/features/${feature}`,
-                from: './apps/web/src/features',
-                except: [`./${feature}`],
-                message: 'features must not import each other; compose them in app/routes',
-              }),
-            ),
+            ...[
+              'auth',
+              'catalogue',
+              'explore',
+              'recommend',
+              'visualize',
+              'mypage',
+              'shell',
+              'contact',
+              'tutorial',
+              'home',
+            ].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'features must not import each other; compose them in app/routes',
+            })),
           ],
         },
       ],

@@ -114,7 +114,10 @@ console.log(`initial JavaScript of /: ${(bundle.gzipBytes / 1024).toFixed(1)} KB
 
 // Each feature's benchmark prints its own table; they run from source, one after another.
 const featureBenches = [
-  ['Analysis engine: accuracy on the shared datasets and timings', 'packages/analysis/bench/compare-models.ts'],
+  [
+    'Analysis engine: accuracy on the shared datasets and timings',
+    'packages/analysis/bench/compare-models.ts',
+  ],
   ['Catalogue search', 'apps/server/bench/search-bench.ts'],
   ['Explorations (forward and inverse analysis as jobs)', 'apps/server/bench/exploration-bench.ts'],
 ];
