@@ -16,28 +16,13 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 
-// A fresh data directory makes the server load the demo catalogue in the background, which slows
-// every answer for its first minutes on two cores: the long flows get more time than the default.
-const LONG = 150_000;
-const DEMO_LOAD_MS = 240_000;
-
-/**
- * Waits until the first-start demo load has finished. While it runs (and above all at its end, where the
- * server stops answering for a minute or more on two cores), page loads time out at random; these tests
- * are about the account pages, not about that load. Needs LOG_LEVEL=info to see the server's message.
- */
-async function demoLoadFinished(running: RunningServer): Promise<void> {
-  const deadline = Date.now() + DEMO_LOAD_MS;
-  while (!/demo dataset loaded|demo data load (?:failed|finished)/.test(running.output())) {
-    if (Date.now() > deadline) return; // the message changed or the load is slow: run anyway
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+// The long flows (two or three bot checks, mails, logins) get more time than the default on two cores.
+const LONG = 120_000;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'info' }), launchBrowser()]);
-  await demoLoadFinished(server);
-}, DEMO_LOAD_MS + 60_000);
+  // An empty catalogue (no demo load in the background): these tests are about the account pages.
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

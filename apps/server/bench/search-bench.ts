@@ -7,6 +7,7 @@
  *   BENCH_DATABASE_URL=postgres://…  PostgreSQL admin URL (default TEST_DATABASE_URL; unset: SQLite only)
  *   BENCH_SEARCH_SECONDS=10          seconds of load per measurement (default 8)
  *   BENCH_SEARCH_DIR=.data/bench-search  where generated SQLite datasets are kept between runs
+ *   BENCH_SEARCH_DATABASES=sqlite,postgres  which databases to measure
  *
  * Datasets above the demo size keep the examples of every 10th patent only (a million examples would
  * take hours to build); the demo-size dataset is the demo dataset as `npm start` loads it.
@@ -39,6 +40,8 @@ export interface SearchBenchOptions {
   concurrency?: number;
   /** Directory of the kept SQLite datasets. */
   dataDir?: string;
+  /** Which databases to measure (default: SQLite, and PostgreSQL when a URL is given). */
+  databases?: ('sqlite' | 'postgres')[];
   log?: (line: string) => void;
 }
 
@@ -142,7 +145,8 @@ async function dataset(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(options.dataDir, 'no-web-app'),
   };
-  if (databaseKind === 'postgres') env.DATABASE_URL = await postgresDatabase(options.postgresUrl!, `bench_search_${patents}`);
+  if (databaseKind === 'postgres')
+    env.DATABASE_URL = await postgresDatabase(options.postgresUrl!, `bench_search_${patents}`);
   const config = loadConfig(env);
   const database = createDatabase(config);
   await migrateToLatest(database.db);
@@ -241,7 +245,11 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
   const seconds = options.seconds ?? Number(process.env.BENCH_SEARCH_SECONDS ?? 8);
   const concurrency = options.concurrency ?? 4;
   const dataDir = path.resolve(options.dataDir ?? process.env.BENCH_SEARCH_DIR ?? '.data/bench-search');
-  const databases: ('sqlite' | 'postgres')[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+  const requested =
+    options.databases ??
+    (process.env.BENCH_SEARCH_DATABASES?.split(',') as ('sqlite' | 'postgres')[] | undefined) ??
+    (['sqlite', 'postgres'] as const);
+  const databases = requested.filter((name) => name === 'sqlite' || (name === 'postgres' && postgresUrl));
   const rows: SearchBenchRow[] = [];
 
   log('\n## Search API (decisions §9: demo p50 ≤ 20 ms, p95 ≤ 50 ms, ≥ 300 req/s; 100k p95 ≤ 150 ms)');
@@ -261,7 +269,11 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
         const classes: SearchBenchRow['classes'] = {};
         for (const [kind, list] of sequential.byKind) {
           list.sort((a, b) => a - b);
-          classes[kind] = { p50: round(percentile(list, 50)), p95: round(percentile(list, 95)), n: list.length };
+          classes[kind] = {
+            p50: round(percentile(list, 50)),
+            p95: round(percentile(list, 95)),
+            n: list.length,
+          };
         }
         const row: SearchBenchRow = {
           database: databaseKind,
@@ -278,11 +290,11 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
         };
         rows.push(row);
         log(`\n### ${databaseKind}, ${patents.toLocaleString('en')} patents`);
-        console.table(
-          Object.entries(classes).map(([kind, figures]) => ({ query: kind, ...figures })),
-        );
+        console.table(Object.entries(classes).map(([kind, figures]) => ({ query: kind, ...figures })));
       } catch (error) {
-        log(`  ${databaseKind} ${patents}: skipped (${error instanceof Error ? error.message : String(error)})`);
+        log(
+          `  ${databaseKind} ${patents}: skipped (${error instanceof Error ? error.message : String(error)})`,
+        );
       } finally {
         await app?.close();
         await opened?.database.destroy();

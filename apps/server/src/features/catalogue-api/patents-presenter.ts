@@ -67,33 +67,39 @@ export async function patentSummaries(
 ): Promise<PatentSummary[]> {
   const ids = hits.map((hit) => hit.id);
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('patents')
-    .select([
-      'id',
-      'external_id',
-      'publication_number',
-      'country',
-      'title',
-      'abstract',
-      'application_date',
-      'publication_date',
-      'legal_status',
-      'claim_count',
-      'example_count',
-      'is_demo',
-    ])
-    .where('id', 'in', ids)
-    .execute();
+  // Independent reads: concurrent on PostgreSQL's pool.
+  const [rows, applicants, classifications] = await Promise.all([
+    db
+      .selectFrom('patents')
+      .select([
+        'id',
+        'external_id',
+        'publication_number',
+        'country',
+        'title',
+        'abstract',
+        'application_date',
+        'publication_date',
+        'legal_status',
+        'claim_count',
+        'example_count',
+        'is_demo',
+      ])
+      .where('id', 'in', ids)
+      .execute(),
+    applicantsOf(db, ids),
+    // By patent only, sorted here: with a condition on `scheme` SQLite's planner picked the (scheme, …)
+    // index and read every classification row (0.3 s at 100,000 patents).
+    db
+      .selectFrom('patent_classifications')
+      .select(['patent_id', 'scheme', 'code', 'ordinal'])
+      .where('patent_id', 'in', ids)
+      .execute(),
+  ]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const applicants = await applicantsOf(db, ids);
-  const codes = await db
-    .selectFrom('patent_classifications')
-    .select(['patent_id', 'scheme', 'code'])
-    .where('patent_id', 'in', ids)
-    .where('scheme', 'in', ['ipc', 'theme'])
-    .orderBy('ordinal')
-    .execute();
+  const codes = classifications
+    .filter((code) => code.scheme === 'ipc' || code.scheme === 'theme')
+    .sort((a, b) => a.ordinal - b.ordinal);
   return hits.flatMap((hit): PatentSummary[] => {
     const row = byId.get(hit.id);
     if (!row) return [];

@@ -164,16 +164,20 @@ export async function runSearch(
     (term) => !term.startsWith('ipc:') && !term.startsWith('theme:'),
   );
   const typed = new Set(positiveTerms(parsed).map((term) => term.norm));
-  const snippets = await loadSnippets(
-    db,
-    input.kind,
-    result.hits.map((hit) => hit.id),
-    terms,
-  );
+  // Independent reads: concurrent on PostgreSQL's pool (SQLite runs them one after another anyway).
+  const [snippets, facets] = await Promise.all([
+    loadSnippets(
+      db,
+      input.kind,
+      result.hits.map((hit) => hit.id),
+      terms,
+    ),
+    presentFacets(db, input.kind, result.facets),
+  ]);
   return {
     access,
     result,
-    facets: await presentFacets(db, input.kind, result.facets),
+    facets,
     terms,
     expandedTerms: terms.filter((term) => !typed.has(term)),
     snippets,

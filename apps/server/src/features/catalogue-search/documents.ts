@@ -435,12 +435,14 @@ async function exampleDocuments(db: DbExecutor, ids: readonly number[]): Promise
   const codes = groupBy(
     patentIds.length === 0
       ? []
-      : await db
-          .selectFrom('patent_classifications')
-          .select(['patent_id', 'scheme', 'code', 'subclass'])
-          .where('patent_id', 'in', patentIds)
-          .where('scheme', 'in', ['ipc', 'theme'])
-          .execute(),
+      : // By patent only (a `scheme` condition lets SQLite pick the scheme index and scan it all).
+        (
+          await db
+            .selectFrom('patent_classifications')
+            .select(['patent_id', 'scheme', 'code', 'subclass'])
+            .where('patent_id', 'in', patentIds)
+            .execute()
+        ).filter((row) => row.scheme === 'ipc' || row.scheme === 'theme'),
     (row) => Number(row.patent_id),
   );
   return examples.map((example): SearchDocument => {

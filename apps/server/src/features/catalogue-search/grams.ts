@@ -61,3 +61,27 @@ export function containmentGrams(normalizedTerm: string): string[] {
   for (let i = 0; i + 1 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]!);
   return [...grams];
 }
+
+/**
+ * A comma-separated list of non-negative integer ids (SQL group_concat/string_agg) without allocating a
+ * string per id: tens of thousands of ids per common-term search.
+ */
+export function parseIdList(list: string | null | undefined): Int32Array {
+  if (!list) return new Int32Array(0);
+  let count = 1;
+  for (let i = 0; i < list.length; i += 1) if (list.charCodeAt(i) === 44) count += 1;
+  const ids = new Int32Array(count);
+  let value = 0;
+  let k = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const code = list.charCodeAt(i);
+    if (code === 44) {
+      ids[k++] = value;
+      value = 0;
+    } else {
+      value = value * 10 + (code - 48);
+    }
+  }
+  ids[k] = value;
+  return ids;
+}

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbExecutor } from '../../db/schema.js';
-import { characters, containmentGrams } from './grams.js';
+import { characters, containmentGrams, parseIdList } from './grams.js';
 import { escapeLike } from './normalize.js';
 import {
   SEARCH_SLOTS,
@@ -50,45 +50,58 @@ function likeAny(match: TextMatch): RawBuilder<unknown> {
   )})`;
 }
 
-/** Whether a subtree can be found through the gram index (every OR arm needs an index condition). */
-function indexable(match: Match): boolean {
-  switch (match.type) {
-    case 'text':
-      return true;
-    case 'facet':
-    case 'not':
-      return false;
-    case 'and':
-      return match.children.some(indexable);
-    case 'or':
-      return match.children.every(indexable);
-  }
+function needsRecheck(match: TextMatch): boolean {
+  return !(match.slots.length === SEARCH_SLOTS.length && characters(match.norm).length <= 2);
 }
 
-function condition(kind: SearchKind, match: Match, useIndex: boolean): RawBuilder<unknown> {
+/**
+ * The documents of one scan of the gram index: those containing the grams of every term, re-checked by
+ * LIKE where containment alone is not exact. The containment is only ever an index condition (GIN array
+ * containment is exact, so no heap re-check evaluates search_grams()).
+ */
+function scan(kind: SearchKind, terms: readonly TextMatch[]): RawBuilder<unknown> {
+  const grams = [...new Set(terms.flatMap((term) => containmentGrams(term.norm)))];
+  const rechecks = terms.filter(needsRecheck).map(likeAny);
+  return sql`(select doc_id from search_docs where kind = ${sql.lit(kind)} and ${GRAMS} @> ${grams}::text[]${
+    rechecks.length > 0 ? sql` and ${sql.join(rechecks, sql` and `)}` : sql``
+  })`;
+}
+
+function everything(kind: SearchKind): RawBuilder<unknown> {
+  return sql`(select doc_id from search_docs where kind = ${sql.lit(kind)})`;
+}
+
+/**
+ * The set of documents of a match as SQL set operations: one gram scan per AND of terms, UNION for OR,
+ * INTERSECT for other AND-ed parts, EXCEPT for negations. Set operations keep search_grams() out of
+ * every row filter: in a single WHERE, an OR of terms made PostgreSQL re-evaluate the whole OR per
+ * row after the bitmap scan, computing search_grams() for each document (seconds per query).
+ */
+function setOf(kind: SearchKind, match: Match): RawBuilder<unknown> {
   switch (match.type) {
-    case 'text': {
-      if (!useIndex) return likeAny(match);
-      const grams = sql`${GRAMS} @> ${containmentGrams(match.norm)}::text[]`;
-      const exact = match.slots.length === SEARCH_SLOTS.length && characters(match.norm).length <= 2;
-      return exact ? sql`(${grams})` : sql`(${grams} and ${likeAny(match)})`;
-    }
+    case 'text':
+      return scan(kind, [match]);
     case 'facet':
-      return sql`doc_id in (select doc_id from search_facets where kind = ${kind} and facet = ${match.facet}
+      return sql`(select doc_id from search_facets where kind = ${kind} and facet = ${match.facet}
         and value in (${sql.join(match.values.map((value) => sql`${value}`))}))`;
     case 'not':
-      return sql`not (${condition(kind, match.child, false)})`;
-    case 'and':
+      return sql`(${everything(kind)} except ${setOf(kind, match.child)})`;
+    case 'or':
       return sql`(${sql.join(
-        match.children.map((child) => condition(kind, child, useIndex)),
-        sql` and `,
+        match.children.map((child) => setOf(kind, child)),
+        sql` union `,
       )})`;
-    case 'or': {
-      const arms = useIndex && indexable(match);
-      return sql`(${sql.join(
-        match.children.map((child) => condition(kind, child, arms)),
-        sql` or `,
-      )})`;
+    case 'and': {
+      const texts = match.children.filter((child): child is TextMatch => child.type === 'text');
+      const others = match.children.filter((child) => child.type !== 'text' && child.type !== 'not');
+      const negated = match.children.flatMap((child) => (child.type === 'not' ? [child.child] : []));
+      const positives = [
+        ...(texts.length > 0 ? [scan(kind, texts)] : []),
+        ...others.map((child) => setOf(kind, child)),
+      ];
+      let set = positives.length > 0 ? sql`(${sql.join(positives, sql` intersect `)})` : everything(kind);
+      for (const child of negated) set = sql`(${set} except ${setOf(kind, child)})`;
+      return set;
     }
   }
 }
@@ -107,39 +120,61 @@ function positiveTexts(match: Match): TextMatch[] {
 }
 
 /**
- * Σ over positive terms and their slots of weight × ln(1 + occurrences). The long description (weight 1
- * of 25) is left out: reading every matched description would cost more than the whole lookup.
+ * Relevance: Σ over positive terms of slot weight × ln(1 + occurrences) in the title and the abstract,
+ * plus the weight of each other slot that contains the term (presence only: counting in long claims
+ * cost more than the lookup). The description (weight 1 of 27) is left out.
  */
-function scoreExpression(match: Match): RawBuilder<unknown> {
+function fullScore(match: Match): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
   for (const term of positiveTexts(match)) {
     const length = characters(term.norm).length;
     for (const slot of term.slots) {
+      if (slot === 'description') continue;
       const weight = sql.lit(SLOT_WEIGHTS[slot]);
-      if (slot === 'description') {
-        parts.push(
-          sql`case when strpos(${column(slot)}, ${term.norm}) > 0 then ${weight} * ln(2) else 0 end`,
-        );
-      } else {
-        parts.push(
-          sql`${weight} * ln(1 + (length(${column(slot)}) - length(replace(${column(slot)}, ${term.norm}, ''))) / ${sql.lit(length)}::float8)`,
-        );
-      }
+      parts.push(
+        slot === 'title' || slot === 'abstract'
+          ? sql`${weight} * ln(1 + (length(${column(slot)}) - length(replace(${column(slot)}, ${term.norm}, ''))) / ${sql.lit(length)}::float8)`
+          : sql`case when strpos(${column(slot)}, ${term.norm}) > 0 then ${weight} else 0 end`,
+      );
     }
   }
   return parts.length === 0 ? sql`0` : sql`(${sql.join(parts, sql` + `)})`;
 }
 
-/** The statement of a match (exported for the plan test). */
-export function matchStatement(kind: SearchKind, match: Match, scored: boolean) {
-  const where = condition(kind, match, indexable(match));
-  const score = scored ? scoreExpression(match) : sql`0`;
-  // The partial gram index of the kind is the only index whose leading column the query can use
-  // (migration 0012); search_grams() costs 1000, so a plan computing it per row is never cheaper.
-  return sql<{ id: number; score: number }>`
-    select doc_id as id, ${score} as score from search_docs where kind = ${sql.lit(kind)} and ${where}
+/** The cheap score of very large results: how many positive terms the (short, inline) title contains. */
+function titleScore(match: Match): RawBuilder<unknown> {
+  const parts = positiveTexts(match)
+    .filter((term) => term.slots.includes('title'))
+    .slice(0, 8)
+    .map((term) => sql`case when strpos(n_title, ${term.norm}) > 0 then 1 else 0 end`);
+  return parts.length === 0 ? sql`0` : sql`(${sql.join(parts, sql` + `)})`;
+}
+
+export type ScoreMode = 'none' | 'title' | 'full';
+
+/** The statement of a match (exported for the plan test): ids (and scores) as comma-separated lists. */
+export function matchStatement(kind: SearchKind, match: Match, mode: ScoreMode) {
+  const set = setOf(kind, match);
+  // string_agg: one text value instead of tens of thousands of rows over the wire.
+  if (mode === 'none') {
+    return sql<{ ids: string | null; scores: string | null }>`
+      select string_agg(doc_id::text, ',') as ids, null as scores from ${set} as matched
+    `;
+  }
+  const score = mode === 'full' ? fullScore(match) : titleScore(match);
+  return sql<{ ids: string | null; scores: string | null }>`
+    select string_agg(d.doc_id::text, ',') as ids, string_agg((${score})::text, ',') as scores
+    from search_docs d join ${set} as matched on matched.doc_id = d.doc_id
+    where d.kind = ${sql.lit(kind)}
   `;
 }
+
+function parseScores(list: string | null | undefined): number[] {
+  return list ? list.split(',').map(Number) : [];
+}
+
+/** Above this many documents relevance is the title score only (sqlite-matcher.ts: BM25_LIMIT). */
+const SCORE_LIMIT = 2_000;
 
 export function createPostgresMatcher(db: DbExecutor): TextMatcher {
   return {
@@ -147,8 +182,16 @@ export function createPostgresMatcher(db: DbExecutor): TextMatcher {
     storesNormalizedSlots: true,
 
     async match(kind, match, scored) {
-      const { rows } = await matchStatement(kind, match, scored).execute(db);
-      return { ids: rows.map((row) => row.id), scores: scored ? rows.map((row) => Number(row.score)) : null };
+      if (!scored || positiveTexts(match).length === 0) {
+        const row = (await matchStatement(kind, match, 'none').execute(db)).rows[0];
+        const ids = parseIdList(row?.ids);
+        return { ids, scores: scored ? new Float64Array(ids.length) : null };
+      }
+      // One pass with the cheap title score; the full score only for results small enough to afford it.
+      let row = (await matchStatement(kind, match, 'title').execute(db)).rows[0];
+      if (parseIdList(row?.ids).length <= SCORE_LIMIT)
+        row = (await matchStatement(kind, match, 'full').execute(db)).rows[0];
+      return { ids: parseIdList(row?.ids), scores: Float64Array.from(parseScores(row?.scores)) };
     },
 
     async settle(kind) {

@@ -142,7 +142,7 @@ describe('search index = brute-force substring search', () => {
   it('uses the gram index on PostgreSQL (never search_grams() per row)', async () => {
     if (t.database.dialect !== 'postgres') return;
     for (const norm of ['樹脂', '組成物', '銅']) {
-      const compiled = matchStatement('patents', { type: 'text', norm, slots: SEARCH_SLOTS }, true).compile(
+      const compiled = matchStatement('patents', { type: 'text', norm, slots: SEARCH_SLOTS }, 'full').compile(
         t.database.db,
       );
       const inline = compiled.sql.replace(/\$(\d+)/g, (_, n: string) => {

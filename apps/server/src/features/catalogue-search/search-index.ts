@@ -16,7 +16,13 @@ import {
   type SearchSlot,
   type TextMatcher,
 } from './search-types.js';
-import { createSnapshotCache, propertyColumn, type FacetColumn, type Snapshot } from './snapshot.js';
+import {
+  createSnapshotCache,
+  positionOfId,
+  propertyColumn,
+  type FacetColumn,
+  type Snapshot,
+} from './snapshot.js';
 import { createSqliteMatcher } from './sqlite-matcher.js';
 
 const BATCH = 200;
@@ -53,6 +59,7 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('kind', '=', kind)
       .execute();
+    snapshots.invalidate();
   }
 
   async function removeWith(executor: DbExecutor, kind: SearchKind, ids: readonly number[] | 'all') {
@@ -206,18 +213,20 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
     let scores: Float64Array | null = null;
     if (request.match) {
       const found = await matcher.match(request.kind, request.match, scored);
-      const kept: number[] = [];
-      const keptScores: number[] = [];
-      found.ids.forEach((id, i) => {
-        const position = snapshot.positionOf.get(Number(id));
-        if (position === undefined) return;
-        kept.push(position);
-        if (found.scores) keptScores.push(found.scores[i]!);
-      });
-      positions = Int32Array.from(kept);
-      if (found.scores) scores = Float64Array.from(keptScores);
+      positions = new Int32Array(found.ids.length);
+      scores = found.scores ? new Float64Array(found.ids.length) : null;
+      let kept = 0;
+      for (let i = 0; i < found.ids.length; i += 1) {
+        const position = positionOfId(snapshot.positions, found.ids[i]!);
+        if (position < 0) continue;
+        positions[kept] = position;
+        if (scores) scores[kept] = found.scores![i]!;
+        kept += 1;
+      }
+      positions = positions.subarray(0, kept);
+      if (scores) scores = scores.subarray(0, kept);
     } else {
-      positions = Int32Array.from({ length: snapshot.ids.length }, (_, i) => i);
+      positions = snapshot.all;
     }
     const allowed: Set<number>[] = [];
     if (request.ranges?.length) allowed.push(await rangeIds(request.kind, request.ranges));
@@ -239,7 +248,7 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
 
   interface Filtered {
     /** Indexes into the candidates that pass every filter. */
-    passing: number[];
+    passing: Int32Array;
     facets: Record<string, FacetCount[]>;
   }
 
@@ -248,6 +257,23 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
    * facet itself (choosing 出願人 A still shows how many B has), as users of faceted search expect.
    */
   function filterAndCount(
+    candidates: Candidates,
+    request: Pick<SearchRequest, 'filters' | 'facets' | 'facetLimit'>,
+  ): Filtered {
+    const { snapshot, positions } = candidates;
+    if (positions === snapshot.all && !request.filters?.length) {
+      const key = `${(request.facets ?? []).join(',')}|${request.facetLimit ?? DEFAULT_FACET_LIMIT}`;
+      let memo = snapshot.memo.get(key) as Filtered | undefined;
+      if (!memo) {
+        memo = countFacets(candidates, request);
+        snapshot.memo.set(key, memo);
+      }
+      return memo;
+    }
+    return countFacets(candidates, request);
+  }
+
+  function countFacets(
     { snapshot, positions }: Candidates,
     request: Pick<SearchRequest, 'filters' | 'facets' | 'facetLimit'>,
   ): Filtered {
@@ -266,43 +292,60 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
       counts: new Int32Array(snapshot.facets.get(facet)?.values.length ?? 0),
     }));
     const wantedByFacet = new Map(wanted.map((entry) => [entry.facet, entry]));
-    const passing: number[] = [];
-    const add = (entry: (typeof wanted)[number], position: number) => {
-      const column = entry.column;
-      if (!column) return;
-      for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
-        entry.counts[column.codes[k]!]! += 1;
+    const passing = new Int32Array(positions.length);
+    let passed = 0;
+    if (filters.length === 0) {
+      // The common case, without the per-document filter bookkeeping: one tight loop per facet.
+      for (let i = 0; i < positions.length; i += 1) passing[i] = i;
+      passed = positions.length;
+      for (const entry of wanted) {
+        const column = entry.column;
+        if (!column) continue;
+        const { offsets, codes } = column;
+        const counts = entry.counts;
+        for (let i = 0; i < positions.length; i += 1) {
+          const position = positions[i]!;
+          for (let k = offsets[position]!; k < offsets[position + 1]!; k += 1) counts[codes[k]!]! += 1;
+        }
       }
-    };
-    for (let i = 0; i < positions.length; i += 1) {
-      const position = positions[i]!;
-      let failedFacet: string | null = null;
-      let failedTwice = false;
-      for (const filter of filters) {
-        let ok = false;
-        const column = filter.column;
-        if (column) {
-          for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
-            if (filter.codes.has(column.codes[k]!)) {
-              ok = true;
-              break;
+    } else {
+      const add = (entry: (typeof wanted)[number], position: number) => {
+        const column = entry.column;
+        if (!column) return;
+        for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
+          entry.counts[column.codes[k]!]! += 1;
+        }
+      };
+      for (let i = 0; i < positions.length; i += 1) {
+        const position = positions[i]!;
+        let failedFacet: string | null = null;
+        let failedTwice = false;
+        for (const filter of filters) {
+          let ok = false;
+          const column = filter.column;
+          if (column) {
+            for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
+              if (filter.codes.has(column.codes[k]!)) {
+                ok = true;
+                break;
+              }
             }
           }
+          if (ok) continue;
+          if (failedFacet !== null && failedFacet !== filter.facet) {
+            failedTwice = true;
+            break;
+          }
+          failedFacet = filter.facet;
         }
-        if (ok) continue;
-        if (failedFacet !== null && failedFacet !== filter.facet) {
-          failedTwice = true;
-          break;
+        if (failedTwice) continue;
+        if (failedFacet === null) {
+          passing[passed++] = i;
+          for (const entry of wanted) add(entry, position);
+        } else {
+          const entry = wantedByFacet.get(failedFacet);
+          if (entry) add(entry, position);
         }
-        failedFacet = filter.facet;
-      }
-      if (failedTwice) continue;
-      if (failedFacet === null) {
-        passing.push(i);
-        for (const entry of wanted) add(entry, position);
-      } else {
-        const entry = wantedByFacet.get(failedFacet);
-        if (entry) add(entry, position);
       }
     }
     const limit = request.facetLimit ?? DEFAULT_FACET_LIMIT;
@@ -326,12 +369,12 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
       }
       facets[entry.facet] = top;
     }
-    return { passing, facets };
+    return { passing: passing.subarray(0, passed), facets };
   }
 
   async function order(
     candidates: Candidates,
-    passing: number[],
+    passing: Int32Array,
     request: SearchRequest,
     count: number,
   ): Promise<number[]> {
@@ -386,15 +429,18 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
 
     async index(kind, documents) {
       await db.transaction().execute((trx) => indexWith(trx, kind, documents));
+      snapshots.invalidate();
       await matcher.settle(kind, false);
     },
 
     async remove(kind, ids) {
       await db.transaction().execute((trx) => removeWith(trx, kind, ids));
+      snapshots.invalidate();
     },
 
     async clear(kind) {
       await db.transaction().execute((trx) => removeWith(trx, kind, 'all'));
+      snapshots.invalidate();
     },
 
     async search(request): Promise<SearchResult> {
@@ -444,7 +490,7 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
 
     async matchIds(kind, match: Match) {
       const found = await matcher.match(kind, match, false);
-      return new Set(found.ids.map(Number));
+      return new Set(Array.from(found.ids));
     },
   };
   return index;
@@ -468,9 +514,13 @@ function ownersOf(snapshot: Snapshot, column: FacetColumn): number[][] {
 }
 
 /** The first `k` items of `items` in `compare` order (a bounded heap: O(n log k)). */
-export function topK(items: number[], compare: (a: number, b: number) => number, k: number): number[] {
+export function topK(
+  items: ArrayLike<number>,
+  compare: (a: number, b: number) => number,
+  k: number,
+): number[] {
   if (k <= 0) return [];
-  if (items.length <= k * 2) return [...items].sort(compare).slice(0, k);
+  if (items.length <= k * 2) return Array.from(items).sort(compare).slice(0, k);
   // Max-heap on `compare`: the root is the worst of the best k so far.
   const heap: number[] = [];
   const up = (i: number) => {
@@ -493,7 +543,8 @@ export function topK(items: number[], compare: (a: number, b: number) => number,
       i = worst;
     }
   };
-  for (const item of items) {
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i]!;
     if (heap.length < k) {
       heap.push(item);
       up(heap.length - 1);

@@ -134,8 +134,8 @@ export interface SearchIndex {
 
 /** Ids of matching documents; `scores[i]` belongs to `ids[i]` (null when scores were not asked for). */
 export interface MatchResult {
-  ids: number[];
-  scores: number[] | null;
+  ids: ArrayLike<number>;
+  scores: ArrayLike<number> | null;
 }
 
 /** The text-matching half of an index: the only part that differs between the two databases. */

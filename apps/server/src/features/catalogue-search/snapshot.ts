@@ -26,7 +26,10 @@ export interface Snapshot {
   kind: SearchKind;
   version: number;
   ids: number[];
-  positionOf: Map<number, number>;
+  /** Position of each id (ids are row ids: dense enough for an array; -1 = not indexed). */
+  positions: Int32Array;
+  /** 0 … size-1: every document (a search without query). */
+  all: Int32Array;
   /** Milliseconds since the epoch; NaN when unknown. */
   dates: Float64Array;
   /** Position of each document in name order. */
@@ -34,6 +37,8 @@ export interface Snapshot {
   facets: Map<string, FacetColumn>;
   /** Per property (lazily loaded): min and max of the document's values, NaN when it has none. */
   properties: Map<number, Promise<PropertyColumn>>;
+  /** Facet counts of the unfiltered list (the landing page of every list), by facet and limit. */
+  memo: Map<string, unknown>;
 }
 
 export async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: number): Promise<Snapshot> {
@@ -45,7 +50,10 @@ export async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: nu
     .execute();
   const size = docs.length;
   const ids = docs.map((doc) => Number(doc.doc_id));
-  const positionOf = new Map(ids.map((id, position) => [id, position]));
+  const positions = new Int32Array((ids.at(-1) ?? 0) + 1).fill(-1);
+  ids.forEach((id, position) => {
+    positions[id] = position;
+  });
   const dates = new Float64Array(size);
   docs.forEach((doc, position) => {
     dates[position] = doc.sort_date ? Date.parse(doc.sort_date) : Number.NaN;
@@ -66,8 +74,8 @@ export async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: nu
     .execute();
   const builders = new Map<string, { values: string[]; codeOf: Map<string, number>; pairs: number[] }>();
   for (const row of rows) {
-    const position = positionOf.get(Number(row.doc_id));
-    if (position === undefined) continue;
+    const position = positionOfId(positions, Number(row.doc_id));
+    if (position < 0) continue;
     let builder = builders.get(row.facet);
     if (!builder) {
       builder = { values: [], codeOf: new Map(), pairs: [] };
@@ -95,7 +103,23 @@ export async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: nu
     }
     facets.set(facet, { values: builder.values, codeOf: builder.codeOf, offsets, codes });
   }
-  return { kind, version, ids, positionOf, dates, nameRanks, facets, properties: new Map() };
+  const all = Int32Array.from({ length: size }, (_, i) => i);
+  return {
+    kind,
+    version,
+    ids,
+    positions,
+    all,
+    dates,
+    nameRanks,
+    facets,
+    properties: new Map(),
+    memo: new Map(),
+  };
+}
+
+export function positionOfId(positions: Int32Array, id: number): number {
+  return id >= 0 && id < positions.length ? positions[id]! : -1;
 }
 
 export function propertyColumn(
@@ -117,8 +141,8 @@ export function propertyColumn(
       const min = new Float64Array(size).fill(Number.NaN);
       const max = new Float64Array(size).fill(Number.NaN);
       for (const row of rows) {
-        const position = snapshot.positionOf.get(Number(row.doc_id));
-        if (position === undefined) continue;
+        const position = positionOfId(snapshot.positions, Number(row.doc_id));
+        if (position < 0) continue;
         min[position] = Number(row.min);
         max[position] = Number(row.max);
       }
@@ -130,17 +154,37 @@ export function propertyColumn(
   return column;
 }
 
-/** Keeps one snapshot per kind and reloads it when search_state.version moved. */
+/** How long one read of search_state serves other searches (one query per request instead of two). */
+const VERSION_TTL_MS = 25;
+
+/**
+ * Keeps one snapshot per kind and reloads it when search_state.version moved. The versions of all kinds
+ * are read in one query and reused for VERSION_TTL_MS (another server process's write shows within that
+ * time; this process's own writes call `invalidate()`).
+ */
 export function createSnapshotCache(db: DbExecutor) {
   const cache = new Map<SearchKind, { version: number; snapshot: Promise<Snapshot> }>();
+  let versions: { at: number; read: Promise<Map<string, number>> } | null = null;
+
+  function readVersions(): Promise<Map<string, number>> {
+    const now = performance.now();
+    if (!versions || now - versions.at > VERSION_TTL_MS) {
+      const read = db
+        .selectFrom('search_state')
+        .select(['kind', 'version'])
+        .execute()
+        .then((rows) => new Map(rows.map((row) => [row.kind, Number(row.version)])));
+      versions = { at: now, read };
+      read.catch(() => {
+        if (versions?.read === read) versions = null;
+      });
+    }
+    return versions.read;
+  }
+
   return {
     async get(kind: SearchKind): Promise<Snapshot> {
-      const state = await db
-        .selectFrom('search_state')
-        .select('version')
-        .where('kind', '=', kind)
-        .executeTakeFirst();
-      const version = Number(state?.version ?? 0);
+      const version = (await readVersions()).get(kind) ?? 0;
       const current = cache.get(kind);
       if (current && current.version === version) return current.snapshot;
       const snapshot = loadSnapshot(db, kind, version);
@@ -150,8 +194,13 @@ export function createSnapshotCache(db: DbExecutor) {
       });
       return snapshot;
     },
+    /** After a write through this process: the next search reads the versions again. */
+    invalidate(): void {
+      versions = null;
+    },
     clear(): void {
       cache.clear();
+      versions = null;
     },
   };
 }

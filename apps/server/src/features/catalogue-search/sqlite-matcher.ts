@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbExecutor } from '../../db/schema.js';
-import { ftsColumnText, ftsPhrase } from './grams.js';
+import { ftsColumnText, ftsPhrase, parseIdList } from './grams.js';
 import { SEARCH_SLOTS, SLOT_WEIGHTS, type Match, type SearchKind, type TextMatcher } from './search-types.js';
 
 /*
@@ -11,6 +11,10 @@ import { SEARCH_SLOTS, SLOT_WEIGHTS, type Match, type SearchKind, type TextMatch
  */
 
 const WEIGHTS = SEARCH_SLOTS.map((slot) => SLOT_WEIGHTS[slot]).join(', ');
+/** Above this many documents relevance is approximated (see scoresFor). */
+export const BM25_LIMIT = 20_000;
+
+const parseIds = parseIdList;
 const BATCH = 200;
 
 function ftsTable(kind: SearchKind): RawBuilder<unknown> {
@@ -49,7 +53,7 @@ export function ftsExpression(match: Match): string | null {
 }
 
 /** The terms a document must or may contain (outside negations): what relevance is computed from. */
-function positiveTexts(match: Match): Match[] {
+function positiveTexts(match: Match): Extract<Match, { type: 'text' }>[] {
   switch (match.type) {
     case 'text':
       return [match];
@@ -90,12 +94,71 @@ export function createSqliteMatcher(db: DbExecutor): TextMatcher {
     }
   }
 
-  async function scoresOf(kind: SearchKind, expression: string): Promise<{ id: number; score: number }[]> {
+  /** Matching rowids as one comma-separated string: 86,000 ids cost 8 ms instead of 30 ms of row objects. */
+  async function idsOf(kind: SearchKind, expression: string): Promise<Int32Array> {
     const table = ftsTable(kind);
-    const { rows } = await sql<{ id: number; score: number }>`
-      select rowid as id, -bm25(${table}, ${sql.raw(WEIGHTS)}) as score from ${table} where ${table} match ${expression}
+    const { rows } = await sql<{ ids: string | null }>`
+      select group_concat(rowid) as ids from ${table} where ${table} match ${expression}
     `.execute(db);
-    return rows;
+    return parseIds(rows[0]?.ids);
+  }
+
+  async function countOf(kind: SearchKind, expression: string): Promise<number> {
+    const table = ftsTable(kind);
+    const { rows } = await sql<{ count: number }>`
+      select count(*) as count from ${table} where ${table} match ${expression}
+    `.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /** BM25 with the slot weights (higher is better). The CTE keeps bm25() out of the aggregate. */
+  async function bm25Of(kind: SearchKind, expression: string): Promise<Map<number, number>> {
+    const table = ftsTable(kind);
+    const { rows } = await sql<{ ids: string | null; scores: string | null }>`
+      with m as materialized (
+        select rowid as id, -bm25(${table}, ${sql.raw(WEIGHTS)}) as score from ${table} where ${table} match ${expression}
+      )
+      select group_concat(id) as ids, group_concat(score) as scores from m
+    `.execute(db);
+    const ids = parseIds(rows[0]?.ids);
+    const scores = rows[0]?.scores ? rows[0].scores.split(',').map(Number) : [];
+    const result = new Map<number, number>();
+    ids.forEach((id, i) => result.set(id, scores[i] ?? 0));
+    return result;
+  }
+
+  /**
+   * Relevance of the documents of a match. BM25 up to BM25_LIMIT documents; above that (queries of
+   * only very common terms, where BM25's idf is near zero and its ranking near arbitrary, at ~1 µs per
+   * document) the number of positive terms in the title, ties broken newest first by the caller.
+   */
+  async function scoresFor(kind: SearchKind, match: Match, ids: Int32Array): Promise<Float64Array> {
+    const scores = new Float64Array(ids.length);
+    const positives = positiveTexts(match);
+    if (positives.length === 0) return scores;
+    const expression = positives.map((part) => `(${ftsExpression(part)})`).join(' OR ');
+    if (ids.length <= BM25_LIMIT) {
+      const bm25 = await bm25Of(kind, expression);
+      ids.forEach((id, i) => {
+        scores[i] = bm25.get(id) ?? 0;
+      });
+      return scores;
+    }
+    for (const term of positives.slice(0, 8)) {
+      if (!term.slots.includes('title')) continue;
+      // Both lists are in rowid order (FTS5 and search_docs return rowids ascending): a merge, no map.
+      const hits = await idsOf(kind, `{title} : ${ftsPhrase(term.norm)}`);
+      for (let i = 0, j = 0; i < ids.length && j < hits.length;) {
+        if (ids[i]! < hits[j]!) i += 1;
+        else if (ids[i]! > hits[j]!) j += 1;
+        else {
+          scores[i]! += 1;
+          i += 1;
+          j += 1;
+        }
+      }
+    }
+    return scores;
   }
 
   return {
@@ -104,32 +167,23 @@ export function createSqliteMatcher(db: DbExecutor): TextMatcher {
 
     async match(kind, match, scored) {
       const expression = ftsExpression(match);
+      let ids: Int32Array;
       if (expression !== null) {
-        if (scored) {
-          const rows = await scoresOf(kind, expression);
-          return { ids: rows.map((row) => row.id), scores: rows.map((row) => row.score) };
+        if (scored && (await countOf(kind, expression)) <= BM25_LIMIT) {
+          const scores = await bm25Of(kind, expression);
+          return { ids: Int32Array.from(scores.keys()), scores: Float64Array.from(scores.values()) };
         }
-        const table = ftsTable(kind);
-        const { rows } = await sql<{ id: number }>`
-          select rowid as id from ${table} where ${table} match ${expression}
+        ids = await idsOf(kind, expression);
+      } else {
+        // Trees FTS5 cannot express alone (facet conditions of 名寄せ, negations under OR, only negations).
+        const { rows } = await sql<{ ids: string | null }>`
+          select group_concat(doc_id) as ids from (
+            select doc_id from search_docs where kind = ${kind} and ${condition(kind, match)} order by doc_id
+          )
         `.execute(db);
-        return { ids: rows.map((row) => row.id), scores: null };
+        ids = parseIds(rows[0]?.ids);
       }
-      // Trees FTS5 cannot express alone (facet conditions of 名寄せ, negations under OR, only negations).
-      const { rows } = await sql<{ id: number }>`
-        select doc_id as id from search_docs where kind = ${kind} and ${condition(kind, match)}
-      `.execute(db);
-      const ids = rows.map((row) => row.id);
-      if (!scored) return { ids, scores: null };
-      const positives = positiveTexts(match).map(ftsExpression);
-      if (positives.length === 0) return { ids, scores: ids.map(() => 0) };
-      const byId = new Map(
-        (await scoresOf(kind, positives.map((part) => `(${part})`).join(' OR '))).map((row) => [
-          row.id,
-          row.score,
-        ]),
-      );
-      return { ids, scores: ids.map((id) => byId.get(id) ?? 0) };
+      return { ids, scores: scored ? await scoresFor(kind, match, ids) : null };
     },
 
     async write(executor, kind, documents) {

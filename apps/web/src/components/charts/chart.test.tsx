@@ -34,7 +34,12 @@ describe('Chart', () => {
   it('draws the option, redraws on resize, and has a caption and a text alternative', async () => {
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     const { rerender, unmount } = render(
-      <Chart option={OPTION} title="予測値と実測値" caption="点が破線に近いほど正確です。" summary="散布図。R² は 0.9。" />,
+      <Chart
+        option={OPTION}
+        title="予測値と実測値"
+        caption="点が破線に近いほど正確です。"
+        summary="散布図。R² は 0.9。"
+      />,
     );
     await waitFor(() => expect(instance.setOption).toHaveBeenCalledWith(OPTION, { notMerge: true }));
     const img = screen.getByRole('img', { name: '散布図。R² は 0.9。' });
@@ -62,7 +67,11 @@ describe('Chart', () => {
     const button = screen.getByRole('button', { name: '重要度を画像（PNG）で保存' });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     await user.click(button);
-    expect(instance.getDataURL).toHaveBeenCalledWith({ type: 'png', pixelRatio: 2, backgroundColor: '#ffffff' });
+    expect(instance.getDataURL).toHaveBeenCalledWith({
+      type: 'png',
+      pixelRatio: 2,
+      backgroundColor: '#ffffff',
+    });
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('順解析_重要度.png');
     expect(link.href).toBe('data:image/png;base64,AAAA');

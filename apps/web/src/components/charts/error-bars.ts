@@ -34,6 +34,8 @@ export function errorBarSeries(
     name,
     renderItem,
     encode: { x: 0, y: [1, 2] },
+    // The legend's mark takes the series colour.
+    itemStyle: { color },
     data: data.map((d) => [...d]),
     z: 1,
     silent: true,

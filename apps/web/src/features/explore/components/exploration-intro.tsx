@@ -106,11 +106,11 @@ export function ExplorationIntro() {
               <Table size="small" aria-label="サンプル：逆解析の配合候補（架空のデータ）">
                 <TableHead>
                   <TableRow>
-                    <TableCell>順位</TableCell>
-                    <TableCell>配合（%）</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>順位</TableCell>
+                    <TableCell>配合（質量%）</TableCell>
                     <TableCell>曲げ弾性率 [MPa]</TableCell>
-                    <TableCell>シャルピー衝撃強さ [kJ/m²]</TableCell>
-                    <TableCell>特許</TableCell>
+                    <TableCell>衝撃強さ [kJ/m²]</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>特許</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -118,8 +118,12 @@ export function ExplorationIntro() {
                     <TableRow key={c.rank}>
                       <TableCell>{c.rank}</TableCell>
                       <TableCell>{c.composition}</TableCell>
-                      <TableCell>{c.modulus}</TableCell>
-                      <TableCell>{c.impact}</TableCell>
+                      <TableCell>
+                        <ValueWithInterval value={c.modulus} />
+                      </TableCell>
+                      <TableCell>
+                        <ValueWithInterval value={c.impact} />
+                      </TableCell>
                       <TableCell>
                         {c.fto ? (
                           <Chip
@@ -127,7 +131,7 @@ export function ExplorationIntro() {
                             color="error"
                             variant="outlined"
                             icon={<WarningIcon aria-hidden="true" />}
-                            label="請求範囲内（例）"
+                            label="請求範囲内"
                           />
                         ) : (
                           '—'
@@ -139,12 +143,28 @@ export function ExplorationIntro() {
               </Table>
             </TableContainer>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              架空のデータによるサンプルです。実際の結果では、予測値の括弧内が 90%
-              予測区間、「請求範囲内」の印には該当する特許の番号と請求項が表示され、特許の詳細ページへ移動できます。
+              架空のデータによるサンプルです。実際の結果では、予測値の下の数字が 90%
+              予測区間です。「請求範囲内」の印には該当する特許の番号と請求項が表示され、特許の詳細ページへ移動できます。
             </Typography>
           </Paper>
         </Box>
       </Box>
     </Box>
+  );
+}
+
+function ValueWithInterval({ value: [mean, interval] }: { value: readonly [string, string] }) {
+  return (
+    <>
+      {mean}
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', whiteSpace: 'nowrap' }}
+      >
+        {interval}
+      </Typography>
+    </>
   );
 }

@@ -26,7 +26,7 @@ afterEach(() => {
 
 const interval = (mean: number) => ({ mean, lower90: mean * 0.9, upper90: mean * 1.1 });
 
-describe('/explore-products/forward/:id', () => {
+describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
   it('shows the metrics with their meaning, the charts with text alternatives, and predicts typed compositions', async () => {
     const fetch = mockFetch({
       'GET /v1/company/users/me': () => json(STANDARD_PROFILE),
@@ -52,7 +52,11 @@ describe('/explore-products/forward/:id', () => {
     const user = userEvent.setup();
     renderApp('/explore-products/forward/5');
 
-    const metrics = await screen.findByRole('table', { name: '物性ごとの予測精度（5分割交差検証）' }, { timeout: 5000 });
+    const metrics = await screen.findByRole(
+      'table',
+      { name: '物性ごとの予測精度（5分割交差検証）' },
+      { timeout: 5000 },
+    );
     const modulus = within(metrics).getByRole('row', { name: /曲げ弾性率 \[MPa\]/ });
     expect(within(modulus).getByText('0.860')).toBeTruthy();
     expect(within(modulus).getByText('91%')).toBeTruthy();
@@ -61,7 +65,11 @@ describe('/explore-products/forward/:id', () => {
     expect(screen.getByText('R²（決定係数）')).toBeTruthy();
     expect(screen.getByText(/実測値が 90% 予測区間に入った割合です/)).toBeTruthy();
 
-    expect(screen.getByRole('img', { name: /曲げ弾性率の予測値と実測値の散布図。2件の実施例。決定係数 R² は 0.86。/ })).toBeTruthy();
+    expect(
+      screen.getByRole('img', {
+        name: /曲げ弾性率の予測値と実測値の散布図。2件の実施例。決定係数 R² は 0.86。/,
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: /重要度が高い順に タルク、ポリプロピレン/ })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'シャルピー衝撃強さ' }));
     expect(screen.getByRole('img', { name: /シャルピー衝撃強さの予測値と実測値の散布図/ })).toBeTruthy();
@@ -69,7 +77,7 @@ describe('/explore-products/forward/:id', () => {
     expect(screen.getByRole('table', { name: '学習データの範囲' })).toBeTruthy();
 
     // The first row starts at the training means; a second row is typed in.
-    expect((screen.getByLabelText('1行目のポリプロピレン [質量%]') as HTMLInputElement).value).toBe('75');
+    expect(screen.getByLabelText<HTMLInputElement>('1行目のポリプロピレン [質量%]').value).toBe('75');
     await user.click(screen.getByRole('button', { name: '行を追加' }));
     const pp2 = screen.getByLabelText('2行目のポリプロピレン [質量%]');
     await user.clear(pp2);
@@ -80,10 +88,14 @@ describe('/explore-products/forward/:id', () => {
     expect(screen.getByLabelText('2行目の成分の合計').textContent).toBe('100');
     await user.click(screen.getByRole('button', { name: '予測する' }));
 
-    const results = await screen.findByRole('table', { name: '予測結果（括弧内は 90% 予測区間）' });
-    expect(within(results).getByText('2,600（2,340〜2,860）')).toBeTruthy();
+    const results = await screen.findByRole('table', { name: '予測結果（値の下は 90% 予測区間）' });
+    expect(within(results).getByText('2,340〜2,860')).toBeTruthy();
     expect(within(results).getByText('学習データの範囲外です（10%）')).toBeTruthy();
-    expect(within(results).getByRole('link', { name: /特開2021-123456 請求項1/ }).getAttribute('href')).toBe('/patents/77');
+    expect(
+      within(results)
+        .getByRole('link', { name: /特開2021-123456 請求項1/ })
+        .getAttribute('href'),
+    ).toBe('/patents/77');
     expect(screen.getByText(/学習データの範囲外です。学習に使った実施例から離れた配合/)).toBeTruthy();
     expect(sentBody(callsTo(fetch, API_PATHS.explorePredict('5'), 'POST')[0]?.[1])).toEqual({
       rows: [

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -12,7 +13,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { RelatedLinks } from '../../../components/related-links';
 import { paths } from '../../../config/paths';
 import { useExplorationDetail } from '../api/get-exploration-detail';
-import { formatFixed, formatValue } from '../utils/format';
+import { formatFixed, formatValue, modelLabel } from '../utils/format';
 import { resultHref } from '../utils/result-href';
 import { FeatureImportanceChart } from './charts/feature-importance-chart';
 import { PredictedVsActualChart } from './charts/predicted-vs-actual-chart';
@@ -40,7 +41,13 @@ export function ResultSection({
     <Paper
       component="section"
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gap: 2,
+        minWidth: 0,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
     >
       <Box>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -71,7 +78,10 @@ export function ExploreForwardResultPage({ id }: { id: string }) {
           <RunStatusPanel detail={detail} />
           {detail.kind !== 'forward' ? (
             <Alert severity="info">
-              これは逆解析の探索です。<RouterLink to={resultHref(detail)}>逆解析の結果</RouterLink>
+              これは逆解析の探索です。
+              <Link component={RouterLink} to={resultHref(detail)}>
+                逆解析の結果
+              </Link>
               をご覧ください。
             </Alert>
           ) : detail.status === 'done' && detail.forward ? (
@@ -159,7 +169,7 @@ function ForwardResultView({
             />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            モデル：{current.model}（学習に使った実施例 {current.trainingRows} 件）
+            モデル：{modelLabel(current.model)}（学習に使った実施例 {current.trainingRows} 件）
           </Typography>
         </ResultSection>
       )}

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -24,7 +25,7 @@ import { useExplorationDetail } from '../api/get-exploration-detail';
 import { useInverseResult } from '../api/get-inverse-result';
 import { candidatesCsv, downloadText, safeFileName } from '../utils/candidates-csv';
 import { describeComposition } from '../utils/composition';
-import { formatInterval, formatValue, withUnit } from '../utils/format';
+import { formatInterval, formatValue, modelLabel, withUnit } from '../utils/format';
 import { resultHref } from '../utils/result-href';
 import { ParetoChart, type ParetoAxis, type ParetoPoint } from './charts/pareto-chart';
 import { ResultSection } from './explore-forward-result-page';
@@ -54,7 +55,10 @@ export function ExploreInverseResultPage({ id }: { id: string }) {
           <RunStatusPanel detail={detail} />
           {detail.kind !== 'inverse' ? (
             <Alert severity="info">
-              これは順解析の探索です。<RouterLink to={resultHref(detail)}>順解析の結果</RouterLink>
+              これは順解析の探索です。
+              <Link component={RouterLink} to={resultHref(detail)}>
+                順解析の結果
+              </Link>
               をご覧ください。
             </Alert>
           ) : done && result.data ? (
@@ -204,8 +208,8 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
 
       {pareto && (
         <ResultSection
-          title="目標のトレードオフ"
-          description="ある目標を良くすると別の目標が悪くなる関係を示します。"
+          title="目標のトレードオフと推奨の折衷案"
+          description="ある目標を良くすると別の目標が悪くなる関係と、その中でバランスのよい配合を示します。"
         >
           <ParetoChart
             axes={pareto.axes}
@@ -234,7 +238,7 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
       <Typography variant="body2" color="text.secondary">
         学習に使った実施例 {result.model.trainingRows} 件・モデルの評価{' '}
         {result.model.evaluations.toLocaleString('ja-JP')} 回・計算時間 {formatValue(result.model.seconds)}{' '}
-        秒（{result.model.targets.map((t) => t.model).join('、')}）
+        秒（モデル：{[...new Set(result.model.targets.map((t) => modelLabel(t.model)))].join('、')}）
       </Typography>
     </Box>
   );

@@ -7,7 +7,18 @@ import { closeNotification } from '../../../lib/notifications';
 import { setSession } from '../../../lib/session';
 import { sentBody } from '../../../test/account-fixtures';
 import { callsTo, json, mockFetch, renderApp, type Handler } from '../../../test/app-harness';
-import { detail, IMPACT, MODULUS, PP, STANDARD_PROFILE, TALC, ELASTOMER, COMPAT, THEMES_ONLY, WITH_VARIABLES } from '../test/fixtures';
+import {
+  detail,
+  IMPACT,
+  MODULUS,
+  PP,
+  STANDARD_PROFILE,
+  TALC,
+  ELASTOMER,
+  COMPAT,
+  THEMES_ONLY,
+  WITH_VARIABLES,
+} from '../test/fixtures';
 
 vi.mock('../../../components/charts/echarts-runtime', () => ({
   createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), getDataURL: () => 'data:,' }),
@@ -39,7 +50,7 @@ function serve(extra: Record<string, Handler> = {}) {
 async function openForm() {
   const user = userEvent.setup();
   renderApp('/explore-products/new-inverse');
-  await screen.findByRole('heading', { level: 1, name: '逆解析による製品探索' });
+  await screen.findByRole('heading', { level: 1, name: '逆解析による製品探索' }, { timeout: 5000 });
   await screen.findByText('対象の実施例は 150 件です（特許 12 件）。', {}, { timeout: 5000 });
   await waitFor(() => expect(screen.getAllByText('目標 2').length).toBe(1));
   return user;
@@ -47,7 +58,8 @@ async function openForm() {
 
 const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
-describe('/explore-products/new-inverse', () => {
+// Typing into many fields with user-event is slow on a loaded two-core machine.
+describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
   it('fills defaults from the categories call and sends the contract-shaped body untouched', async () => {
     const fetch = serve({
       [`POST ${API_PATHS.exploreInverse}`]: () => json({ id: 41, kind: 'inverse', status: 'queued' }, 202),
@@ -92,7 +104,12 @@ describe('/explore-products/new-inverse', () => {
     await user.click(screen.getByRole('button', { name: '成分の制約を追加' }));
     const second = screen.getByRole('group', { name: '成分の制約 2' });
     await user.type(within(second).getByLabelText('上限 [質量%]', { selector: 'input' }), '30');
-    await user.type(within(screen.getByRole('group', { name: '成分の制約 1' })).getByLabelText('固定値 [質量%]', { selector: 'input' }), '60');
+    await user.type(
+      within(screen.getByRole('group', { name: '成分の制約 1' })).getByLabelText('固定値 [質量%]', {
+        selector: 'input',
+      }),
+      '60',
+    );
     await user.click(screen.getByRole('button', { name: 'グループの制約を追加' }));
     const group = screen.getByRole('group', { name: 'グループの制約 1' });
     await user.type(within(group).getByLabelText('グループ名', { selector: 'input' }), 'フィラー');
@@ -114,7 +131,7 @@ describe('/explore-products/new-inverse', () => {
       maxIngredients: 3,
       groups: [{ name: 'フィラー', inputs: [TALC.key], max: 40 }],
     });
-  }, 20_000);
+  });
 
   it('shows the contract’s Japanese messages under the fields and sends nothing', async () => {
     const fetch = serve();
@@ -140,15 +157,29 @@ describe('/explore-products/new-inverse', () => {
     await user.type(field('使う成分の数の上限'), '1');
     await user.click(screen.getByRole('button', { name: '成分の制約を追加' }));
     await user.click(screen.getByRole('button', { name: '成分の制約を追加' }));
-    await user.type(within(screen.getByRole('group', { name: '成分の制約 1' })).getByLabelText('固定値 [質量%]', { selector: 'input' }), '70');
-    await user.type(within(screen.getByRole('group', { name: '成分の制約 2' })).getByLabelText('固定値 [質量%]', { selector: 'input' }), '40');
+    await user.type(
+      within(screen.getByRole('group', { name: '成分の制約 1' })).getByLabelText('固定値 [質量%]', {
+        selector: 'input',
+      }),
+      '70',
+    );
+    await user.type(
+      within(screen.getByRole('group', { name: '成分の制約 2' })).getByLabelText('固定値 [質量%]', {
+        selector: 'input',
+      }),
+      '40',
+    );
 
     expect(await screen.findByText('このままでは条件をすべて満たす配合がありません')).toBeTruthy();
     expect(
-      screen.getByText('固定した成分の合計（110）が合計値（100）を超えています。固定値を減らすか、合計値を見直してください。'),
+      screen.getByText(
+        '固定した成分の合計（110）が合計値（100）を超えています。固定値を減らすか、合計値を見直してください。',
+      ),
     ).toBeTruthy();
     expect(
-      screen.getByText('0 以外に固定した成分が 2 種類（ポリプロピレン、タルク）あり、成分数の上限（1）を超えています。'),
+      screen.getByText(
+        '0 以外に固定した成分が 2 種類（ポリプロピレン、タルク）あり、成分数の上限（1）を超えています。',
+      ),
     ).toBeTruthy();
     expect(screen.getByText(/制約に矛盾があります/)).toBeTruthy();
   });
@@ -161,7 +192,11 @@ describe('/explore-products/new-inverse', () => {
           ? json(
               {
                 detail: [
-                  { loc: ['body', 'constraints', 'maxIngredients'], msg: '最大成分数は30以下にしてください', type: 'value_error' },
+                  {
+                    loc: ['body', 'constraints', 'maxIngredients'],
+                    msg: '最大成分数は30以下にしてください',
+                    type: 'value_error',
+                  },
                   { loc: ['body', 'scope'], msg: 'この範囲には実施例がありません', type: 'value_error' },
                 ],
               },
@@ -186,11 +221,41 @@ describe('/explore-products/new-inverse', () => {
           examplesInScope: 3,
           patentsInScope: 0,
           inputs: [
-            { key: 'csv:in:A[%]', kind: 'csvInput', name: 'A', unit: '%', count: 3, coverage: 1, min: 10, max: 60, direction: null },
-            { key: 'csv:in:B[%]', kind: 'csvInput', name: 'B', unit: '%', count: 3, coverage: 1, min: 40, max: 90, direction: null },
+            {
+              key: 'csv:in:A[%]',
+              kind: 'csvInput',
+              name: 'A',
+              unit: '%',
+              count: 3,
+              coverage: 1,
+              min: 10,
+              max: 60,
+              direction: null,
+            },
+            {
+              key: 'csv:in:B[%]',
+              kind: 'csvInput',
+              name: 'B',
+              unit: '%',
+              count: 3,
+              coverage: 1,
+              min: 40,
+              max: 90,
+              direction: null,
+            },
           ],
           targets: [
-            { key: 'csv:out:強度[MPa]', kind: 'csvTarget', name: '強度', unit: 'MPa', count: 3, coverage: 1, min: 10, max: 30, direction: null },
+            {
+              key: 'csv:out:強度[MPa]',
+              kind: 'csvTarget',
+              name: '強度',
+              unit: 'MPa',
+              count: 3,
+              coverage: 1,
+              min: 10,
+              max: 30,
+              direction: null,
+            },
           ],
           defaults: { inputs: ['csv:in:A[%]', 'csv:in:B[%]'], targets: ['csv:out:強度[MPa]'] },
           notes: [],
@@ -198,9 +263,13 @@ describe('/explore-products/new-inverse', () => {
     });
     const user = await openForm();
     await user.click(screen.getByRole('radio', { name: 'CSVアップロード' }));
-    const file = new File(['in:A[%],in:B[%],out:強度[MPa],メモ\n10,90,12,a\n40,60,20,b\n60,40,"28",c\n'], 'mydata.csv', {
-      type: 'text/csv',
-    });
+    const file = new File(
+      ['in:A[%],in:B[%],out:強度[MPa],メモ\n10,90,12,a\n40,60,20,b\n60,40,"28",c\n'],
+      'mydata.csv',
+      {
+        type: 'text/csv',
+      },
+    );
     await user.upload(screen.getByLabelText('CSVファイルを選択'), file);
     expect(await screen.findByText('mydata.csv：データ 3 行、入力 2 列、物性 1 列')).toBeTruthy();
     expect(screen.getByText('入力の列（2）')).toBeTruthy();

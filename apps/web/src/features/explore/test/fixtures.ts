@@ -122,7 +122,11 @@ export const FTO_FLAG = {
   note: null,
 };
 
-export function candidate(rank: number, inputs: Record<string, number>, overrides: Partial<Candidate> = {}): Candidate {
+export function candidate(
+  rank: number,
+  inputs: Record<string, number>,
+  overrides: Partial<Candidate> = {},
+): Candidate {
   return {
     rank,
     inputs,
@@ -151,7 +155,13 @@ export function candidate(rank: number, inputs: Record<string, number>, override
       },
     ],
     nearestProducts: [
-      { productId: 9, name: 'ノバプロ TX-25', makerName: '架空化学', matchedMaterials: ['ポリプロピレン', 'タルク'], score: 0.95 },
+      {
+        productId: 9,
+        name: 'ノバプロ TX-25',
+        makerName: '架空化学',
+        matchedMaterials: ['ポリプロピレン', 'タルク'],
+        score: 0.95,
+      },
     ],
     fto: [],
     ...overrides,
@@ -174,10 +184,17 @@ export function inverseResult(overrides: Partial<InverseResult> = {}): InverseRe
       { target: IMPACT.key, kind: 'maximize', weight: 1 },
     ],
     candidates: [first, second],
-    nextToTest: [candidate(1, { [PP.key]: 60, [TALC.key]: 35, [COMPAT.key]: 5 }, { expectedImprovement: 0.12 })],
+    nextToTest: [
+      candidate(1, { [PP.key]: 60, [TALC.key]: 35, [COMPAT.key]: 5 }, { expectedImprovement: 0.12 }),
+    ],
     pareto: [first, second],
     compromise: second,
-    model: { trainingRows: 140, targets: [{ target: MODULUS.key, model: 'gaussian-process' }], evaluations: 4000, seconds: 2.5 },
+    model: {
+      trainingRows: 140,
+      targets: [{ target: MODULUS.key, model: 'gaussian-process' }],
+      evaluations: 4000,
+      seconds: 2.5,
+    },
     ...overrides,
   };
 }
@@ -188,8 +205,24 @@ export function forwardDetail(): ExplorationDetail {
     target: info(t),
     metrics: { r2, rmse: 120, mae: 90, coverage90: 0.91, n: 40 },
     points: [
-      { exampleId: 1, label: '実施例1', actual: 2000, predicted: 2100, lower90: 1900, upper90: 2300, fold: 0 },
-      { exampleId: 2, label: '実施例2', actual: 2500, predicted: 2450, lower90: 2250, upper90: 2650, fold: 1 },
+      {
+        exampleId: 1,
+        label: '実施例1',
+        actual: 2000,
+        predicted: 2100,
+        lower90: 1900,
+        upper90: 2300,
+        fold: 0,
+      },
+      {
+        exampleId: 2,
+        label: '実施例2',
+        actual: 2500,
+        predicted: 2450,
+        lower90: 2250,
+        upper90: 2650,
+        fold: 1,
+      },
     ],
     importance: [
       { input: TALC.key, name: 'タルク', importance: 0.7, rmseIncrease: 300, std: 10, ardShare: null },

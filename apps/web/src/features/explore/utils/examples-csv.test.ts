@@ -3,7 +3,8 @@ import { overviewCsv, parseRecords } from './examples-csv';
 
 describe('overviewCsv', () => {
   it('finds the in:/out: columns with units and counts the data rows', () => {
-    const text = '\uFEFFin:ポリプロピレン[質量部],in:タルク[質量部],out:曲げ弾性率[MPa],備考\r\n100,20,2400,"a, b"\r\n\r\n100,30,2900,"複数\n行"\r\n';
+    const text =
+      '\uFEFFin:ポリプロピレン[質量部],in:タルク[質量部],out:曲げ弾性率[MPa],備考\r\n100,20,2400,"a, b"\r\n\r\n100,30,2900,"複数\n行"\r\n';
     const overview = overviewCsv(text);
     expect(overview.inputs).toEqual([
       { header: 'in:ポリプロピレン[質量部]', name: 'ポリプロピレン', unit: '質量部' },

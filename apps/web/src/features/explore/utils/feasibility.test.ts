@@ -7,7 +7,14 @@ const ING = [
   { key: 'b', name: 'タルク', max: 40 },
   { key: 'c', name: 'EPR', max: 20 },
 ];
-const row = (key: string, over: Partial<LimitRow> = {}): LimitRow => ({ key, min: '', max: '', fixed: '', cost: '', ...over });
+const row = (key: string, over: Partial<LimitRow> = {}): LimitRow => ({
+  key,
+  min: '',
+  max: '',
+  fixed: '',
+  cost: '',
+  ...over,
+});
 const base = {
   sumEnabled: true,
   sumTotal: '100',
@@ -23,21 +30,38 @@ describe('feasibilityHints', () => {
   });
 
   it('reports fixed amounts above the total', () => {
-    const hints = feasibilityHints({ ...base, limits: [row('a', { fixed: '80' }), row('b', { fixed: '30' })] }, ING);
-    expect(hints).toContain('固定した成分の合計（110）が合計値（100）を超えています。固定値を減らすか、合計値を見直してください。');
+    const hints = feasibilityHints(
+      { ...base, limits: [row('a', { fixed: '80' }), row('b', { fixed: '30' })] },
+      ING,
+    );
+    expect(hints).toContain(
+      '固定した成分の合計（110）が合計値（100）を超えています。固定値を減らすか、合計値を見直してください。',
+    );
   });
 
   it('reports lower bounds above the total', () => {
-    const hints = feasibilityHints({ ...base, limits: [row('a', { min: '70' }), row('b', { min: '35' })] }, ING);
-    expect(hints).toContain('成分の下限（固定値を含む）の合計（105）が合計値（100）を超えています。下限を下げてください。');
+    const hints = feasibilityHints(
+      { ...base, limits: [row('a', { min: '70' }), row('b', { min: '35' })] },
+      ING,
+    );
+    expect(hints).toContain(
+      '成分の下限（固定値を含む）の合計（105）が合計値（100）を超えています。下限を下げてください。',
+    );
   });
 
   it('reports more fixed non-zero ingredients than the limit allows', () => {
     const hints = feasibilityHints(
-      { ...base, sumEnabled: false, maxIngredients: '1', limits: [row('a', { fixed: '60' }), row('b', { fixed: '10' }), row('c', { fixed: '0' })] },
+      {
+        ...base,
+        sumEnabled: false,
+        maxIngredients: '1',
+        limits: [row('a', { fixed: '60' }), row('b', { fixed: '10' }), row('c', { fixed: '0' })],
+      },
       ING,
     );
-    expect(hints).toEqual(['0 以外に固定した成分が 2 種類（PP、タルク）あり、成分数の上限（1）を超えています。']);
+    expect(hints).toEqual([
+      '0 以外に固定した成分が 2 種類（PP、タルク）あり、成分数の上限（1）を超えています。',
+    ]);
   });
 
   it('reports upper bounds that cannot reach the total, with or without an ingredient limit', () => {

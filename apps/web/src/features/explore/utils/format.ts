@@ -44,3 +44,33 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function withUnit(name: string, unit: string | null | undefined): string {
   return unit ? `${name} [${unit}]` : name;
 }
+
+/** 「実施例2（特開2023-146134）」 → 「実施例2」 when the publication number is shown beside it anyway. */
+export function exampleLabel(label: string, publicationNumber: string | null): string {
+  return publicationNumber
+    ? label.replace(`（${publicationNumber}）`, '').replace(` (${publicationNumber})`, '')
+    : label;
+}
+
+const LEARNERS: Record<string, string> = {
+  'gaussian-process': 'ガウス過程回帰',
+  'extra-trees': 'エクストラツリー',
+  'random-forest': 'ランダムフォレスト',
+  ridge: 'リッジ回帰',
+  auto: '自動選択',
+};
+
+/** The server's model description in Japanese: 「0.5 gaussian-process + 0.5 extra-trees(log)」 → 「ガウス過程回帰 50%＋…」. */
+export function modelLabel(model: string): string {
+  return model
+    .split('+')
+    .map((part) => {
+      const match = /^\s*(?:([\d.]+)\s+)?([a-z-]+)(\(log\))?\s*$/.exec(part);
+      if (!match) return part.trim();
+      const [, weight, learner = '', log] = match;
+      const name = LEARNERS[learner] ?? learner;
+      const share = weight ? ` ${Math.round(Number(weight) * 100)}%` : '';
+      return `${name}${log ? '（対数変換）' : ''}${share}`;
+    })
+    .join(' ＋ ');
+}

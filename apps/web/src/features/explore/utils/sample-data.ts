@@ -28,23 +28,23 @@ export const SAMPLE_POINTS: readonly PredictedPoint[] = DEVIATIONS.map((deviatio
 export const SAMPLE_CANDIDATES = [
   {
     rank: 1,
-    composition: 'ポリプロピレン 72 / タルク 25 / エラストマー 3',
-    modulus: '3,190（2,990〜3,390）',
-    impact: '4.1（3.6〜4.6）',
+    composition: 'PP 72・タルク 25・エラストマー 3',
+    modulus: ['3,190', '2,990〜3,390'],
+    impact: ['4.1', '3.6〜4.6'],
     fto: true,
   },
   {
     rank: 2,
-    composition: 'ポリプロピレン 75 / タルク 20 / エラストマー 5',
-    modulus: '2,930（2,740〜3,120）',
-    impact: '5.0（4.4〜5.6）',
+    composition: 'PP 75・タルク 20・エラストマー 5',
+    modulus: ['2,930', '2,740〜3,120'],
+    impact: ['5.0', '4.4〜5.6'],
     fto: false,
   },
   {
     rank: 3,
-    composition: 'ポリプロピレン 80 / タルク 15 / 相溶化剤 5',
-    modulus: '2,640（2,470〜2,810）',
-    impact: '4.6（4.0〜5.2）',
+    composition: 'PP 80・タルク 15・相溶化剤 5',
+    modulus: ['2,640', '2,470〜2,810'],
+    impact: ['4.6', '4.0〜5.2'],
     fto: false,
   },
 ] as const;

@@ -138,7 +138,7 @@ export function ParetoChart({
   return (
     <Chart
       option={option}
-      title="目標のトレードオフ（パレート解）"
+      title={`パレート解：${axes.map((a) => a.name).join('・')}`}
       summary={summary}
       caption={
         axes.length === 2

@@ -19,14 +19,22 @@ type Props = {
   caption?: React.ReactNode;
 };
 
-/** Axis range that holds every point and interval end, with a little room. */
-function range(points: readonly PredictedPoint[]): [number, number] {
+/** A round step for about five ticks over `span` (1, 2 or 5 times a power of ten). */
+function niceStep(span: number): number {
+  const raw = span / 5;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const unit = raw / power;
+  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
+}
+
+/** Axis range that holds every point and interval end, on round numbers (both axes share it, so y = x is the diagonal). */
+export function axisRange(points: readonly PredictedPoint[]): [number, number] {
   const values = points.flatMap((p) => [p.actual, p.predicted, p.lower, p.upper]).filter(Number.isFinite);
   if (values.length === 0) return [0, 1];
   const lo = Math.min(...values);
   const hi = Math.max(...values);
-  const pad = (hi - lo || Math.abs(hi) || 1) * 0.05;
-  return [lo - pad, hi + pad];
+  const step = niceStep(hi - lo || Math.abs(hi) || 1);
+  return [Math.floor(lo / step) * step, Math.ceil(hi / step) * step];
 }
 
 export function predictedVsActualOption(
@@ -34,7 +42,7 @@ export function predictedVsActualOption(
   unit: string | null | undefined,
   points: readonly PredictedPoint[],
 ): ChartOption {
-  const [min, max] = range(points);
+  const [min, max] = axisRange(points);
   const label = withUnit(target, unit);
   const axis = (name: string, gap: number) => ({
     type: 'value' as const,
@@ -85,6 +93,7 @@ export function predictedVsActualOption(
       {
         type: 'line',
         name: 'y = x（予測と実測が一致）',
+        itemStyle: { color: CHART_TEXT.muted },
         data: [
           [min, min],
           [max, max],

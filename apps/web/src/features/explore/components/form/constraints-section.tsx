@@ -54,7 +54,8 @@ export function ConstraintsSection({
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'auto 12rem 14rem' },
+            gridTemplateColumns: { xs: '1fr', md: 'max-content 12rem 16rem' },
+            justifyContent: 'start',
             alignItems: 'start',
           }}
         >

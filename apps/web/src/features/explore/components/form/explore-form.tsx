@@ -107,7 +107,10 @@ export function ExploreForm({
   // Themes, and the variables of the chosen catalogue scope (or of the uploaded CSV).
   const themesQuery = useCategories({});
   const themes = useMemo(() => themesQuery.data?.themes ?? [], [themesQuery.data]);
-  const scopeQuery = useDebouncedValue(scopeQueryOf(values), 400);
+  const currentScopeQuery = scopeQueryOf(values);
+  const scopeQuery = useDebouncedValue(currentScopeQuery, 400);
+  // While the user is still changing the scope, the previous scope's variables are not shown as current.
+  const scopeSettling = JSON.stringify(currentScopeQuery) !== JSON.stringify(scopeQuery);
   const scopeVariables = useCategories(scopeQuery ?? {}, scopeQuery !== null);
   const csvVariables = useScopeVariables();
   const [csv, setCsv] = useState<LoadedCsv | null>(null);
@@ -115,11 +118,13 @@ export function ExploreForm({
   const variables: ExplorationVariables | null =
     values.scopeType === 'csv'
       ? (csvVariables.data ?? null)
-      : scopeQuery && !scopeVariables.isPlaceholderData
+      : scopeQuery && !scopeSettling && !scopeVariables.isPlaceholderData
         ? (scopeVariables.data?.variables ?? null)
         : null;
   const variablesLoading =
-    values.scopeType === 'csv' ? csvVariables.isPending : scopeQuery !== null && scopeVariables.isFetching;
+    values.scopeType === 'csv'
+      ? csvVariables.isPending
+      : currentScopeQuery !== null && (scopeSettling || scopeVariables.isFetching);
 
   // The default theme: the one with the most examples.
   useEffect(() => {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { GOAL_KIND_LABELS, type Candidate, type InverseResult } from '@app/contract/explorations';
 import { paths } from '../../../../config/paths';
 import { describeComposition } from '../../utils/composition';
-import { formatPercent, formatValue, withUnit } from '../../utils/format';
+import { exampleLabel, formatPercent, formatValue, withUnit } from '../../utils/format';
 import { FtoDetails } from './fto-flags';
 
 function Heading({ children }: { children: string }) {
@@ -62,10 +62,10 @@ export function CandidateDetail({ candidate, result }: { candidate: Candidate; r
                             String(example.exampleId),
                           )}
                         >
-                          {example.label}
+                          {exampleLabel(example.label, example.publicationNumber)}
                         </Link>
                       ) : (
-                        example.label
+                        exampleLabel(example.label, example.publicationNumber)
                       )}
                     </TableCell>
                     <TableCell>

@@ -18,9 +18,12 @@ import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import type { Candidate, InverseResult } from '@app/contract/explorations';
 import { paths } from '../../../../config/paths';
 import { describeComposition, ingredientStats } from '../../utils/composition';
-import { formatInterval, formatPercent, formatValue, withUnit } from '../../utils/format';
+import { exampleLabel, formatPercent, formatValue, withUnit } from '../../utils/format';
 import { CandidateDetail } from './candidate-detail';
 import { FtoChips } from './fto-flags';
+import { PredictionCell } from './prediction-cell';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Ranked candidates: composition, predictions with 90 % intervals, desirability, closeness to the training
@@ -53,8 +56,11 @@ export function CandidatesTable({
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell>順位</TableCell>
-            <TableCell sx={{ minWidth: 220 }}>配合</TableCell>
+            <TableCell padding="checkbox" sx={NOWRAP}>
+              詳細
+            </TableCell>
+            <TableCell sx={NOWRAP}>順位</TableCell>
+            <TableCell sx={{ minWidth: 240 }}>配合</TableCell>
             {result.targets.map((t) => (
               <TableCell key={t.key} sx={{ minWidth: 140 }}>
                 {withUnit(t.name, t.unit)}
@@ -63,12 +69,17 @@ export function CandidatesTable({
                 </Typography>
               </TableCell>
             ))}
-            <TableCell align="right">望ましさ</TableCell>
-            {showImprovement && <TableCell align="right">期待改善量</TableCell>}
-            <TableCell>学習データとの近さ</TableCell>
-            <TableCell>特許の請求範囲</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>近い実施例</TableCell>
-            <TableCell>詳細</TableCell>
+            <TableCell align="right" sx={NOWRAP}>
+              望ましさ
+            </TableCell>
+            {showImprovement && (
+              <TableCell align="right" sx={NOWRAP}>
+                期待改善量
+              </TableCell>
+            )}
+            <TableCell sx={NOWRAP}>学習データとの近さ</TableCell>
+            <TableCell sx={{ ...NOWRAP, minWidth: 130 }}>特許の請求範囲</TableCell>
+            <TableCell sx={{ ...NOWRAP, minWidth: 120 }}>近い実施例</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -83,6 +94,17 @@ export function CandidatesTable({
                   sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}
                   data-candidate={index}
                 >
+                  <TableCell padding="checkbox">
+                    <IconButton
+                      size="small"
+                      aria-expanded={expanded}
+                      aria-controls={detailId}
+                      aria-label={`${candidate.rank}位の候補の詳細（近い実施例・関連製品）を${expanded ? '閉じる' : '開く'}`}
+                      onClick={() => setOpen(expanded ? null : index)}
+                    >
+                      {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                    </IconButton>
+                  </TableCell>
                   <TableCell>{candidate.rank}</TableCell>
                   <TableCell>
                     <Typography variant="body2">
@@ -97,7 +119,7 @@ export function CandidatesTable({
                     const p = candidate.predictions[t.key];
                     return (
                       <TableCell key={t.key}>
-                        {p ? formatInterval(p.mean, p.lower90, p.upper90) : '—'}
+                        <PredictionCell prediction={p} />
                       </TableCell>
                     );
                   })}
@@ -105,7 +127,7 @@ export function CandidatesTable({
                   {showImprovement && (
                     <TableCell align="right">{formatValue(candidate.expectedImprovement)}</TableCell>
                   )}
-                  <TableCell>
+                  <TableCell sx={NOWRAP}>
                     {candidate.domain.inside ? (
                       <Typography variant="body2">
                         範囲内（{formatPercent(candidate.domain.score)}）
@@ -125,17 +147,6 @@ export function CandidatesTable({
                   </TableCell>
                   <TableCell data-testid="nearest-examples">
                     <NearestSummary candidate={candidate} />
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      size="small"
-                      aria-expanded={expanded}
-                      aria-controls={detailId}
-                      aria-label={`${candidate.rank}位の候補の詳細（近い実施例・関連製品）を${expanded ? '閉じる' : '開く'}`}
-                      onClick={() => setOpen(expanded ? null : index)}
-                    >
-                      {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                    </IconButton>
                   </TableCell>
                 </TableRow>
                 <TableRow>
@@ -173,13 +184,18 @@ function NearestSummary({ candidate }: { candidate: Candidate }) {
           component={RouterLink}
           to={paths.patentExample.getHref(String(first.patentId), String(first.exampleId))}
         >
-          {first.label}
+          {exampleLabel(first.label, first.publicationNumber)}
         </Link>
       ) : (
-        first.label
+        exampleLabel(first.label, first.publicationNumber)
       )}
       {first.publicationNumber && (
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', whiteSpace: 'nowrap' }}
+        >
           {first.publicationNumber}
         </Typography>
       )}

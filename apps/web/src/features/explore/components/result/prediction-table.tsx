@@ -23,8 +23,9 @@ import {
 } from '@app/contract/explorations';
 import { usePredictCompositions } from '../../api/predict-compositions';
 import { toNumber } from '../../utils/form-values';
-import { formatInterval, formatPercent, formatValue, withUnit } from '../../utils/format';
+import { formatPercent, formatValue, withUnit } from '../../utils/format';
 import { FtoChips } from './fto-flags';
+import { PredictionCell } from './prediction-cell';
 import { reportActionError } from '../../utils/action-error';
 
 type Row = { id: number; cells: Record<string, string> };
@@ -105,20 +106,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
                 </TableCell>
               ))}
               {ingredientKeys.length > 0 && <TableCell align="right">成分の合計</TableCell>}
-              <TableCell>
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
-                  操作
-                </Box>
-              </TableCell>
+              <TableCell>削除</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -209,7 +197,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
             </Alert>
           )}
           <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" aria-label="予測結果（括弧内は 90% 予測区間）">
+            <Table size="small" aria-label="予測結果（値の下は 90% 予測区間）">
               <TableHead>
                 <TableRow>
                   <TableCell>行</TableCell>
@@ -228,7 +216,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
                       const p = row.predictions[target.key];
                       return (
                         <TableCell key={target.key}>
-                          {p ? formatInterval(p.mean, p.lower90, p.upper90) : '—'}
+                          <PredictionCell prediction={p} />
                         </TableCell>
                       );
                     })}

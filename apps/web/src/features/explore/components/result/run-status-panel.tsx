@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EXPLORATION_KIND_LABELS, type ExplorationDetail } from '@app/contract/explorations';
@@ -55,7 +56,10 @@ export function RunStatusPanel({ detail }: { detail: ExplorationDetail }) {
           <ExplorationProgress summary={detail} label={`「${detail.name}」`} />
           <Typography variant="body2" color="text.secondary">
             このページを開いたままにすると、終わりしだい結果を表示します。ページを離れても計算は続き、
-            <RouterLink to={paths.exploreProducts.getHref()}>製品探索の一覧</RouterLink>から戻ってこられます。
+            <Link component={RouterLink} to={paths.exploreProducts.getHref()}>
+              製品探索の一覧
+            </Link>
+            から戻ってこられます。
           </Typography>
         </>
       )}

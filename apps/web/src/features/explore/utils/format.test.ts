@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { exampleLabel, formatInterval, formatPercent, formatValue, modelLabel } from './format';
+
+describe('format', () => {
+  it('writes values with 4 significant digits and intervals with 〜', () => {
+    expect(formatValue(2345.678)).toBe('2,346');
+    expect(formatValue(0.012345)).toBe('0.01235');
+    expect(formatValue(null)).toBe('—');
+    expect(formatInterval(12.34, 10, 14.5)).toBe('12.34（10〜14.5）');
+    expect(formatPercent(0.913)).toBe('91%');
+  });
+
+  it('describes the model in Japanese', () => {
+    expect(modelLabel('0.5 gaussian-process + 0.5 extra-trees(log)')).toBe(
+      'ガウス過程回帰 50% ＋ エクストラツリー（対数変換） 50%',
+    );
+    expect(modelLabel('ridge')).toBe('リッジ回帰');
+  });
+
+  it('drops the publication number from an example label shown beside it', () => {
+    expect(exampleLabel('実施例2（特開2023-146134）', '特開2023-146134')).toBe('実施例2');
+    expect(exampleLabel('CSV 12行目', null)).toBe('CSV 12行目');
+  });
+});

@@ -1,0 +1,301 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { waitForMailLink } from './support/mail';
+import { repoRoot, startServer, type RunningServer } from './support/server';
+
+/*
+ * Product exploration in Chromium against the built server and its demo data (loaded at the first start,
+ * about two minutes on two cores): a standard user runs an inverse analysis with sum-to-100 and at most
+ * three ingredients, watches its progress and gets candidates that keep every constraint, each with its
+ * nearest real examples; contradictory constraints come back as infeasible with the reasons; a forward
+ * analysis sent untouched gives metrics, charts and predictions.
+ *
+ * Screenshots of every state go to E2E_SHOTS (default /tmp/shots). E2E_EXPLORE_DATA_DIR=<dir> reuses a data
+ * directory whose demo data is already loaded (kept after the run), which makes reruns fast.
+ */
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
+const BATTERY_THEME = /非水電解質二次電池の電極（IPC H01M4/;
+const run = promisify(execFile);
+
+let server: RunningServer;
+let browser: Browser;
+
+async function demoLoaded(s: RunningServer): Promise<void> {
+  const deadline = Date.now() + 280_000;
+  while (!/demo dataset loaded/.test(s.output())) {
+    // A reused data directory has nothing to load: the themes answer at once with examples.
+    const res = await fetch(`${s.url}/v1/company/explore-products/categories`).catch(() => null);
+    const body = res?.ok
+      ? ((await res.json()) as { themes: { code: string; exampleCount: number }[] })
+      : null;
+    if (
+      process.env.E2E_EXPLORE_DATA_DIR &&
+      body?.themes.some((t) => t.code === 'H01M4' && t.exampleCount > 0)
+    )
+      return;
+    if (Date.now() > deadline) throw new Error(`demo data not loaded in time:\n${s.output().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+beforeAll(async () => {
+  const env: Record<string, string> = { LOG_LEVEL: 'info' };
+  if (process.env.E2E_EXPLORE_DATA_DIR) env.DATA_DIR = process.env.E2E_EXPLORE_DATA_DIR;
+  [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  await demoLoaded(server);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `explore-${name}.png`), fullPage: true });
+}
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+const main = (page: Page) => page.locator('main');
+
+async function expectHeading(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toBe(text);
+}
+
+/** Signs up through the page (the real bot check), confirms by mail, upgrades by the operator CLI, logs in. */
+async function standardUser(page: Page): Promise<string> {
+  const email = `explore-${Date.now()}@example-corp.co.jp`;
+  const password = '海辺の灯台が静かに光る';
+  await page.goto('/signup');
+  await expectHeading(page, '無料会員登録');
+  await field(page, 'email').fill(email);
+  await field(page, 'password').fill(password);
+  await field(page, 'confirmPassword').fill(password);
+  await field(page, 'name').fill('材料 開発');
+  await field(page, 'companyName').fill('株式会社サンプル化学');
+  await field(page, 'department').fill('材料開発部');
+  await page.getByRole('checkbox', { name: /利用規約/ }).check();
+  await page.getByText('確認しました').waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: '登録する' }).click();
+  await expectHeading(page, '確認メールを送信しました');
+
+  const { path } = await waitForMailLink(server.dataDir, email, '/signup/confirm-register');
+  await page.goto(path);
+  await page.getByRole('button', { name: '登録を完了する' }).click();
+  await expectHeading(page, '会員登録が完了しました');
+
+  await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+  });
+
+  await page.goto('/login');
+  await expectHeading(page, 'ログイン');
+  await field(page, 'email').fill(email);
+  await field(page, 'password').fill(password);
+  await main(page).getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return email;
+}
+
+/** The API with the page's own session (its readable access-token cookie), as the app calls it. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p): Promise<T> => {
+    const token = decodeURIComponent(/(?:^|; )accessToken=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const res = await fetch(p, { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }, path);
+}
+
+type Variable = { key: string; kind: string; name: string };
+type CandidateView = { inputs: Record<string, number>; nearestExamples: unknown[] };
+type InverseResultView = {
+  feasible: boolean;
+  reasons: string[];
+  inputs: Variable[];
+  candidates: CandidateView[];
+  nextToTest: CandidateView[];
+};
+
+/** Opens the inverse form on the battery electrode theme (its amounts are 質量%) with its defaults. */
+async function openBatteryInverseForm(page: Page): Promise<void> {
+  await page.goto('/explore-products/new-inverse');
+  await expectHeading(page, '逆解析による製品探索');
+  const theme = page.getByRole('combobox', { name: '技術分野' });
+  await expect.poll(() => theme.textContent(), { timeout: 20_000 }).toMatch(/実施例/);
+  await theme.click();
+  await page.getByRole('option', { name: BATTERY_THEME }).click();
+  await page.getByText(/対象の実施例は .* 件です/).waitFor({ timeout: 30_000 });
+  await expect
+    .poll(() => field(page, 'name').inputValue(), { timeout: 10_000 })
+    .toBe('非水電解質二次電池の電極の逆解析');
+  await page.getByRole('group', { name: '目標 1' }).waitFor();
+}
+
+describe('product exploration in Chromium', () => {
+  it('runs an inverse analysis with sum-to-100 and at most 3 ingredients, and reports contradictory constraints as infeasible', async () => {
+    const visitor = await newPage(browser, server.url);
+    await visitor.page.goto('/explore-products');
+    await expectHeading(visitor.page, '製品探索');
+    await visitor.page.getByRole('heading', { name: '製品探索でできること' }).waitFor();
+    await visitor.page.getByRole('img', { name: /曲げ弾性率の予測値と実測値の散布図/ }).waitFor();
+    await visitor.page.waitForTimeout(1500); // the sample chart's ECharts chunk and first draw
+    await shot(visitor.page, 'list-visitor');
+    await visitor.page.context().close();
+
+    const { page, errors } = await newPage(browser, server.url);
+    await standardUser(page);
+
+    await page.goto('/explore-products');
+    await main(page).getByRole('heading', { name: 'まだ探索はありません' }).waitFor();
+    await shot(page, 'list-empty');
+
+    // ── Inverse analysis: sum to 100 %, at most 3 ingredients ──
+    await openBatteryInverseForm(page);
+    expect(await page.getByRole('checkbox', { name: '成分の合計を一定にする' }).isChecked()).toBe(true);
+    await expect.poll(() => field(page, 'sumTotal').inputValue()).toBe('100');
+    await field(page, 'maxIngredients').fill('3');
+    await shot(page, 'new-inverse');
+    await page.getByRole('button', { name: '逆解析を実行する' }).click();
+
+    await page.waitForURL(/\/explore-products\/inverse\/\d+$/);
+    const id = /\/inverse\/(\d+)$/.exec(page.url())?.[1] ?? '';
+    await expectHeading(page, '逆解析の結果');
+    // Its progress is shown while it runs (a fast job may already be past it).
+    const progress = page.getByRole('progressbar', { name: /の進捗$/ });
+    const table = page.getByRole('table', { name: '予測が最良の候補' });
+    await Promise.race([progress.waitFor({ timeout: 30_000 }), table.waitFor({ timeout: 30_000 })]);
+    if (await progress.isVisible()) {
+      await shot(page, 'inverse-running');
+      // The list shows the same live progress (when the job is still running by then).
+      const listPage = await page.context().newPage();
+      await listPage.goto('/explore-products');
+      const listBar = listPage.getByRole('progressbar', { name: /の進捗$/ });
+      const running = await listBar.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      );
+      if (running) await shot(listPage, 'list-running');
+      await listPage.close();
+    }
+    await table.waitFor({ timeout: 240_000 });
+    await page.waitForTimeout(1500);
+    await shot(page, 'inverse-result');
+
+    // Every candidate keeps every constraint (checked on the API's numbers) and has nearest examples.
+    const result = await api<InverseResultView>(
+      page,
+      `/v1/company/explore-products/${id}/inverse-analysis/result`,
+    );
+    expect(result.feasible).toBe(true);
+    expect(result.candidates.length).toBeGreaterThan(0);
+    const ingredients = result.inputs.filter((v) => v.kind === 'ingredient').map((v) => v.key);
+    for (const candidate of [...result.candidates, ...result.nextToTest]) {
+      const amounts = ingredients.map((key) => candidate.inputs[key] ?? 0);
+      expect(Math.abs(amounts.reduce((s, a) => s + a, 0) - 100)).toBeLessThan(0.5);
+      expect(amounts.filter((a) => Math.abs(a) > 1e-6).length).toBeLessThanOrEqual(3);
+      expect(amounts.every((a) => a >= -1e-9)).toBe(true);
+      expect(candidate.nearestExamples.length).toBeGreaterThan(0);
+    }
+    // …and the table says the same: one row per candidate, each 「合計 100・n 成分」 with n ≤ 3.
+    const stats = await table.getByTestId('composition-stats').allTextContents();
+    expect(stats).toHaveLength(result.candidates.length);
+    for (const text of stats) {
+      const match = /合計 ([\d.,]+)・(\d+) 成分/.exec(text);
+      expect(Number(match?.[1]?.replace(/,/g, ''))).toBeCloseTo(100, 0);
+      expect(Number(match?.[2])).toBeLessThanOrEqual(3);
+    }
+    const nearest = await table.getByTestId('nearest-examples').allTextContents();
+    expect(nearest.every((text) => text !== 'なし')).toBe(true);
+
+    await page.getByRole('button', { name: /^1位の候補の詳細.*を開く$/ }).click();
+    await page.getByRole('table', { name: '近い実在の実施例' }).first().waitFor();
+    const exampleLink = page
+      .getByRole('table', { name: '近い実在の実施例' })
+      .first()
+      .getByRole('link')
+      .first();
+    expect(await exampleLink.getAttribute('href')).toMatch(/^\/patents\/\d+(\/examples\/\d+)?$/);
+    await shot(page, 'inverse-candidate-detail');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV をダウンロード' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^逆解析_.*\.csv$/);
+    const csvPath = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(csvPath);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.toString('utf8')).toContain('区分,順位,');
+
+    await page.getByRole('tab', { name: /次に試すべき候補/ }).click();
+    await page.getByRole('table', { name: '次に試すべき候補' }).waitFor();
+    await shot(page, 'inverse-next-to-test');
+
+    // ── Contradictory constraints: two ingredients fixed at 60 % each with a total of 100 ──
+    await openBatteryInverseForm(page);
+    for (let i = 0; i < 2; i += 1) await page.getByRole('button', { name: '成分の制約を追加' }).click();
+    for (const n of [1, 2]) {
+      await page
+        .getByRole('group', { name: `成分の制約 ${n}` })
+        .getByLabel(/^固定値/)
+        .fill('60');
+    }
+    await page.getByText('このままでは条件をすべて満たす配合がありません').waitFor();
+    await page.getByText(/固定した成分の合計（120）が合計値（100）を超えています/).waitFor();
+    await shot(page, 'new-inverse-infeasible-hints');
+    await page.getByRole('button', { name: '逆解析を実行する' }).click();
+    await page.waitForURL(/\/explore-products\/inverse\/\d+$/);
+    await page.getByText('条件をすべて満たす配合はありません').waitFor({ timeout: 240_000 });
+    const infeasibleId = /\/inverse\/(\d+)$/.exec(page.url())?.[1] ?? '';
+    const infeasible = await api<InverseResultView>(
+      page,
+      `/v1/company/explore-products/${infeasibleId}/inverse-analysis/result`,
+    );
+    expect(infeasible.feasible).toBe(false);
+    expect(infeasible.candidates).toHaveLength(0);
+    expect(infeasible.reasons.length).toBeGreaterThan(0);
+    for (const reason of infeasible.reasons) await page.getByText(reason, { exact: true }).waitFor();
+    await shot(page, 'inverse-infeasible');
+
+    await page.goto('/explore-products');
+    await main(page)
+      .getByRole('heading', { name: /あなたの探索（2件）/ })
+      .waitFor();
+    await shot(page, 'list');
+    expect(errors).toEqual([]);
+  }, 600_000);
+
+  it('runs a forward analysis sent untouched and predicts a typed composition', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await standardUser(page);
+    await page.goto('/explore-products/new');
+    await expectHeading(page, '順解析による製品探索');
+    await page.getByText(/対象の実施例は .* 件です/).waitFor({ timeout: 30_000 });
+    await expect.poll(() => field(page, 'name').inputValue(), { timeout: 10_000 }).toMatch(/の順解析$/);
+    await shot(page, 'new-forward');
+    await page.getByRole('button', { name: '順解析を実行する' }).click();
+    await page.waitForURL(/\/explore-products\/forward\/\d+$/);
+    const metrics = page.getByRole('table', { name: /物性ごとの予測精度/ });
+    const progress = page.getByRole('progressbar', { name: /の進捗$/ });
+    await Promise.race([progress.waitFor({ timeout: 30_000 }), metrics.waitFor({ timeout: 30_000 })]);
+    if (await progress.isVisible()) await shot(page, 'forward-running');
+    await metrics.waitFor({ timeout: 300_000 });
+    await page.getByRole('img', { name: /予測値と実測値の散布図/ }).waitFor();
+    await page.getByRole('button', { name: '行を追加' }).click();
+    await page.getByRole('button', { name: '予測する' }).click();
+    const predictions = page.getByRole('table', { name: '予測結果（値の下は 90% 予測区間）' });
+    await predictions.waitFor({ timeout: 60_000 });
+    expect(await predictions.getByRole('row').count()).toBe(3);
+    await page.waitForTimeout(1500);
+    await shot(page, 'forward-result');
+    expect(errors).toEqual([]);
+  }, 600_000);
+});
