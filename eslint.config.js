@@ -7,7 +7,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**', '.tmp/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

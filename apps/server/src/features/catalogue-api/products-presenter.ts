@@ -22,41 +22,44 @@ export async function productSummaries(
 ): Promise<ProductSummary[]> {
   const ids = hits.map((hit) => hit.id);
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products as p')
-    .innerJoin('companies as m', 'm.id', 'p.maker_id')
-    .innerJoin('product_categories as c', 'c.id', 'p.category_id')
-    .select([
-      'p.id',
-      'p.external_id',
-      'p.name',
-      'p.brand',
-      'p.grade',
-      'p.status',
-      'p.is_demo',
-      'm.external_id as maker_id',
-      'm.name as maker_name',
-      'c.external_id as category_id',
-      'c.name as category_name',
-    ])
-    .where('p.id', 'in', ids)
-    .execute();
+  // Independent reads: concurrent on PostgreSQL's pool.
+  const [rows, materials, keywords, values] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .innerJoin('companies as m', 'm.id', 'p.maker_id')
+      .innerJoin('product_categories as c', 'c.id', 'p.category_id')
+      .select([
+        'p.id',
+        'p.external_id',
+        'p.name',
+        'p.brand',
+        'p.grade',
+        'p.status',
+        'p.is_demo',
+        'm.external_id as maker_id',
+        'm.name as maker_name',
+        'c.external_id as category_id',
+        'c.name as category_name',
+      ])
+      .where('p.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('product_materials as pm')
+      .innerJoin('materials as m', 'm.id', 'pm.material_id')
+      .select(['pm.product_id', 'm.external_id', 'm.name'])
+      .where('pm.product_id', 'in', ids)
+      .orderBy('pm.ordinal')
+      .execute(),
+    db
+      .selectFrom('product_keywords')
+      .select(['product_id', 'kind', 'keyword'])
+      .where('product_id', 'in', ids)
+      .orderBy('ordinal')
+      .execute(),
+    // Decisions §4: property values only for signed-in users; the presenter never loads them otherwise.
+    access.propertyValues ? ownerValues(db, 'product', ids) : Promise.resolve(null),
+  ]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const materials = await db
-    .selectFrom('product_materials as pm')
-    .innerJoin('materials as m', 'm.id', 'pm.material_id')
-    .select(['pm.product_id', 'm.external_id', 'm.name'])
-    .where('pm.product_id', 'in', ids)
-    .orderBy('pm.ordinal')
-    .execute();
-  const keywords = await db
-    .selectFrom('product_keywords')
-    .select(['product_id', 'kind', 'keyword'])
-    .where('product_id', 'in', ids)
-    .orderBy('ordinal')
-    .execute();
-  // Decisions §4: property values only for signed-in users; the presenter never loads them otherwise.
-  const values = access.propertyValues ? await ownerValues(db, 'product', ids) : null;
   return hits.flatMap((hit): ProductSummary[] => {
     const row = byId.get(hit.id);
     if (!row) return [];

@@ -103,6 +103,40 @@ export function createSqliteMatcher(db: DbExecutor): TextMatcher {
     return parseIds(rows[0]?.ids);
   }
 
+  /**
+   * A cheap upper bound of the number of matches: a term cannot occur in more documents than its middle
+   * 2-gram (one token: FTS5 counts a single doclist in a few ms even at 100,000 documents, while a
+   * phrase costs as much as the search itself); AND takes the smallest, OR the sum.
+   */
+  async function upperBound(kind: SearchKind, match: Match): Promise<number> {
+    switch (match.type) {
+      case 'text': {
+        const phrase = ftsPhrase(match.norm).slice(1, -1).split(' ');
+        const token = phrase[Math.floor(phrase.length / 2)]!;
+        const scope = match.slots.length === SEARCH_SLOTS.length ? '' : `{${match.slots.join(' ')}} : `;
+        return countOf(kind, `${scope}"${token}"`);
+      }
+      case 'facet':
+      case 'not':
+        return Number.POSITIVE_INFINITY;
+      case 'and': {
+        let bound = Number.POSITIVE_INFINITY;
+        for (const child of match.children) {
+          if (child.type !== 'not') bound = Math.min(bound, await upperBound(kind, child));
+        }
+        return bound;
+      }
+      case 'or': {
+        let bound = 0;
+        for (const child of match.children) {
+          bound += await upperBound(kind, child);
+          if (bound > BM25_LIMIT) break;
+        }
+        return bound;
+      }
+    }
+  }
+
   async function countOf(kind: SearchKind, expression: string): Promise<number> {
     const table = ftsTable(kind);
     const { rows } = await sql<{ count: number }>`
@@ -169,7 +203,9 @@ export function createSqliteMatcher(db: DbExecutor): TextMatcher {
       const expression = ftsExpression(match);
       let ids: Int32Array;
       if (expression !== null) {
-        if (scored && (await countOf(kind, expression)) <= BM25_LIMIT) {
+        // One pass with BM25 when the result cannot be large; else ids only, and BM25 in a second pass
+        // only if the result turns out small enough after all.
+        if (scored && (await upperBound(kind, match)) <= BM25_LIMIT) {
           const scores = await bm25Of(kind, expression);
           return { ids: Int32Array.from(scores.keys()), scores: Float64Array.from(scores.values()) };
         }
