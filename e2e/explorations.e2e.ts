@@ -9,14 +9,12 @@ import { waitForMailLink } from './support/mail';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 /*
- * Product exploration in Chromium against the built server and its demo data (loaded at the first start,
- * about two minutes on two cores): a standard user runs an inverse analysis with sum-to-100 and at most
- * three ingredients, watches its progress and gets candidates that keep every constraint, each with its
- * nearest real examples; contradictory constraints come back as infeasible with the reasons; a forward
+ * Product exploration in Chromium against the built server and its demo data: a standard user runs an
+ * inverse analysis with sum-to-100 and at most three ingredients, watches its progress and gets candidates
+ * that keep every constraint, each with its nearest real examples; contradictory constraints come back as infeasible with the reasons; a forward
  * analysis sent untouched gives metrics, charts and predictions.
  *
- * Screenshots of every state go to E2E_SHOTS (default /tmp/shots). E2E_EXPLORE_DATA_DIR=<dir> reuses a data
- * directory whose demo data is already loaded (kept after the run), which makes reruns fast.
+ * Screenshots of every state go to E2E_SHOTS (default /tmp/shots).
  */
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
@@ -26,30 +24,10 @@ const run = promisify(execFile);
 let server: RunningServer;
 let browser: Browser;
 
-async function demoLoaded(s: RunningServer): Promise<void> {
-  const deadline = Date.now() + 280_000;
-  while (!/demo dataset loaded/.test(s.output())) {
-    // A reused data directory has nothing to load: the themes answer at once with examples.
-    const res = await fetch(`${s.url}/v1/company/explore-products/categories`).catch(() => null);
-    const body = res?.ok
-      ? ((await res.json()) as { themes: { code: string; exampleCount: number }[] })
-      : null;
-    if (
-      process.env.E2E_EXPLORE_DATA_DIR &&
-      body?.themes.some((t) => t.code === 'H01M4' && t.exampleCount > 0)
-    )
-      return;
-    if (Date.now() > deadline) throw new Error(`demo data not loaded in time:\n${s.output().slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-}
-
 beforeAll(async () => {
-  const env: Record<string, string> = { LOG_LEVEL: 'info' };
-  if (process.env.E2E_EXPLORE_DATA_DIR) env.DATA_DIR = process.env.E2E_EXPLORE_DATA_DIR;
-  [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
-  await demoLoaded(server);
-}, 300_000);
+  // A copy of the demo-data template directory (loaded once per build by the support code).
+  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
