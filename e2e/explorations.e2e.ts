@@ -194,6 +194,8 @@ describe('product exploration in Chromium', () => {
 
     await page.getByRole('button', { name: /^1位の候補の詳細.*を開く$/ }).click();
     await page.getByRole('table', { name: '近い実在の実施例' }).first().waitFor();
+    await page.getByRole('heading', { name: '目標ごとの達成度' }).first().waitFor();
+    await page.waitForTimeout(500); // the row's opening animation
     const exampleLink = page
       .getByRole('table', { name: '近い実在の実施例' })
       .first()

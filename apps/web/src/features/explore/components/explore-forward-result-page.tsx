@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -20,6 +19,7 @@ import { PredictedVsActualChart } from './charts/predicted-vs-actual-chart';
 import { LoadError } from './result/load-error';
 import { MetricsTable } from './result/metrics-table';
 import { PredictionTable } from './result/prediction-table';
+import { ResultSection } from './result/result-section';
 import { RunStatusPanel } from './result/run-status-panel';
 import { TrainingDomainTable } from './result/training-domain-table';
 
@@ -27,42 +27,6 @@ const LINKS = [
   { to: paths.exploreProducts.getHref(), label: '製品探索の一覧' },
   { to: paths.exploreNewInverse.getHref(), label: '逆解析を始める', level: 'standard' as const },
 ];
-
-export function ResultSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      sx={{
-        p: { xs: 2, sm: 3 },
-        display: 'grid',
-        gap: 2,
-        minWidth: 0,
-        gridTemplateColumns: 'minmax(0, 1fr)',
-      }}
-    >
-      <Box>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {description}
-          </Typography>
-        )}
-      </Box>
-      {children}
-    </Paper>
-  );
-}
 
 /** /explore-products/forward/:id — progress until the job is done, then accuracy, charts and predictions. */
 export function ExploreForwardResultPage({ id }: { id: string }) {

@@ -28,9 +28,9 @@ import { describeComposition } from '../utils/composition';
 import { formatInterval, formatValue, modelLabel, withUnit } from '../utils/format';
 import { resultHref } from '../utils/result-href';
 import { ParetoChart, type ParetoAxis, type ParetoPoint } from './charts/pareto-chart';
-import { ResultSection } from './explore-forward-result-page';
 import { CandidatesTable } from './result/candidates-table';
 import { LoadError } from './result/load-error';
+import { ResultSection } from './result/result-section';
 import { RunStatusPanel } from './result/run-status-panel';
 
 const LINKS = [

@@ -21,6 +21,7 @@ export function featureImportanceOption(items: readonly ImportanceItem[]): Chart
       name: '重要度（全体に占める割合）',
       nameLocation: 'middle',
       nameGap: 24,
+      splitNumber: 4,
       axisLabel: { color: CHART_TEXT.muted, formatter: (v: number) => formatPercent(v) },
     },
     yAxis: {

@@ -53,7 +53,7 @@ export function CandidateDetail({ candidate, result }: { candidate: Candidate; r
               <TableBody>
                 {candidate.nearestExamples.map((example, index) => (
                   <TableRow key={`${example.exampleId ?? 'row'}-${index}`}>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {example.patentId !== null && example.exampleId !== null ? (
                         <Link
                           component={RouterLink}

@@ -60,9 +60,9 @@ export function CandidatesTable({
               詳細
             </TableCell>
             <TableCell sx={NOWRAP}>順位</TableCell>
-            <TableCell sx={{ minWidth: 240 }}>配合</TableCell>
+            <TableCell sx={{ minWidth: 220 }}>配合</TableCell>
             {result.targets.map((t) => (
-              <TableCell key={t.key} sx={{ minWidth: 140 }}>
+              <TableCell key={t.key} sx={{ minWidth: 120 }}>
                 {withUnit(t.name, t.unit)}
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   予測値（90%区間）
@@ -77,9 +77,9 @@ export function CandidatesTable({
                 期待改善量
               </TableCell>
             )}
-            <TableCell sx={NOWRAP}>学習データとの近さ</TableCell>
-            <TableCell sx={{ ...NOWRAP, minWidth: 130 }}>特許の請求範囲</TableCell>
-            <TableCell sx={{ ...NOWRAP, minWidth: 120 }}>近い実施例</TableCell>
+            <TableCell sx={{ minWidth: 96 }}>学習データとの近さ</TableCell>
+            <TableCell sx={{ minWidth: 96 }}>特許の請求範囲</TableCell>
+            <TableCell sx={{ ...NOWRAP, minWidth: 110 }}>近い実施例</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -178,7 +178,7 @@ function NearestSummary({ candidate }: { candidate: Candidate }) {
     );
   }
   return (
-    <Typography variant="body2">
+    <Typography variant="body2" sx={NOWRAP}>
       {first.patentId !== null && first.exampleId !== null ? (
         <Link
           component={RouterLink}
