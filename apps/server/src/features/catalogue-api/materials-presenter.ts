@@ -47,11 +47,15 @@ export async function materialSummaries(
     .execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const aliases = await aliasesOf(db, ids);
+  // Products per material from the index's facet rows (kind, facet, value index): the catalogue's
+  // product_materials has no index that serves this count.
   const counts = await db
-    .selectFrom('product_materials')
-    .select((eb) => ['material_id', eb.fn.countAll<number>().as('count')])
-    .where('material_id', 'in', ids)
-    .groupBy('material_id')
+    .selectFrom('search_facets')
+    .select((eb) => ['value', eb.fn.countAll<number>().as('count')])
+    .where('kind', '=', 'products')
+    .where('facet', '=', 'material')
+    .where('value', 'in', ids.map(String))
+    .groupBy('value')
     .execute();
   const values = access.propertyValues ? await ownerValues(db, 'material', ids) : null;
   return hits.flatMap((hit): MaterialSummary[] => {
@@ -69,7 +73,7 @@ export async function materialSummaries(
         casNumber: row.cas_number,
         aliases: (aliases.get(hit.id) ?? []).filter((alias) => !names.has(alias)).slice(0, 8),
         properties: values ? (values.get(hit.id) ?? []) : null,
-        productCount: Number(counts.find((count) => Number(count.material_id) === hit.id)?.count ?? 0),
+        productCount: Number(counts.find((count) => Number(count.value) === hit.id)?.count ?? 0),
         score: hit.score,
         snippet: presentSnippet(snippets.get(hit.id)),
         isDemo: row.is_demo === 1,

@@ -1,4 +1,4 @@
-import { normalizeWithOffsets } from './normalize.js';
+import { normalizeText, normalizeWithOffsets } from './normalize.js';
 
 /**
  * Highlighting on the ORIGINAL text: terms are found in the normalised text (where the index found them)
@@ -107,6 +107,10 @@ export function snippet(
 ): Highlighted | null {
   const length = options.length ?? 140;
   const before = options.before ?? 30;
+  // The fast whole-text normalisation decides whether a term occurs at all; the slower offset map is
+  // built only for the text that gets the snippet.
+  const plain = normalizeText(original);
+  if (!terms.some((term) => term !== '' && plain.includes(term))) return null;
   const normalized = normalizeWithOffsets(original);
   const found = occurrences(normalized.text, terms);
   if (found.length === 0) return null;

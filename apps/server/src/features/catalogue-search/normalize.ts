@@ -40,6 +40,19 @@ export interface NormalizedText {
   ends: Int32Array;
 }
 
+// Texts repeat a few thousand distinct clusters (kana, kanji, ASCII): their folded forms are memoised.
+const FOLDED = new Map<string, string>();
+
+function foldCluster(cluster: string): string {
+  let folded = FOLDED.get(cluster);
+  if (folded === undefined) {
+    folded = fold(cluster);
+    if (FOLDED.size > 100_000) FOLDED.clear();
+    FOLDED.set(cluster, folded);
+  }
+  return folded;
+}
+
 // A starter with the marks that follow it (ｶﾞ, e + combining acute), or a run of stray marks.
 const CLUSTER = /[^\p{M}\uff9e\uff9f][\p{M}\uff9e\uff9f]*|[\p{M}\uff9e\uff9f]+/gsu;
 const SPACE_CHAR = /[\s\p{Cc}]/u;
@@ -58,7 +71,7 @@ export function normalizeWithOffsets(original: string): NormalizedText {
   for (const match of original.matchAll(CLUSTER)) {
     const start = match.index;
     const end = start + match[0].length;
-    const folded = fold(match[0]);
+    const folded = foldCluster(match[0]);
     for (const unit of folded) {
       for (let k = 0; k < unit.length; k += 1) {
         const char = unit[k]!;

@@ -59,12 +59,24 @@ function needsRecheck(match: TextMatch): boolean {
  * LIKE where containment alone is not exact. The containment is only ever an index condition (GIN array
  * containment is exact, so no heap re-check evaluates search_grams()).
  */
-function scan(kind: SearchKind, terms: readonly TextMatch[]): RawBuilder<unknown> {
+function scanCondition(kind: SearchKind, terms: readonly TextMatch[]): RawBuilder<unknown> {
   const grams = [...new Set(terms.flatMap((term) => containmentGrams(term.norm)))];
   const rechecks = terms.filter(needsRecheck).map(likeAny);
-  return sql`(select doc_id from search_docs where kind = ${sql.lit(kind)} and ${GRAMS} @> ${grams}::text[]${
+  return sql`kind = ${sql.lit(kind)} and ${GRAMS} @> ${grams}::text[]${
     rechecks.length > 0 ? sql` and ${sql.join(rechecks, sql` and `)}` : sql``
-  })`;
+  }`;
+}
+
+function scan(kind: SearchKind, terms: readonly TextMatch[]): RawBuilder<unknown> {
+  return sql`(select doc_id from search_docs where ${scanCondition(kind, terms)})`;
+}
+
+/** The terms of a match that is one gram scan (a term, or an AND of terms), else null. */
+function singleScan(match: Match): TextMatch[] | null {
+  if (match.type === 'text') return [match];
+  if (match.type !== 'and') return null;
+  const texts = match.children.filter((child): child is TextMatch => child.type === 'text');
+  return texts.length === match.children.length ? texts : null;
 }
 
 function everything(kind: SearchKind): RawBuilder<unknown> {
@@ -154,6 +166,15 @@ export type ScoreMode = 'none' | 'title' | 'full';
 
 /** The statement of a match (exported for the plan test): ids (and scores) as comma-separated lists. */
 export function matchStatement(kind: SearchKind, match: Match, mode: ScoreMode) {
+  const single = singleScan(match);
+  if (single) {
+    // One scan: read the rows once, no join back to search_docs.
+    const score = mode === 'full' ? fullScore(match) : mode === 'title' ? titleScore(match) : null;
+    return sql<{ ids: string | null; scores: string | null }>`
+      select string_agg(doc_id::text, ',') as ids, ${score ? sql`string_agg((${score})::text, ',')` : sql`null`} as scores
+      from search_docs where ${scanCondition(kind, single)}
+    `;
+  }
   const set = setOf(kind, match);
   // string_agg: one text value instead of tens of thousands of rows over the wire.
   if (mode === 'none') {

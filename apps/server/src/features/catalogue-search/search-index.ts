@@ -1,5 +1,7 @@
 import type { SqlDialect } from '../../db/dialect.js';
 import type { DbExecutor } from '../../db/schema.js';
+import { sql, type RawBuilder } from 'kysely';
+import { parseIdList } from './grams.js';
 import { normalizeText } from './normalize.js';
 import { createPostgresMatcher } from './postgres-matcher.js';
 import {
@@ -29,6 +31,8 @@ const BATCH = 200;
 /** Rows per multi-row insert of the 4-column tables (8,000 parameters). */
 const ROWS = 2000;
 const DEFAULT_FACET_LIMIT = 20;
+/** PP names two materials (homo and block polymer); a name of more is a class word, not a synonym. */
+const MAX_MATERIALS_PER_SYNONYM = 2;
 
 export interface SearchIndexOptions {
   db: DbExecutor;
@@ -163,39 +167,38 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
     await bump(executor, kind);
   }
 
-  /** Doc ids having, for EVERY range, some value of the property inside it. */
-  async function rangeIds(kind: SearchKind, ranges: readonly RangeFilter[]): Promise<Set<number>> {
-    let result = new Set<number>();
-    for (const [i, range] of ranges.entries()) {
-      let query = db
-        .selectFrom('search_numbers')
-        .select('doc_id')
-        .distinct()
-        .where('kind', '=', kind)
-        .where('property_id', '=', range.propertyId);
-      if (range.min !== null) query = query.where('value', '>=', range.min);
-      if (range.max !== null) query = query.where('value', '<=', range.max);
-      const ids = (await query.execute()).map((row) => Number(row.doc_id));
-      result = i === 0 ? new Set(ids) : new Set(ids.filter((id) => result.has(id)));
-      if (result.size === 0) break;
-    }
-    return result;
+  /** `select <column> …` as one comma-separated text (ids cross the driver as one value). */
+  function aggregate(column: string): RawBuilder<unknown> {
+    return dialect === 'postgres'
+      ? sql.raw(`string_agg(${column}::text, ',')`)
+      : sql.raw(`group_concat(${column})`);
   }
 
-  /** Patent ids of which ONE example satisfies every range. */
+  /**
+   * The documents of `kind` having, for EVERY range, some value of the property inside it: read from the
+   * (kind, property_id, value) index of search_numbers only, intersected in SQL.
+   */
+  async function rangeIds(kind: SearchKind, ranges: readonly RangeFilter[]): Promise<Set<number>> {
+    const sets = ranges.map(
+      (
+        range,
+      ) => sql`select doc_id from search_numbers where kind = ${kind} and property_id = ${range.propertyId}
+        ${range.min === null ? sql`` : sql`and value >= ${range.min}`}
+        ${range.max === null ? sql`` : sql`and value <= ${range.max}`}`,
+    );
+    const { rows } = await sql<{ ids: string | null }>`
+      select ${aggregate('doc_id')} as ids from (${sql.join(sets, sql` intersect `)}) matched
+    `.execute(db);
+    return new Set(parseIdList(rows[0]?.ids));
+  }
+
+  /** Patent ids of which ONE example satisfies every range (the patent of an example: its snapshot). */
   async function exampleParentIds(ranges: readonly RangeFilter[]): Promise<Set<number>> {
-    const examples = await rangeIds('examples', ranges);
-    if (examples.size === 0) return new Set();
+    const examples = await snapshots.get('examples');
     const parents = new Set<number>();
-    const list = [...examples];
-    for (let start = 0; start < list.length; start += 5000) {
-      const rows = await db
-        .selectFrom('search_docs')
-        .select('parent_id')
-        .where('kind', '=', 'examples')
-        .where('doc_id', 'in', list.slice(start, start + 5000))
-        .execute();
-      for (const row of rows) if (row.parent_id !== null) parents.add(Number(row.parent_id));
+    for (const id of await rangeIds('examples', ranges)) {
+      const position = positionOfId(examples.positions, id);
+      if (position >= 0 && examples.parents[position]! >= 0) parents.add(examples.parents[position]!);
     }
     return parents;
   }
@@ -476,8 +479,12 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
       for (const term of terms) {
         const code = column.codeOf.get(term);
         if (code === undefined) continue;
+        // A name shared by more than two materials is a generic word (正極活物質 names every cathode
+        // material): expanding it would OR in every member of the class.
+        const materials = owners[code] ?? [];
+        if (materials.length > MAX_MATERIALS_PER_SYNONYM) continue;
         const names = new Set<string>();
-        for (const position of owners[code] ?? []) {
+        for (const position of materials) {
           for (let k = column.offsets[position]!; k < column.offsets[position + 1]!; k += 1) {
             names.add(column.values[column.codes[k]!]!);
           }

@@ -30,6 +30,8 @@ export interface Snapshot {
   positions: Int32Array;
   /** 0 … size-1: every document (a search without query). */
   all: Int32Array;
+  /** parent_id per position (examples: their patent), -1 when none. */
+  parents: Int32Array;
   /** Milliseconds since the epoch; NaN when unknown. */
   dates: Float64Array;
   /** Position of each document in name order. */
@@ -44,7 +46,7 @@ export interface Snapshot {
 export async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: number): Promise<Snapshot> {
   const docs = await db
     .selectFrom('search_docs')
-    .select(['doc_id', 'sort_date', 'sort_name'])
+    .select(['doc_id', 'parent_id', 'sort_date', 'sort_name'])
     .where('kind', '=', kind)
     .orderBy('doc_id')
     .execute();
@@ -104,12 +106,14 @@ export async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: nu
     facets.set(facet, { values: builder.values, codeOf: builder.codeOf, offsets, codes });
   }
   const all = Int32Array.from({ length: size }, (_, i) => i);
+  const parents = Int32Array.from(docs, (doc) => (doc.parent_id === null ? -1 : Number(doc.parent_id)));
   return {
     kind,
     version,
     ids,
     positions,
     all,
+    parents,
     dates,
     nameRanks,
     facets,
