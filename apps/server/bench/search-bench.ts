@@ -13,7 +13,9 @@
  * take hours to build); the demo-size dataset is the demo dataset as `npm start` loads it.
  *
  * Requests go through app.inject() (the whole Fastify pipeline: auth, validation, search, presenters,
- * response serialisation) from inside the server process. Generated datasets are kept and reused: a
+ * response serialisation) from inside the server process, once with the index's answer cache (as the
+ * server runs: the mix repeats its queries, as users of list pages do) and once without it (every
+ * request computed). Generated datasets are kept and reused: a
  * 100,000-patent dataset takes a long time to build. Prints tables; never fails because the machine is slow.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -48,6 +50,8 @@ export interface SearchBenchOptions {
 export interface SearchBenchRow {
   database: 'sqlite' | 'postgres';
   patents: number;
+  /** Whether the index's answer cache (result-cache.ts) served repeated requests. */
+  answerCache: boolean;
   /** Latency of one client after another (ms). */
   p50: number;
   p95: number;
@@ -262,35 +266,44 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
         app = await buildApp(opened.config, { database: opened.database });
         await app.ready();
         const headers = await signInAs(app, 'standard');
-        // Warm-up: snapshots, prepared plans, caches.
-        for (const query of QUERIES) await app.inject({ method: 'GET', url: query.url, headers });
-        const sequential = await measure(app, headers, seconds, 1);
-        const loaded = await measure(app, headers, seconds, concurrency);
-        const classes: SearchBenchRow['classes'] = {};
-        for (const [kind, list] of sequential.byKind) {
-          list.sort((a, b) => a - b);
-          classes[kind] = {
-            p50: round(percentile(list, 50)),
-            p95: round(percentile(list, 95)),
-            n: list.length,
+        // With the answer cache (as the server runs) and without it (every request computed: what a
+        // stream of distinct queries costs).
+        for (const answerCache of [true, false]) {
+          app.searchIndex.resultCache.enabled = answerCache;
+          app.searchIndex.resultCache.clear();
+          // Warm-up: snapshots, prepared plans, caches.
+          for (const query of QUERIES) await app.inject({ method: 'GET', url: query.url, headers });
+          const sequential = await measure(app, headers, seconds, 1);
+          const loaded = await measure(app, headers, seconds, concurrency);
+          const classes: SearchBenchRow['classes'] = {};
+          for (const [kind, list] of sequential.byKind) {
+            list.sort((a, b) => a - b);
+            classes[kind] = {
+              p50: round(percentile(list, 50)),
+              p95: round(percentile(list, 95)),
+              n: list.length,
+            };
+          }
+          const row: SearchBenchRow = {
+            database: databaseKind,
+            patents,
+            answerCache,
+            p50: round(percentile(sequential.latencies, 50)),
+            p95: round(percentile(sequential.latencies, 95)),
+            p99: round(percentile(sequential.latencies, 99)),
+            rps: Math.round(loaded.count / seconds),
+            loadedP95: round(percentile(loaded.latencies, 95)),
+            errors: sequential.errors + loaded.errors,
+            rssMiB: Math.round(process.memoryUsage().rss / 1024 / 1024),
+            classes,
+            buildSeconds: opened.buildSeconds === null ? null : Math.round(opened.buildSeconds),
           };
+          rows.push(row);
+          log(
+            `\n### ${databaseKind}, ${patents.toLocaleString('en')} patents, answer cache ${answerCache ? 'on' : 'off'}`,
+          );
+          console.table(Object.entries(classes).map(([kind, figures]) => ({ query: kind, ...figures })));
         }
-        const row: SearchBenchRow = {
-          database: databaseKind,
-          patents,
-          p50: round(percentile(sequential.latencies, 50)),
-          p95: round(percentile(sequential.latencies, 95)),
-          p99: round(percentile(sequential.latencies, 99)),
-          rps: Math.round(loaded.count / seconds),
-          loadedP95: round(percentile(loaded.latencies, 95)),
-          errors: sequential.errors + loaded.errors,
-          rssMiB: Math.round(process.memoryUsage().rss / 1024 / 1024),
-          classes,
-          buildSeconds: opened.buildSeconds === null ? null : Math.round(opened.buildSeconds),
-        };
-        rows.push(row);
-        log(`\n### ${databaseKind}, ${patents.toLocaleString('en')} patents`);
-        console.table(Object.entries(classes).map(([kind, figures]) => ({ query: kind, ...figures })));
       } catch (error) {
         log(
           `  ${databaseKind} ${patents}: skipped (${error instanceof Error ? error.message : String(error)})`,
@@ -307,6 +320,7 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
       rows.map((row) => ({
         database: row.database,
         patents: row.patents,
+        cache: row.answerCache ? 'on' : 'off',
         p50: row.p50,
         p95: row.p95,
         p99: row.p99,

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/auth-plugin.js';
+import { routeInventoryPlugin } from './auth/route-access.js';
 import type { AppOverrides } from './config/app-overrides.js';
 import type { AppConfig } from './config/env.js';
 import { createDatabase, type AppDatabase } from './db/database.js';
@@ -10,18 +11,21 @@ import { accountsPlugin } from './features/accounts/accounts-plugin.js';
 import { appSettingsRoutes } from './features/app-settings/routes.js';
 import { botCheckPlugin } from './features/bot-check/bot-check-plugin.js';
 import { botCheckRoutes } from './features/bot-check/routes.js';
+import { bookmarksRoutes } from './features/bookmarks/routes.js';
 import { catalogueRoutes } from './features/catalogue-api/routes.js';
 import { searchPlugin } from './features/catalogue-search/search-plugin.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { csvExportRoutes } from './features/csv-export/routes.js';
 import { explorationsPlugin } from './features/explorations/explorations-plugin.js';
 import { healthRoutes } from './features/health/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
+import { recommendationRoutes } from './features/recommendation/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
 import { webAppRoutes } from './features/web-app/routes.js';
 import { jobsPlugin } from './jobs/jobs-plugin.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { appContextPlugin } from './plugins/app-context.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.js';
 import { gracefulClosePlugin } from './plugins/graceful-close.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -58,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     genReqId: () => randomUUID(),
     // gracefulClosePlugin answers during shutdown instead, in the `{"detail": ...}` shape.
     return503OnClosing: false,
+    // URLs Fastify cannot route (bad percent-encoding) answer in the `{"detail": ...}` shape too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,7 +72,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (!options.database) app.addHook('onClose', () => database.destroy());
   const webApp = webAppFiles(config.webDistDir);
 
-  // External plugins first: headers and limits must wrap everything, the OpenAPI collector must see every route.
+  // External plugins first: headers and limits must wrap everything, the OpenAPI collector and the
+  // route inventory (hardening tests) must see every route.
+  await app.register(routeInventoryPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openApiPlugin);
@@ -92,6 +100,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(botCheckRoutes);
   await app.register(contactRoutes, { overrides });
   await app.register(catalogueRoutes);
+  await app.register(recommendationRoutes);
+  await app.register(csvExportRoutes);
+  await app.register(bookmarksRoutes, { overrides });
   await app.register(explorationsPlugin, { overrides });
   await app.register(webAppRoutes, { files: webApp });
 

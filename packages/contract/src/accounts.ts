@@ -177,8 +177,8 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /**
- * POST /auth/login, POST /auth/refresh-token, PATCH /users/complete-registration and
- * PATCH /users/change-password. The refresh token also arrives as an HttpOnly cookie: the browser should
+ * POST /auth/login, POST /auth/refresh-token and PATCH /users/change-password
+ * (PATCH /users/complete-registration answers a message: the user then logs in). The refresh token also arrives as an HttpOnly cookie: the browser should
  * ignore this copy (API clients use it).
  */
 export const sessionResponseSchema = z.object({

@@ -48,6 +48,14 @@ export const API_PATHS = {
     `${API_BASE}/explore-products/${encodeURIComponent(String(id))}/predict`,
   exploreCancel: (id: string | number) =>
     `${API_BASE}/explore-products/${encodeURIComponent(String(id))}/cancel`,
+  bookmarks: `${API_BASE}/bookmarks`,
+  bookmark: (id: string | number) => `${API_BASE}/bookmarks/${encodeURIComponent(String(id))}`,
+  bookmarkFolders: `${API_BASE}/bookmarks/folders`,
+  savedSearches: `${API_BASE}/saved-searches`,
+  savedSearch: (id: string | number) => `${API_BASE}/saved-searches/${encodeURIComponent(String(id))}`,
+  materialsExport: `${API_BASE}/materials/export`,
+  productsExport: `${API_BASE}/products/export`,
+  patentsExport: `${API_BASE}/patents/export`,
 } as const;
 
 /** Build metadata files the browser polls to detect a new build (seed-spec §7, §9). */

@@ -331,6 +331,10 @@ export const claimRangeViewSchema = z.object({
   maxInclusive: z.boolean(),
   unit: z.string(),
   basis: z.string().nullable(),
+  /** The claim's own words the range was read from (「10〜40質量部」), null when not found in the claim. */
+  originalText: z.string().nullable(),
+  /** [start, end) UTF-16 offsets of `originalText` in the claim's text, to mark it there. */
+  span: z.tuple([z.number().int(), z.number().int()]).nullable(),
 });
 export type ClaimRangeView = z.infer<typeof claimRangeViewSchema>;
 
@@ -374,6 +378,14 @@ function lockedListSchema<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number().int(), items: z.array(item).nullable(), locked: z.boolean() });
 }
 
+export const similarPatentSchema = patentLinkSchema.extend({
+  /** 0…1: share of the two patents' codes and materials in common (Jaccard). */
+  similarity: z.number(),
+  sharedCodes: z.array(z.string()),
+  sharedMaterials: z.array(linkSchema),
+});
+export type SimilarPatent = z.infer<typeof similarPatentSchema>;
+
 export const patentDetailSchema = z.object({
   id: z.string(),
   publicationNumber: z.string(),
@@ -415,6 +427,8 @@ export const patentDetailSchema = z.object({
   companies: z.array(linkSchema.extend({ productCount: z.number().int(), products: z.array(linkSchema) })),
   /** Products named in the examples. */
   products: z.array(linkSchema.extend({ maker: linkSchema })),
+  /** Other patents sharing the most classification codes (IPC group, theme) and example materials. */
+  similar: z.array(similarPatentSchema),
   isDemo: z.boolean(),
 });
 export type PatentDetail = z.infer<typeof patentDetailSchema>;

@@ -7,6 +7,7 @@ import { getOrCreateAppSecret, SECRET_KEYS } from '../security/app-secrets.js';
 import { createAccessTokens, type AccessTokens } from './access-tokens.js';
 import { AUTH_ERROR_DETAILS, type AuthUser } from './auth-user.js';
 import { authorize } from './authorize.js';
+import { markGuard, routeAccessOf } from './route-access.js';
 import { createSessionUserRepository } from './session-user-repository.js';
 
 export type AuthPreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -93,22 +94,35 @@ export const authPlugin = fp<{ overrides?: AppOverrides }>(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
     app.decorate('accessTokens', accessTokens);
-    app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) =>
-      resolve(request, reply, true),
-    );
-    app.decorate('authenticateOptional', (request: FastifyRequest, reply: FastifyReply) =>
-      resolve(request, reply, false),
+    app.decorate(
+      'authenticate',
+      markGuard((request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, true), {
+        session: 'required',
+      }),
     );
     app.decorate(
-      'requireCapability',
-      (capability: Capability) => async (request: FastifyRequest, reply: FastifyReply) => {
-        await resolve(request, reply, false);
-        const result = authorize(request.user, capability);
-        if (result.allowed) return;
-        if (result.status === 401) reply.header('www-authenticate', 'Bearer');
-        throw httpError(result.status, result.detail);
-      },
+      'authenticateOptional',
+      markGuard((request: FastifyRequest, reply: FastifyReply) => resolve(request, reply, false), {
+        session: 'optional',
+      }),
     );
+    app.decorate('requireCapability', (capability: Capability) =>
+      markGuard(
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          // After app.authenticate on the same route the user is known: no second token check.
+          if (!request.user) await resolve(request, reply, false);
+          const result = authorize(request.user, capability);
+          if (result.allowed) return;
+          if (result.status === 401) reply.header('www-authenticate', 'Bearer');
+          throw httpError(result.status, result.detail);
+        },
+        { session: 'optional', capability },
+      ),
+    );
+    // Every route gets its access declaration (config.access) from its guards: what the matrix test checks.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: routeAccessOf(route) };
+    });
     done();
   },
   { name: 'auth', dependencies: ['app-context'] },

@@ -638,6 +638,38 @@ export interface ExplorationsTable {
   finished_at: string | null;
 }
 
+/*
+ * ───────────────────────── Bookmarks and saved searches (features/bookmarks) ─────────────────────────
+ * Migration: db/migrations/0014_bookmarks.ts.
+ */
+
+/** A user's bookmark of a catalogue entity. Unique (user_id, target_type, target_id). */
+export interface BookmarksTable {
+  id: Generated<number>;
+  user_id: number;
+  /** BookmarkTargetType of @app/contract/bookmarks: material | product | patent | example. */
+  target_type: string;
+  /** The entity's interchange id (external_id). */
+  target_id: string;
+  /** '' = no folder. */
+  folder: string;
+  memo: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A list-page search a user saved to reopen: the page's kind and its query string. */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** materials | products | patents. */
+  kind: string;
+  name: string;
+  /** Query string without '?'. */
+  query: string;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   page_views: PageViewsTable;
@@ -680,6 +712,8 @@ export interface Database {
   search_numbers: SearchNumbersTable;
   search_state: SearchStateTable;
   explorations: ExplorationsTable;
+  bookmarks: BookmarksTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** A connection or an open transaction: repository methods take either, so callers can compose writes atomically. */

@@ -20,7 +20,15 @@ export interface JobDefinition<Payload = unknown> {
   maxAttempts?: number;
   /** Delay before retry n (1-based); default exponential from 5 s up to 15 min. */
   retryDelayMs?(attempt: number): number;
+  /**
+   * Jobs of one lane run one at a time per process; lanes run side by side. Long jobs (analyses that take
+   * minutes) name a lane of their own so that short ones — the sign-up and password mails — never wait
+   * behind them. Default: DEFAULT_LANE.
+   */
+  lane?: string;
 }
+
+export const DEFAULT_LANE = 'default';
 
 /** Thrown by a handler when retrying cannot help (bad payload, deleted user): the job fails at once. */
 export class PermanentJobError extends Error {

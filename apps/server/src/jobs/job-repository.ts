@@ -109,6 +109,39 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
         .execute();
     },
 
+    /** Running jobs and who holds them (crash recovery looks for holders that no longer exist). */
+    async runningHolders(): Promise<{ id: number; lockedBy: string }[]> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['id', 'locked_by'])
+        .where('status', '=', 'running')
+        .where('locked_by', 'is not', null)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), lockedBy: row.locked_by! }));
+    },
+
+    /**
+     * Back to the queue at once, without waiting for the lease: its holder is known to be gone. Only while
+     * that holder still has it, so a job another worker took over meanwhile is left alone.
+     */
+    async release(id: number, holder: string, reason: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({
+          status: 'queued',
+          run_at: now.toISOString(),
+          locked_by: null,
+          locked_at: null,
+          last_error: reason,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'running')
+        .where('locked_by', '=', holder)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async heartbeat(id: number, workerId: string, progress: number, now: Date): Promise<void> {
       await db
         .updateTable('jobs')

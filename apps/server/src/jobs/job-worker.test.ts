@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueMail } from '../mail/mail-job.js';
 import { createAccountsTestApp, type AccountsTestApp } from '../test/accounts-test-app.js';
 import { PermanentJobError } from './job-queue.js';
 import { createJobRepository } from './job-repository.js';
+import { holderHasEnded } from './job-worker.js';
 
 describe('job queue and worker', () => {
   let t: AccountsTestApp;
@@ -125,4 +129,91 @@ describe('job queue and worker', () => {
     }
     expect(runs.length).toBeGreaterThan(0);
   });
+
+  it('sends a mail while a long job of another lane is still running', async () => {
+    const background = await createAccountsTestApp({
+      overrides: { jobs: { autoStart: true, pollIntervalMs: 10 } },
+    });
+    let finishLong: () => void = () => undefined;
+    try {
+      let longStarted = false;
+      background.app.jobs.define({
+        kind: 'test.long-analysis',
+        lane: 'test-analysis',
+        run: () =>
+          new Promise<string>((resolve) => {
+            longStarted = true;
+            finishLong = () => resolve('finished');
+          }),
+      });
+      await background.app.ready();
+      const long = await background.app.jobs.enqueue('test.long-analysis', {});
+      await until(() => longStarted);
+      await enqueueMail(background.app.jobs, {
+        to: 'lane@acme-chem.co.jp',
+        subject: '解析中でも届くメール',
+        text: '長い解析の実行中に送られたメールです。',
+      });
+      await until(async () => (await background.outbox()).some((mail) => mail.to === 'lane@acme-chem.co.jp'));
+      const row = () =>
+        background.database.db
+          .selectFrom('jobs')
+          .selectAll()
+          .where('id', '=', long)
+          .executeTakeFirstOrThrow();
+      expect((await row()).status).toBe('running');
+      finishLong();
+      await until(async () => (await row()).status === 'done');
+    } finally {
+      finishLong();
+      await background.close();
+    }
+  });
+
+  it('puts back at once the jobs of an ended process of this host, and only those', async () => {
+    const repository = createJobRepository(t.database.db, t.database.dialect);
+    // A pid that certainly ended: a child process that has exited.
+    const endedPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const holders = {
+      ended: `${hostname()}:${endedPid}:0a1b2c3d`,
+      // This process's pid under an id no live worker of it has: the process before a restart (pid 1 in a container).
+      samePidEarlier: `${hostname()}:${process.pid}:deadbeef`,
+      alive: `${hostname()}:${process.ppid}:0a1b2c3d`,
+      otherHost: `another-host.invalid:${endedPid}:0a1b2c3d`,
+      unreadable: 'dead-worker',
+    };
+    expect(holderHasEnded(holders.ended)).toBe(true);
+    expect(holderHasEnded(holders.samePidEarlier)).toBe(true);
+    expect(holderHasEnded(holders.alive)).toBe(false);
+    expect(holderHasEnded(holders.otherHost)).toBe(false);
+    expect(holderHasEnded(holders.unreadable)).toBe(false);
+
+    const ids: Record<string, number> = {};
+    for (const [name, holder] of Object.entries(holders)) {
+      ids[name] = await t.app.jobs.enqueue('test.echo', { n: 3 });
+      expect((await repository.claim(holder, ['test.echo'], t.clock.now(), 60_000))?.id).toBe(ids[name]);
+    }
+    expect(await t.app.jobs.worker.releaseOrphans()).toBe(2);
+    expect(await job(ids.ended!)).toMatchObject({
+      status: 'queued',
+      locked_by: null,
+      last_error: 'its server process ended while running',
+    });
+    expect((await job(ids.samePidEarlier!)).status).toBe('queued');
+    for (const name of ['alive', 'otherHost', 'unreadable']) {
+      expect(await job(ids[name]!)).toMatchObject({
+        status: 'running',
+        locked_by: holders[name as keyof typeof holders],
+      });
+    }
+    // The released ones run now (attempt 2), without waiting for their lease.
+    expect(await t.drainJobs()).toBe(2);
+    expect(await job(ids.ended!)).toMatchObject({ status: 'done', attempts: 2 });
+    await t.database.db.deleteFrom('jobs').where('status', '=', 'running').execute();
+  });
 });
+
+/** Polls until the condition holds (the suite's own timeout bounds it). */
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultRetryDelayMs, PermanentJobError, type JobDefinition } from './job-queue.js';
+import { DEFAULT_LANE, defaultRetryDelayMs, PermanentJobError, type JobDefinition } from './job-queue.js';
 import type { JobRepository, JobRow } from './job-repository.js';
 
 export interface JobWorkerSettings {
@@ -11,12 +11,15 @@ export interface JobWorkerSettings {
   pollIntervalMs: number;
   /** A running job whose worker has not been heard of for this long is taken over (crash recovery). */
   leaseMs: number;
+  /** How often a running process looks for jobs held by ended processes of its own host. */
+  orphanSweepMs: number;
 }
 
 export const DEFAULT_JOB_WORKER_SETTINGS: JobWorkerSettings = {
   autoStart: true,
   pollIntervalMs: 1_000,
   leaseMs: 5 * 60_000,
+  orphanSweepMs: 30_000,
 };
 
 export interface JobWorkerDeps {
@@ -27,31 +30,48 @@ export interface JobWorkerDeps {
   settings: JobWorkerSettings;
 }
 
+/** Worker ids of this process that are running now (several apps may live in one process: tests). */
+const LIVE_WORKERS = new Set<string>();
+const HOST = hostname();
+
 /**
- * Runs jobs one at a time in a loop until stopped. Several workers (processes) may share one database: the
- * claim is atomic. A job is retried with back-off until its maxAttempts, then marked failed with the reason.
+ * True when `holder` (a worker id `host:pid:random`) belonged to a process of this host that has ended:
+ * its pid no longer exists, or it is this very process's pid (a restarted container keeps pid 1) while
+ * no worker of this process has that id. Holders of other hosts, or unreadable ids, are never judged:
+ * their jobs wait for the lease to expire.
+ */
+export function holderHasEnded(holder: string): boolean {
+  const parts = holder.split(':');
+  if (parts.length < 3) return false;
+  const pid = Number(parts.at(-2));
+  if (parts.slice(0, -2).join(':') !== HOST || !Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return !LIVE_WORKERS.has(holder);
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists under another user (a reused pid perhaps, but not provably ended).
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Runs jobs in one loop per lane until stopped: one job at a time per lane, lanes side by side (a long
+ * analysis never holds up a mail). Several workers (processes) may share one database: the claim is
+ * atomic. A job is retried with back-off until its maxAttempts, then marked failed with the reason.
  */
 export function createJobWorker({ repository, definitions, logger, clock, settings }: JobWorkerDeps) {
-  const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const workerId = `${HOST}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const abort = new AbortController();
-  let loop: Promise<void> | undefined;
-  let wakeUp: (() => void) | undefined;
-  let pendingWake = false;
+  const loops: Promise<void>[] = [];
+  const wakers = new Set<() => void>();
+  let started = false;
 
-  function idle(ms: number): Promise<void> {
-    if (pendingWake) {
-      pendingWake = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = undefined;
-        resolve();
-      }
-      wakeUp = done;
-    });
+  const laneOf = (definition: JobDefinition) => definition.lane ?? DEFAULT_LANE;
+  function kindsOf(lane: string | null): string[] {
+    return [...definitions.values()]
+      .filter((definition) => lane === null || laneOf(definition) === lane)
+      .map((definition) => definition.kind);
   }
 
   async function execute(job: JobRow): Promise<void> {
@@ -83,49 +103,120 @@ export function createJobWorker({ repository, definitions, logger, clock, settin
     }
   }
 
-  /** Claims and runs one due job; false when there was none. */
-  async function runOne(): Promise<boolean> {
-    const job = await repository.claim(workerId, [...definitions.keys()], clock(), settings.leaseMs);
+  /** Claims and runs one due job of the lane (null: of any lane); false when there was none. */
+  async function runOne(lane: string | null = null): Promise<boolean> {
+    const job = await repository.claim(workerId, kindsOf(lane), clock(), settings.leaseMs);
     if (!job) return false;
     await execute(job);
     return true;
   }
 
-  async function run(): Promise<void> {
-    while (!abort.signal.aborted) {
-      let ran = false;
-      try {
-        ran = await runOne();
-      } catch (error) {
-        // Database unavailable or similar: keep the loop alive and try again after a pause.
-        logger.warn({ err: error }, 'job worker could not claim a job');
+  /**
+   * Jobs left 'running' by a process of this host that was killed (kill -9, power loss, OOM) go back to
+   * the queue at once instead of after the lease: a restarted server picks them up as it starts.
+   */
+  async function releaseOrphans(): Promise<number> {
+    let released = 0;
+    for (const { id, lockedBy } of await repository.runningHolders()) {
+      if (!holderHasEnded(lockedBy)) continue;
+      if (await repository.release(id, lockedBy, 'its server process ended while running', clock())) {
+        released += 1;
       }
-      if (!ran && !abort.signal.aborted) await idle(settings.pollIntervalMs);
+    }
+    if (released > 0) logger.warn({ released }, 'jobs of an ended server process were put back in the queue');
+    return released;
+  }
+
+  async function lanePass(lane: string): Promise<void> {
+    let pendingWake = false;
+    let wakeUp: (() => void) | undefined;
+    const waker = () => {
+      if (wakeUp) wakeUp();
+      else pendingWake = true;
+    };
+    wakers.add(waker);
+    const idle = (ms: number) => {
+      if (pendingWake) {
+        pendingWake = false;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wakeUp = undefined;
+          resolve();
+        }
+        wakeUp = done;
+      });
+    };
+    try {
+      while (!abort.signal.aborted) {
+        let ran = false;
+        try {
+          ran = await runOne(lane);
+        } catch (error) {
+          // Database unavailable or similar: keep the loop alive and try again after a pause.
+          logger.warn({ err: error, lane }, 'job worker could not claim a job');
+        }
+        if (!ran && !abort.signal.aborted) await idle(settings.pollIntervalMs);
+      }
+    } finally {
+      wakers.delete(waker);
+    }
+  }
+
+  async function sweepLoop(): Promise<void> {
+    while (!abort.signal.aborted) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, settings.orphanSweepMs);
+        function done() {
+          clearTimeout(timer);
+          abort.signal.removeEventListener('abort', done);
+          resolve();
+        }
+        abort.signal.addEventListener('abort', done, { once: true });
+      });
+      if (abort.signal.aborted) break;
+      await releaseOrphans().catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not look for jobs of ended processes'),
+      );
     }
   }
 
   return {
     workerId,
-    runOne,
-    /** Runs due jobs until none is left (tests, CLI). */
+    runOne: () => runOne(null),
+    releaseOrphans,
+    /** Runs due jobs of every lane until none is left (tests, CLI). */
     async runUntilIdle(): Promise<number> {
       let count = 0;
-      while (await runOne()) count++;
+      while (await runOne(null)) count++;
       return count;
     },
+    /** Starts one loop per lane of the kinds defined so far (call once every kind is defined). */
     start(): void {
-      loop ??= run();
+      if (started) return;
+      started = true;
+      LIVE_WORKERS.add(workerId);
+      const lanes = new Set([...definitions.values()].map(laneOf));
+      const begin = releaseOrphans().catch((error: unknown) => {
+        logger.warn({ err: error }, 'could not look for jobs of ended processes');
+        return 0;
+      });
+      for (const lane of lanes) loops.push(begin.then(() => lanePass(lane)));
+      loops.push(begin.then(() => sweepLoop()));
     },
-    /** Lets the loop look for work now instead of after its poll interval. */
+    /** Lets the loops look for work now instead of after their poll interval. */
     wake(): void {
-      if (wakeUp) wakeUp();
-      else pendingWake = true;
+      for (const waker of wakers) waker();
     },
-    /** Stops after the running job (if any) has finished. */
+    /** Stops after the running jobs (if any) have finished. */
     async stop(): Promise<void> {
       abort.abort();
-      wakeUp?.();
-      await loop;
+      for (const waker of wakers) waker();
+      await Promise.all(loops);
+      LIVE_WORKERS.delete(workerId);
     },
   };
 }

@@ -29,8 +29,9 @@ declare module 'fastify' {
 
 /**
  * The project's one job system (decisions §2): features define kinds, routes enqueue inside their own
- * transactions, and the worker loop of this process runs them off the request path — started when the app
- * is ready, stopped (after the running job) when it closes.
+ * transactions, and the worker of this process runs them off the request path — one loop per lane (a long
+ * analysis never holds up a mail), started when the app is ready, stopped (after the running jobs) when it
+ * closes. At start it puts back the jobs a killed process of this host left running (job-worker.ts).
  */
 export const jobsPlugin = fp<{ overrides?: AppOverrides }>(
   (app, { overrides = {} }, done) => {

@@ -5,6 +5,7 @@ import type { ErrorBody } from '@app/contract/api-errors';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../http/http-errors.js';
 import { toValidationIssues } from '../http/validation-issues.js';
+import { setSecurityHeaders } from './security-headers.js';
 
 export interface ErrorHandlerOptions {
   /**
@@ -38,6 +39,26 @@ function answerFor(error: FastifyError): Answer {
       : 500;
   if (status >= 500) return { status, detail: STATUS_CODES[status] ?? 'Internal Server Error' };
   return { status, detail: error.message };
+}
+
+/** Requests Fastify refuses before routing (the `frameworkErrors` option), by error code. */
+const FRAMEWORK_ERRORS: Record<string, Answer> = {
+  FST_ERR_BAD_URL: { status: 400, detail: 'URLの形式が正しくありません' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, detail: 'URLが長すぎます' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (`%ED%A0%80`) or an over-long path parameter. It answers
+ * before any hook runs, so without this the client got Fastify's own body and no security headers.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, detail } = FRAMEWORK_ERRORS[error.code] ?? answerFor(error);
+  setSecurityHeaders(request.raw, reply.raw);
+  void reply.status(status).send({ detail } satisfies ErrorBody);
 }
 
 /** The one place that turns errors and unknown paths into `{"detail": ...}` answers (decisions §3). */

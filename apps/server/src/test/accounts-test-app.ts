@@ -140,7 +140,7 @@ export function completeRegistration(t: AccountsTestApp, token: string): Promise
   });
 }
 
-/** Signs up, opens the mailed link and returns the session (an ACTIVE free user). */
+/** Signs up, opens the mailed link, logs in and returns the session (an ACTIVE free user). */
 export async function createActiveUser(
   t: AccountsTestApp,
   form: Partial<RegisterRequest> = {},
@@ -151,7 +151,10 @@ export async function createActiveUser(
   const mail = await latestMailTo(t, full.email);
   const completed = await completeRegistration(t, tokenFromMail(mail, '/signup/confirm-register'));
   if (completed.statusCode !== 200) throw new Error(`complete: ${completed.statusCode} ${completed.body}`);
-  return { email: full.email, password: full.password, session: completed.json<SessionResponse>() };
+  // Completion opens no session: the user logs in, as the confirmation page asks.
+  const loggedIn = await login(t, full.email, full.password);
+  if (loggedIn.statusCode !== 200) throw new Error(`login: ${loggedIn.statusCode} ${loggedIn.body}`);
+  return { email: full.email, password: full.password, session: loggedIn.json<SessionResponse>() };
 }
 
 export function login(

@@ -58,6 +58,31 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   return readResponse(response, options.schema);
 }
 
+/**
+ * A file from the API (the CSV export): the same Bearer header and single refresh as `apiRequest`, the body
+ * as a Blob with the response headers (file name, truncation). Errors are the same ApiError.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions<unknown>, 'query' | 'signal'> & { accept?: string } = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const url = buildUrl(path, options.query);
+  const request = { signal: options.signal, headers: { Accept: options.accept ?? '*/*' } };
+  const sentToken = getSession().accessToken;
+  let response = await send(url, request, undefined, sentToken);
+  if (response.status === 401 && getSession().isLoggedIn) {
+    void response.body?.cancel().catch(() => undefined);
+    response = await send(url, request, undefined, await refreshOnce(sentToken, false));
+  }
+  if (!response.ok) throw new ApiError(response.status, parseErrorDetail(await readText(response)));
+  try {
+    return { blob: await response.blob(), headers: response.headers };
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new NetworkError('Response body could not be read', { cause: error });
+  }
+}
+
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -9,7 +9,7 @@ export const PLAN_LABELS: Record<TypeCode, string> = {
   standard: 'スタンダードプラン',
 };
 
-const CAPABILITY_LABELS: Record<Capability, string> = {
+export const CAPABILITY_LABELS: Record<Capability, string> = {
   listAndKeywordSearch: '特許・素材・製品・実施例のキーワード検索',
   detailPages: '特許・素材・製品・実施例の詳細ページ',
   propertyValues: '検索結果と詳細ページでの物性値の表示',

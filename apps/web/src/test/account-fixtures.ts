@@ -13,7 +13,7 @@ export const PROFILE: Profile = {
   typeCode: 'free',
 };
 
-/** The body of a session answer (login, change-password, complete-registration). */
+/** The body of a session answer (login, change-password). */
 export const SESSION_RESPONSE: SessionResponse = {
   accessToken: 'access-token-new',
   refreshToken: 'refresh-token-must-not-be-stored',

@@ -12,6 +12,7 @@ import * as m0010 from './0010_bot_check_solutions.js';
 import * as m0011 from './0011_catalogue.js';
 import * as m0012 from './0012_search_index.js';
 import * as m0013 from './0013_explorations.js';
+import * as m0014 from './0014_bookmarks.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -31,4 +32,5 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_catalogue': m0011,
   '0012_search_index': m0012,
   '0013_explorations': m0013,
+  '0014_bookmarks': m0014,
 };

@@ -1,10 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import {
-  emailRequestSchema,
-  messageResponseSchema,
-  registerRequestSchema,
-  sessionResponseSchema,
-} from '@app/contract/accounts';
+import { emailRequestSchema, messageResponseSchema, registerRequestSchema } from '@app/contract/accounts';
 import { API_ERROR_DETAILS } from '@app/contract/api-errors';
 import { API_PATHS } from '@app/contract/api-paths';
 import { bearerToken } from '../../auth/auth-plugin.js';
@@ -19,10 +14,16 @@ import { assertAcceptablePassword } from './password-policy.js';
 /** The same answer for a new address and a not yet confirmed one: sign-up must not reveal which it was. */
 const REGISTERED = { message: 'Registration accepted. A confirmation mail has been sent.' };
 const MAYBE_SENT = { message: 'If the address needs it, a mail has been sent.' };
+/**
+ * Completing the sign-up activates the account and opens no session: the link may be opened on a shared
+ * or borrowed device, or in a browser where someone else is signed in, and a mailed link alone (forwarded,
+ * read by a mail gateway) should not be a login. The page then asks the user to log in with the password.
+ */
+const COMPLETED = { message: 'Registration completed. Please log in.' };
 
 /** POST users/register, PATCH users/complete-registration, POST users/resend-registration. */
 export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ctx, done) => {
-  const { users, tokens, sessions, hasher, audit, settings, clock } = ctx;
+  const { users, tokens, hasher, audit, settings, clock } = ctx;
 
   app.post(
     API_PATHS.register,
@@ -82,30 +83,29 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
     {
       schema: {
         tags: ['users'],
-        summary: 'Complete the sign-up with the mailed token (Bearer); signs the user in',
+        summary: 'Complete the sign-up with the mailed token (Bearer); the user then logs in',
         security: [{ bearerAuth: [] }],
-        response: { 200: sessionResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: messageResponseSchema, ...ERROR_RESPONSES },
       },
       config: { rateLimit: settings.rateLimits.completeRegistration },
     },
-    async (request, reply) => {
+    async (request) => {
       const token = bearerToken(request);
       // Unknown, expired, used, or already completed: the spec's browser reads this detail as "link expired"
       // and sends the user back to sign-up, which re-sends a link for an address still INACTIVE.
       const expired = () => badRequest(API_ERROR_DETAILS.userNotInactive);
       if (!token) throw expired();
-      const session = await ctx.db.transaction().execute(async (trx) => {
+      const completed = await ctx.db.transaction().execute(async (trx) => {
         const now = clock();
         const found = await tokens.findValid(token, 'registration', now, trx);
-        if (!found || !(await tokens.consume(found.id, now, trx))) return null;
-        if (!(await users.activate(found.userId, now, trx))) return null;
+        if (!found || !(await tokens.consume(found.id, now, trx))) return false;
+        if (!(await users.activate(found.userId, now, trx))) return false;
         await tokens.consumeAll(found.userId, 'registration', now, trx);
         await audit.record({ kind: 'registration.completed', userId: found.userId, ip: request.ip }, trx);
-        const user = (await users.findById(found.userId, trx))!;
-        return sessions.open(user, trx);
+        return true;
       });
-      if (!session) throw expired();
-      return sessions.respond(reply, session);
+      if (!completed) throw expired();
+      return COMPLETED;
     },
   );
 

@@ -26,7 +26,7 @@ describe('sign-up', () => {
   });
   afterAll(() => t.close());
 
-  it('registers an INACTIVE free user, mails the link, and completes into a signed-in ACTIVE user', async () => {
+  it('registers an INACTIVE free user, mails the link, and completes into an ACTIVE user who then logs in (the link opens no session)', async () => {
     const form = registrationForm();
     const response = await register(t, form);
     expect(response.statusCode).toBe(201);
@@ -59,13 +59,22 @@ describe('sign-up', () => {
 
     const completed = await completeRegistration(t, token);
     expect(completed.statusCode).toBe(200);
-    const session = completed.json<SessionResponse>();
-    expect(session).toMatchObject({ name: '山田 太郎', typeCode: 'free', expiresIn: 900 });
-    expect(completed.headers['set-cookie']).toContain('refresh_token=');
+    // The account is active, but the link is no login: no session, no refresh cookie.
+    expect(completed.json()).toEqual({ message: 'Registration completed. Please log in.' });
+    expect(completed.headers['set-cookie']).toBeUndefined();
+    const families = await t.database.db
+      .selectFrom('refresh_token_families')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(families).toEqual([]);
 
+    const loggedIn = await login(t, form.email, form.password);
+    expect(loggedIn.statusCode).toBe(200);
+    const session = loggedIn.json<SessionResponse>();
+    expect(session).toMatchObject({ name: '山田 太郎', typeCode: 'free', expiresIn: 900 });
     const me = await t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(session.accessToken) });
     expect(me.json()).toMatchObject({ email: form.email, typeCode: 'free', department: '研究開発部' });
-    expect((await login(t, form.email, form.password)).statusCode).toBe(200);
 
     // Single use: the second completion is the catalogue's "link expired".
     const again = await completeRegistration(t, token);

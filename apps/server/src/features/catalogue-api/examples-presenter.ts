@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/schema.js';
 import type { SearchHit } from '../catalogue-search/search-types.js';
 import type { SlotSnippet } from '../catalogue-search/snippets.js';
 import { applicantsOf, presentSnippet } from './patents-presenter.js';
-import { exampleValues } from './property-values.js';
+import { exampleValues, valueVectors } from './property-values.js';
 import { compositionDistance, fractions, relativeDistance } from './similarity.js';
 
 const NEAREST = 5;
@@ -159,26 +159,9 @@ async function nearestExamples(
     }
     return fractions(vector);
   };
-  const measured = async (list: readonly number[]) => {
-    const result = new Map<number, Map<number, number>>();
-    for (let start = 0; start < list.length; start += 500) {
-      const rows = await db
-        .selectFrom('example_properties')
-        .select(['example_id', 'property_def_id', 'value_canonical'])
-        .where('example_id', 'in', list.slice(start, start + 500))
-        .where('property_def_id', 'is not', null)
-        .where('value_canonical', 'is not', null)
-        .execute();
-      for (const row of rows) {
-        const vector = result.get(Number(row.example_id)) ?? new Map<number, number>();
-        vector.set(Number(row.property_def_id), row.value_canonical!);
-        result.set(Number(row.example_id), vector);
-      }
-    }
-    return result;
-  };
   const ownComposition = amounts(own);
-  const ownValues = (await measured([exampleId])).get(exampleId) ?? new Map<number, number>();
+  const ownValues =
+    (await valueVectors(db, 'example', [exampleId])).get(exampleId) ?? new Map<number, number>();
   const candidateComponents: ComponentRow[] = [];
   for (let start = 0; start < ids.length; start += 500) {
     candidateComponents.push(...(await componentsOf(db, ids.slice(start, start + 500))));
@@ -189,7 +172,7 @@ async function nearestExamples(
     list.push(row);
     byExample.set(Number(row.example_id), list);
   }
-  const values = await measured(ids);
+  const values = await valueVectors(db, 'example', ids);
   const sharedCount = new Map(candidates.map((row) => [Number(row.example_id), Number(row.shared)]));
   const ranked = ids
     .map((id) => {

@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/schema.js';
 import type { SearchHit } from '../catalogue-search/search-types.js';
 import type { SlotSnippet } from '../catalogue-search/snippets.js';
 import { patentLinks, presentSnippet, titleHighlights } from './patents-presenter.js';
-import { ownerValues } from './property-values.js';
+import { ownerValues, valueVectors } from './property-values.js';
 import { propertyDistance, spreads } from './similarity.js';
 
 const LINKED = 20;
@@ -94,19 +94,7 @@ async function similarMaterials(
     .where('id', '!=', materialId)
     .execute();
   const ids = [materialId, ...candidates.map((row) => Number(row.id))];
-  const vectors = new Map<number, Map<number, number>>();
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db
-      .selectFrom('material_properties')
-      .select(['material_id', 'property_def_id', 'value'])
-      .where('material_id', 'in', ids.slice(start, start + 500))
-      .execute();
-    for (const row of rows) {
-      const vector = vectors.get(Number(row.material_id)) ?? new Map<number, number>();
-      if (!vector.has(Number(row.property_def_id))) vector.set(Number(row.property_def_id), row.value);
-      vectors.set(Number(row.material_id), vector);
-    }
-  }
+  const vectors = await valueVectors(db, 'material', ids);
   const own = vectors.get(materialId) ?? new Map<number, number>();
   const spread = spreads(vectors.values());
   return candidates

@@ -12,8 +12,10 @@ import type { DbExecutor } from '../../db/schema.js';
 import { highlightAll } from '../catalogue-search/highlight.js';
 import type { SearchHit } from '../catalogue-search/search-types.js';
 import type { SlotSnippet } from '../catalogue-search/snippets.js';
+import { rangeText } from './claim-range-text.js';
 import { links } from './lookups.js';
 import { propertyDefs } from './property-values.js';
+import { similarPatents } from './similar-patents.js';
 
 /** What leaves the server of patents: list summaries and the detail page (decisions §4). */
 
@@ -348,6 +350,7 @@ export async function patentDetail(
   );
   const rangeMaterials = await links(db, 'materials', materialIds);
   const rangeProperties = await links(db, 'property_defs', propertyIds);
+  const claimTexts = new Map(claims.map((claim) => [claim.number, claim.text]));
   const claimRanges: ClaimRangeView[] = ranges.map((row) => ({
     claim: row.claim_number,
     kind: row.kind,
@@ -362,6 +365,7 @@ export async function patentDetail(
     maxInclusive: row.max_inclusive === 1,
     unit: row.unit,
     basis: row.basis,
+    ...rangeText(claimTexts.get(row.claim_number), row),
   }));
 
   const usedMaterials = await db
@@ -473,6 +477,7 @@ export async function patentDetail(
       name: row.name,
       maker: { id: row.maker_id, name: row.maker_name },
     })),
+    similar: await similarPatents(db, id),
     isDemo: patent.is_demo === 1,
   };
 }

@@ -5,7 +5,7 @@ import type { createSearchIndex } from '../catalogue-search/search-index.js';
 import type { SearchHit } from '../catalogue-search/search-types.js';
 import type { SlotSnippet } from '../catalogue-search/snippets.js';
 import { patentLinkMap, presentSnippet, titleHighlights } from './patents-presenter.js';
-import { ownerValues } from './property-values.js';
+import { ownerValues, valueVectors } from './property-values.js';
 import { propertyDistance, spreads, type Vector } from './similarity.js';
 
 type SearchIndex = ReturnType<typeof createSearchIndex>;
@@ -90,25 +90,6 @@ export async function productSummaries(
   });
 }
 
-async function vectorsOf(db: DbExecutor, ids: readonly number[]): Promise<Map<number, Map<number, number>>> {
-  const result = new Map<number, Map<number, number>>();
-  for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db
-      .selectFrom('product_properties')
-      .select(['product_id', 'property_def_id', 'value'])
-      .where('product_id', 'in', ids.slice(start, start + 500))
-      .orderBy('ordinal')
-      .execute();
-    for (const row of rows) {
-      const vector = result.get(Number(row.product_id)) ?? new Map<number, number>();
-      // The first value of a property (datasheets may list several conditions).
-      if (!vector.has(Number(row.property_def_id))) vector.set(Number(row.property_def_id), row.value);
-      result.set(Number(row.product_id), vector);
-    }
-  }
-  return result;
-}
-
 /** Products of the same category with the nearest datasheet values (scaled by the category's spread). */
 async function similarProducts(
   db: DbExecutor,
@@ -123,7 +104,7 @@ async function similarProducts(
     .limit(2000)
     .execute();
   const ids = candidates.map((row) => Number(row.id));
-  const vectors = await vectorsOf(db, [productId, ...ids]);
+  const vectors = await valueVectors(db, 'product', [productId, ...ids]);
   const own: Vector = vectors.get(productId) ?? new Map();
   const spread = spreads(vectors.values());
   const ranked = ids

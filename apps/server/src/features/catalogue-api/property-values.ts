@@ -168,3 +168,59 @@ export async function exampleValues(
   }
   return result;
 }
+
+/**
+ * Canonical values per owner row id and property row id, for the similarity of detail pages (products,
+ * materials: datasheet/typical values; examples: measured values with a known property and unit). The
+ * first value of a property counts (datasheets may list one per condition).
+ */
+export async function valueVectors(
+  db: DbExecutor,
+  owner: Owner | 'example',
+  ids: readonly number[],
+): Promise<Map<number, Map<number, number>>> {
+  const result = new Map<number, Map<number, number>>();
+  const add = (ownerId: number, propertyId: number | null, value: number | null) => {
+    if (propertyId === null || value === null) return;
+    const vector = result.get(ownerId) ?? new Map<number, number>();
+    if (!vector.has(propertyId)) vector.set(propertyId, value);
+    result.set(ownerId, vector);
+  };
+  for (let start = 0; start < ids.length; start += 500) {
+    const batch = ids.slice(start, start + 500);
+    if (owner === 'product') {
+      const rows = await db
+        .selectFrom('product_properties')
+        .select(['product_id', 'property_def_id', 'value'])
+        .where('product_id', 'in', batch)
+        .orderBy('ordinal')
+        .execute();
+      for (const row of rows) add(Number(row.product_id), Number(row.property_def_id), row.value);
+    } else if (owner === 'material') {
+      const rows = await db
+        .selectFrom('material_properties')
+        .select(['material_id', 'property_def_id', 'value'])
+        .where('material_id', 'in', batch)
+        .orderBy('ordinal')
+        .execute();
+      for (const row of rows) add(Number(row.material_id), Number(row.property_def_id), row.value);
+    } else {
+      const rows = await db
+        .selectFrom('example_properties')
+        .select(['example_id', 'property_def_id', 'value_canonical'])
+        .where('example_id', 'in', batch)
+        .where('property_def_id', 'is not', null)
+        .where('value_canonical', 'is not', null)
+        .orderBy('ordinal')
+        .execute();
+      for (const row of rows) {
+        add(
+          Number(row.example_id),
+          row.property_def_id === null ? null : Number(row.property_def_id),
+          row.value_canonical,
+        );
+      }
+    }
+  }
+  return result;
+}

@@ -31,7 +31,8 @@ import { exampleDetail, exampleSummaries } from './examples-presenter.js';
 import { materialDetail, materialSummaries } from './materials-presenter.js';
 import { patentDetail, patentSummaries } from './patents-presenter.js';
 import { productDetail, productSummaries } from './products-presenter.js';
-import { runSearch, yearsBetween, type FilterInput, type SearchInput } from './search-service.js';
+import { ipcFilters, materialFilters, patentFilters, productFilters } from './search-filters.js';
+import { runSearch, type SearchInput } from './search-service.js';
 
 /** Route templates (Fastify syntax) of the contract's detail paths (its builders URL-encode the ':'). */
 const PATHS = {
@@ -40,18 +41,6 @@ const PATHS = {
   patentDetail: `${API_BASE}/patents/:id/detail`,
   exampleDetail: `${API_BASE}/examples/:patentId/:exampleId/detail`,
 };
-
-/** IPC filter values: 4 characters = subclass (C08L), longer = main group (C08L23). */
-function ipcFilters(values: string[] | undefined): FilterInput[] {
-  if (!values) return [];
-  const codes = values.map((value) => value.normalize('NFKC').toUpperCase().replace(/\s+/g, ''));
-  const subclasses = codes.filter((code) => code.length <= 4);
-  const groups = codes.filter((code) => code.length > 4).map((code) => code.replace(/\/.*$/, ''));
-  return [
-    { facet: 'ipc_subclass', values: subclasses },
-    { facet: 'ipc_group', values: groups },
-  ];
-}
 
 const NOT_FOUND = 'Not Found';
 
@@ -64,6 +53,8 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   const db = app.database.db;
   const index = app.searchIndex;
   const auth = { onRequest: app.authenticateOptional };
+  // Details check the plan in the handler (after validation); the declaration is for the authorisation matrix.
+  const detailAuth = { ...auth, config: { capability: 'detailPages' as const } };
 
   const base = (
     kind: SearchInput['kind'],
@@ -113,16 +104,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       const query = request.query;
       const found = await runSearch(db, index, request.user, {
         ...base('patents', query),
-        filters: [
-          { facet: 'applicant', values: query.applicant, entity: 'companies' },
-          ...ipcFilters(query.ipc),
-          { facet: 'theme', values: query.theme },
-          { facet: 'year', values: query.year },
-          { facet: 'year', values: yearsBetween(query.yearFrom, query.yearTo) },
-          { facet: 'legal_status', values: query.legalStatus },
-          { facet: 'material', values: query.material, entity: 'materials', advanced: true },
-          { facet: 'product', values: query.product, entity: 'products', advanced: true },
-        ],
+        filters: patentFilters(query),
       });
       return {
         items: await patentSummaries(db, found.result.hits, found.terms, found.snippets),
@@ -152,13 +134,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       if (query.withPatents) requirePatentResults(request.user);
       const found = await runSearch(db, index, request.user, {
         ...base('products', query),
-        filters: [
-          { facet: 'category', values: query.category, entity: 'product_categories' },
-          { facet: 'maker', values: query.maker, entity: 'companies' },
-          { facet: 'status', values: query.status },
-          { facet: 'material', values: query.material, entity: 'materials', advanced: true },
-          { facet: 'in_patents', values: query.inPatents ? ['1'] : undefined, advanced: true },
-        ],
+        filters: productFilters(query),
       });
       return {
         items: await productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
@@ -189,11 +165,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       if (query.withPatents) requirePatentResults(request.user);
       const found = await runSearch(db, index, request.user, {
         ...base('materials', query),
-        filters: [
-          { facet: 'material_category', values: query.category },
-          { facet: 'applicant', values: query.applicant, entity: 'companies', advanced: true },
-          { facet: 'maker', values: query.maker, entity: 'companies', advanced: true },
-        ],
+        filters: materialFilters(query),
       });
       return {
         items: await materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
@@ -253,7 +225,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     PATHS.patentDetail,
     {
-      ...auth,
+      ...detailAuth,
       schema: {
         tags: ['catalogue'],
         summary:
@@ -273,7 +245,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     PATHS.productDetail,
     {
-      ...auth,
+      ...detailAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Product detail: maker, materials, datasheet values, patents naming it, similar grades',
@@ -292,7 +264,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     PATHS.materialDetail,
     {
-      ...auth,
+      ...detailAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Material detail: products, patents and examples using it, similar materials',
@@ -311,7 +283,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     PATHS.exampleDetail,
     {
-      ...auth,
+      ...detailAuth,
       schema: {
         tags: ['catalogue'],
         summary:

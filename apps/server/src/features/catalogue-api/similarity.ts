@@ -77,3 +77,11 @@ export function relativeDistance(a: Vector, b: Vector): { distance: number; shar
   }
   return shared === 0 ? null : { distance: sum / shared, shared };
 }
+
+/** Jaccard similarity of two sets (0 = nothing shared, 1 = the same set); 0 for two empty sets. */
+export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared += 1;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}

@@ -215,10 +215,13 @@ export function createPostgresMatcher(db: DbExecutor): TextMatcher {
       return { ids: parseIdList(row?.ids), scores: Float64Array.from(parseScores(row?.scores)) };
     },
 
-    async settle(kind) {
+    async settle(kind, full) {
       // New GIN entries wait in a pending list that every query scans linearly until (auto)vacuum merges
       // it: after a bulk write the first searches took ~0.5 s each. Merge it now.
       await sql`select gin_clean_pending_list(${`search_docs_grams_${kind}`}::regclass)`.execute(db);
+      // After a rebuild the planner's row estimates are those of the empty table until autovacuum comes
+      // by: it then prefers a plain index on kind and runs search_grams() on every row.
+      if (full) await sql`analyze search_docs`.execute(db);
     },
 
     // search_docs.n_* are written with the document itself; the GIN index follows them.

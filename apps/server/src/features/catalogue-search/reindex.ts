@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database, DbExecutor } from '../../db/schema.js';
@@ -8,9 +9,21 @@ import { SEARCH_KINDS, type SearchDocument, type SearchKind } from './search-typ
 
 /**
  * Building the index from the catalogue: `reindexAll` (CLI `reindex`, after a full import such as the
- * demo dataset) and `indexRecords` (after an incremental import). Each kind is rebuilt in one transaction,
- * so searches see either the old or the new index of a kind, never half of it.
+ * demo dataset) and `indexRecords` (after an incremental import). A kind that has an index is rebuilt in
+ * one transaction, so searches see either the old or the new index of a kind, never half of it; a kind
+ * without one (the first start's demo load) is filled page by page, each page committed on its own.
+ *
+ * Either way the work goes in pages of PAGE documents with a turn of the event loop between them:
+ * better-sqlite3 answers synchronously, so a rebuild written as one chain of awaits would keep a server
+ * that builds its index in the background from answering anything (/healthz, pages, the API) for the
+ * 40–60 s it takes.
  */
+
+/**
+ * Documents per page: some tens of milliseconds of work between two turns of the event loop (measured:
+ * writing a demo patent — 3,000 characters into the gram index — takes ~3 ms, an example ~1 ms).
+ */
+const PAGE: Readonly<Record<SearchKind, number>> = { patents: 10, examples: 40, products: 40, materials: 40 };
 
 /** Materials first (synonyms), patents before products (products learn which patents mention them). */
 const ORDER: readonly SearchKind[] = ['materials', 'patents', 'examples', 'products'];
@@ -35,7 +48,8 @@ function indexFor(db: Kysely<Database>) {
  */
 async function markMentionedProducts(db: Kysely<Database>, documents: SearchDocument[]): Promise<void> {
   const index = indexFor(db);
-  for (const document of documents) {
+  for (const [i, document] of documents.entries()) {
+    if (i % 10 === 9) await nextTurn();
     if (document.facets.some(([facet]) => facet === 'in_patents')) continue;
     const name = document.name.trim();
     if (name.length < 4) continue;
@@ -54,6 +68,17 @@ async function loadAll(db: DbExecutor, kind: SearchKind): Promise<number[]> {
   return ids;
 }
 
+/** Documents of a page of ids; products also learn whether some patent mentions them. */
+async function pageDocuments(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  ids: readonly number[],
+): Promise<SearchDocument[]> {
+  const documents = await buildDocuments(db, kind, [...ids]);
+  if (kind === 'products') await markMentionedProducts(db, documents);
+  return documents;
+}
+
 /** Rebuilds the index of every kind (or of `options.kinds`) from the catalogue. Returns documents per kind. */
 export async function reindexAll(
   db: Kysely<Database>,
@@ -64,23 +89,48 @@ export async function reindexAll(
   const index = indexFor(db);
   for (const kind of kinds) {
     const ids = await loadAll(db, kind);
-    // Products: the mention check queries the patents index, outside the write transaction (SQLite has
-    // one connection), so their documents are built first.
-    const prebuilt = kind === 'products' ? await buildDocuments(db, kind, ids) : null;
-    if (prebuilt) await markMentionedProducts(db, prebuilt);
-    await db.transaction().execute(async (trx) => {
-      await index.removeWith(trx, kind, 'all');
-      const page = 1000;
-      for (let start = 0; start < ids.length; start += page) {
-        const batch = ids.slice(start, start + page);
-        const documents = prebuilt
-          ? prebuilt.slice(start, start + page)
-          : await buildDocuments(trx, kind, batch);
-        await index.indexWith(trx, kind, documents, { fresh: true });
-        counts[kind] += documents.length;
-        options.onProgress?.({ kind, done: counts[kind] });
+    const pages: number[][] = [];
+    for (let start = 0; start < ids.length; start += PAGE[kind]) pages.push(ids.slice(start, start + PAGE[kind]));
+    const written = (documents: readonly SearchDocument[]) => {
+      counts[kind] += documents.length;
+      options.onProgress?.({ kind, done: counts[kind] });
+    };
+    const indexed = await db
+      .selectFrom('search_docs')
+      .select('doc_id')
+      .where('kind', '=', kind)
+      .limit(1)
+      .executeTakeFirst();
+    if (!indexed) {
+      // Nothing to keep consistent: each page is committed on its own, and searches see the kind fill up.
+      await db.transaction().execute((trx) => index.removeWith(trx, kind, 'all'));
+      for (const page of pages) {
+        // Products: the mention check queries the patents index, outside the write transaction (SQLite
+        // has one connection), so their documents are built first.
+        const documents = await pageDocuments(db, kind, page);
+        await db.transaction().execute((trx) => index.indexWith(trx, kind, documents, { fresh: true }));
+        written(documents);
+        await nextTurn();
       }
-    });
+    } else {
+      const prebuilt: SearchDocument[][] = [];
+      if (kind === 'products') {
+        for (const page of pages) {
+          prebuilt.push(await pageDocuments(db, kind, page));
+          await nextTurn();
+        }
+      }
+      await db.transaction().execute(async (trx) => {
+        await index.removeWith(trx, kind, 'all');
+        for (const [i, page] of pages.entries()) {
+          const documents = prebuilt[i] ?? (await buildDocuments(trx, kind, page));
+          await index.indexWith(trx, kind, documents, { fresh: true });
+          written(documents);
+          // On SQLite other queries wait for the commit (one connection), but the server keeps answering.
+          await nextTurn();
+        }
+      });
+    }
     await index.settle(kind, true);
   }
   return counts;

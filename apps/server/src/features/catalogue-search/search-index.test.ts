@@ -255,6 +255,70 @@ describe('search index = brute-force substring search', () => {
     await reindexAll(t.database.db, { kinds: ['materials'] });
     expect(await index.count({ kind: 'materials', match: null })).toBe(before);
   });
+
+  it('rebuilds in pages with turns of the event loop between them, filling an empty kind page by page', async () => {
+    // A server rebuilding its index in the background must keep answering (better-sqlite3 is synchronous).
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns += 1;
+      if (counting) setImmediate(count);
+    };
+    const rebuild = async (kinds: SearchKind[]) => {
+      turns = 0;
+      counting = true;
+      setImmediate(count);
+      const counts = await reindexAll(t.database.db, { kinds });
+      counting = false;
+      return { counts, turns };
+    };
+    const patents = docs.get('patents')!.length;
+    const rebuilt = await rebuild(['patents']);
+    expect(rebuilt.counts.patents).toBe(patents);
+    expect(rebuilt.turns).toBeGreaterThanOrEqual(patents / 10);
+
+    // An empty kind (the first start) is written page by page, each page committed on its own.
+    const before = await index.count({ kind: 'materials', match: null });
+    await t.database.db.deleteFrom('search_docs').where('kind', '=', 'materials').execute();
+    const filled = await rebuild(['materials']);
+    expect(filled.turns).toBeGreaterThanOrEqual(before / 40);
+    expect(await index.count({ kind: 'materials', match: null })).toBe(before);
+    expect(await compare('materials', 'ポリ')).toBeGreaterThan(0);
+  });
+
+  it('answers a repeated request from its cache, and never across an index change', async () => {
+    const request = {
+      kind: 'materials' as const,
+      match: { type: 'text' as const, norm: normalizeText('ポリ'), slots: ['title' as const] },
+      facets: ['category'],
+      limit: 5,
+    };
+    const first = await index.search(request);
+    const { hits, misses } = index.resultCache.stats();
+    const again = await index.search({ ...request, facets: ['category'] });
+    expect(again).toBe(first);
+    expect(index.resultCache.stats()).toMatchObject({ hits: hits + 1, misses });
+    // Shared by every request that asks the same: frozen.
+    expect(Object.isFrozen(first.hits)).toBe(true);
+    expect(() => (first.hits as unknown[]).push({ id: 1, score: 0 })).toThrow();
+    // Another page is another request.
+    expect((await index.search({ ...request, offset: 5 })).hits).not.toEqual(first.hits);
+
+    const newcomer = {
+      id: Math.max(...docs.get('materials')!.map((doc) => doc.id)) + 1000,
+      parentId: null,
+      slots: { title: 'ポリキャッシュ試験材' },
+      facets: [['category', 'polymer']] as const,
+      numbers: [],
+      date: null,
+      name: 'ポリキャッシュ試験材',
+    };
+    await index.index('materials', [newcomer]);
+    const after = await index.search(request);
+    expect(after.total).toBe(first.total + 1);
+    await index.remove('materials', [newcomer.id]);
+    expect((await index.search(request)).total).toBe(first.total);
+  });
 });
 
 describe('topK', () => {

@@ -26,6 +26,7 @@ import {
   type Snapshot,
 } from './snapshot.js';
 import { createSqliteMatcher } from './sqlite-matcher.js';
+import { createResultCache, type ResultCache } from './result-cache.js';
 
 const BATCH = 200;
 /** Rows per multi-row insert of the 4-column tables (8,000 parameters). */
@@ -37,10 +38,12 @@ const MAX_MATERIALS_PER_SYNONYM = 2;
 export interface SearchIndexOptions {
   db: DbExecutor;
   dialect: SqlDialect;
+  /** Entries of the per-process answer cache (result-cache.ts); 0 turns it off. */
+  resultCacheEntries?: number;
 }
 
 /** The SearchIndex of the database in use: SQLite FTS5 or the PostgreSQL gram index. */
-export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIndex & {
+export function createSearchIndex({ db, dialect, resultCacheEntries }: SearchIndexOptions): SearchIndex & {
   /** index() inside a caller's transaction (reindex, importer). */
   indexWith(
     executor: DbExecutor,
@@ -53,9 +56,26 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
   settle(kind: SearchKind, full: boolean): Promise<void>;
   /** The matcher, for tests and the bench. */
   readonly matcher: TextMatcher;
+  /** Answers of search/count/facets by request and index generation (the bench turns it off). */
+  readonly resultCache: ResultCache;
 } {
   const matcher = dialect === 'postgres' ? createPostgresMatcher(db) : createSqliteMatcher(db);
   const snapshots = createSnapshotCache(db);
+  const resultCache = createResultCache(resultCacheEntries);
+
+  /**
+   * The cache key of an index call: the generations of the kinds it reads (its own; examples too when it
+   * filters patents by their examples' ranges) and the request itself.
+   */
+  async function cacheKey(call: string, request: Pick<SearchRequest, 'kind' | 'exampleRanges'>) {
+    const own = (await snapshots.get(request.kind)).version;
+    const examples = request.exampleRanges?.length ? (await snapshots.get('examples')).version : 0;
+    // Non-finite bounds would print as null: keep them apart from a missing bound.
+    const text = JSON.stringify(request, (_key, value: unknown) =>
+      typeof value === 'number' && !Number.isFinite(value) ? String(value) : value,
+    );
+    return `${call}|${own}|${examples}|${text}`;
+  }
 
   async function bump(executor: DbExecutor, kind: SearchKind): Promise<void> {
     await executor
@@ -426,6 +446,7 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
   const index: ReturnType<typeof createSearchIndex> = {
     engine: matcher.engine,
     matcher,
+    resultCache,
     indexWith,
     removeWith,
     settle: (kind, full) => matcher.settle(kind, full),
@@ -447,27 +468,33 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
     },
 
     async search(request): Promise<SearchResult> {
-      const scored = (request.sort?.by ?? 'relevance') === 'relevance';
-      const found = await candidates(request, scored);
-      const { passing, facets } = filterAndCount(found, request);
-      const offset = request.offset ?? 0;
-      const limit = request.limit ?? 20;
-      const ordered = await order(found, passing, request, offset + limit);
-      const hits = ordered.slice(offset, offset + limit).map((i) => ({
-        id: found.snapshot.ids[found.positions[i]!]!,
-        score: found.scores ? found.scores[i]! : 0,
-      }));
-      return { total: passing.length, hits, facets };
+      return resultCache.get(await cacheKey('search', request), async () => {
+        const scored = (request.sort?.by ?? 'relevance') === 'relevance';
+        const found = await candidates(request, scored);
+        const { passing, facets } = filterAndCount(found, request);
+        const offset = request.offset ?? 0;
+        const limit = request.limit ?? 20;
+        const ordered = await order(found, passing, request, offset + limit);
+        const hits = ordered.slice(offset, offset + limit).map((i) => ({
+          id: found.snapshot.ids[found.positions[i]!]!,
+          score: found.scores ? found.scores[i]! : 0,
+        }));
+        return deepFreeze({ total: passing.length, hits, facets });
+      });
     },
 
     async count(request) {
-      const found = await candidates(request, false);
-      return filterAndCount(found, { filters: request.filters }).passing.length;
+      return resultCache.get(await cacheKey('count', request), async () => {
+        const found = await candidates(request, false);
+        return filterAndCount(found, { filters: request.filters }).passing.length;
+      });
     },
 
     async facets(request) {
-      const found = await candidates(request, false);
-      return filterAndCount(found, request).facets;
+      return resultCache.get(await cacheKey('facets', request), async () => {
+        const found = await candidates(request, false);
+        return deepFreeze(filterAndCount(found, request).facets);
+      });
     },
 
     async synonyms(terms) {
@@ -501,6 +528,15 @@ export function createSearchIndex({ db, dialect }: SearchIndexOptions): SearchIn
     },
   };
   return index;
+}
+
+/** Cached answers are shared by every request that asks the same: nobody may change them. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 const OWNERS = new WeakMap<FacetColumn, number[][]>();

@@ -33,6 +33,7 @@ import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-
  */
 
 export const EXPLORATION_JOB = 'exploration.run';
+export const EXPLORATION_LANE = 'analysis';
 export const MAX_RUNS = 3;
 /** How often a running exploration renews its job lease and looks for a cancel request. */
 export const HEARTBEAT_MS = 1_000;
@@ -283,6 +284,8 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
   return {
     kind: EXPLORATION_JOB,
     run,
+    // Minutes of CPU: a lane of its own, so mails (sign-up, password reset) are sent while it runs.
+    lane: EXPLORATION_LANE,
     // MAX_RUNS is enforced by the handler (it marks the exploration failed with the reason); the queue's
     // own limit only has to be higher.
     maxAttempts: MAX_RUNS + 2,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE, API_PATHS } from '@app/contract/api-paths';
@@ -26,7 +25,6 @@ import {
 } from '@app/contract/explorations';
 import type { ValidationIssue } from '@app/contract/api-errors';
 import { requireUser } from '../../auth/auth-plugin.js';
-import { assertCapability } from '../../auth/authorize.js';
 import { conflict, notFound, validationFailed } from '../../http/http-errors.js';
 import { ERROR_RESPONSES, NO_STORE } from '../../http/schemas.js';
 import { csvHeaderText, readCsvScope } from './csv-scope.js';
@@ -64,12 +62,8 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   done,
 ) => {
   const { explorations, scopes, fto, clock, predictions, running } = context;
-  const requireStandard = (request: FastifyRequest) => {
-    assertCapability(request.user, 'exploration');
-    return Promise.resolve();
-  };
   // A fresh array per route: plugins (rate limit) append their own hooks to a route's array.
-  const standardOnly = () => [app.authenticate, requireStandard];
+  const standardOnly = () => [app.authenticate, app.requireCapability('exploration')];
   const rateLimit = () => ({ max: 60, timeWindow: 60_000 });
 
   /** 422 when a CSV scope's header lacks the chosen columns (checked now, so the form can show it). */

@@ -2,10 +2,13 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AnalyticsOutlinedIcon from '@mui/icons-material/AnalyticsOutlined';
 import AutoGraphOutlinedIcon from '@mui/icons-material/AutoGraphOutlined';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import RecommendOutlinedIcon from '@mui/icons-material/RecommendOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import { requiredLevelOf, type RequiredLevel } from '@app/contract/plans';
 import { paths } from '../../config/paths';
 
@@ -24,12 +27,37 @@ export type FeatureCard = {
 /** The features of the service as the home page presents them, each gated by the entitlement table. */
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
-    title: '検索: 特許・素材・製品・実施例',
-    description: 'キーワードと絞り込みで、特許・素材・製品と特許の実施例・比較例を横断して探せます。',
+    title: '特許検索',
+    description:
+      'キーワード（AND・OR・除外・項目指定）、出願人・IPC・テーマコード・出願年の絞り込みで特許を探し、実施例の表まで読めます。',
     to: paths.patents.getHref(),
     level: requiredLevelOf('listAndKeywordSearch'),
     visitorNote: 'ゲストも検索可（3ページまで）',
     icon: ManageSearchIcon,
+  },
+  {
+    title: '製品検索',
+    description: '市販グレードをメーカー・カテゴリで絞り込み、データシートの物性値を並べて比べられます。',
+    to: paths.products.getHref(),
+    level: requiredLevelOf('listAndKeywordSearch'),
+    visitorNote: 'ゲストも検索可（物性値は無料登録後）',
+    icon: CategoryOutlinedIcon,
+  },
+  {
+    title: '素材検索',
+    description: '樹脂・フィラー・添加剤を名称・別名・CAS番号で探し、使われている製品や特許へたどれます。',
+    to: paths.materials.getHref(),
+    level: requiredLevelOf('listAndKeywordSearch'),
+    visitorNote: 'ゲストも検索可（3ページまで）',
+    icon: ScienceOutlinedIcon,
+  },
+  {
+    title: '物性範囲検索・CSV出力',
+    description:
+      '「曲げ弾性率 2 GPa 以上」のような物性範囲や物性値順の並べ替えで絞り込み、結果をCSVで持ち出せます。',
+    to: paths.products.getHref(),
+    level: requiredLevelOf('advancedSearch'),
+    icon: TuneOutlinedIcon,
   },
   {
     title: '順解析・逆解析による製品探索',

@@ -1,35 +1,111 @@
-import { requiredLevelOf } from '@app/contract/plans';
-import { PageHeading } from '../../../components/page-heading';
-import { PlannedFeatures } from '../../../components/planned-features';
-import { RelatedLinks } from '../../../components/related-links';
+import Box from '@mui/material/Box';
+import type { PatentSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
-import { KeywordNote } from './keyword-note';
+import { HighlightedText } from '../../../components/highlighted-text';
+import { SnippetText } from './search/snippet-text';
+import type { ListConfig } from './search/list-config';
+import { DetailLink, joinShort } from './search/result-cells';
+import { SearchListPage } from './search/search-list-page';
 
-const LINKS = [
-  { to: paths.visualizedPatents.getHref(), label: '特許の可視化', level: requiredLevelOf('visualisation') },
-  {
-    to: paths.analyzedPatents.getHref(),
-    label: '大量実施例特許の分析',
-    level: requiredLevelOf('largePatentAnalysis'),
-  },
-];
+const PATENTS: ListConfig<'patents'> = {
+  kind: 'patents',
+  title: '特許検索',
+  description:
+    '特許・公開公報を、キーワード（名称・要約・請求項）、出願人（名寄せ済み）、IPC・テーマコード、出願年で検索します。実施例・比較例の物性値でも絞り込めます。',
+  noun: '特許',
+  placeholder: '例: ポリプロピレン 自動車 -フィルム、claims:曲げ弾性率、applicant:椿山',
+  facets: [
+    { facet: 'applicant', param: 'applicant', label: '出願人' },
+    { facet: 'ipc', param: 'ipc', label: 'IPC（サブクラス）' },
+    { facet: 'ipcGroup', param: 'ipc', label: 'IPC（メイングループ）' },
+    { facet: 'theme', param: 'theme', label: 'テーマコード' },
+    { facet: 'year', param: 'year', label: '出願年' },
+    { facet: 'legalStatus', param: 'legalStatus', label: '法的状態' },
+    { facet: 'material', param: 'material', label: '実施例の使用素材', advanced: true },
+  ],
+  sorts: [
+    { value: 'relevance', label: '関連度順' },
+    { value: 'date:desc', label: '出願日（新しい順）' },
+    { value: 'date:asc', label: '出願日（古い順）' },
+  ],
+  propertyScope: 'example',
+  propertyColumns: false,
+  rangeNote: '実施例・比較例の測定値で絞り込みます（どれか1つの例が条件をすべて満たす特許）。',
+  columns: [
+    {
+      key: 'publicationNumber',
+      label: '公報番号',
+      fixed: true,
+      width: '9.5rem',
+      render: (item: PatentSummary) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {item.publicationNumber}
+        </Box>
+      ),
+    },
+    {
+      key: 'title',
+      label: '発明の名称',
+      fixed: true,
+      width: '48%',
+      minWidth: '18rem',
+      render: (item) => (
+        <>
+          <DetailLink to={paths.patent.getHref(item.id)}>
+            <HighlightedText text={item.title} ranges={item.titleHighlights} />
+          </DetailLink>
+          <SnippetText snippet={item.snippet} />
+        </>
+      ),
+    },
+    {
+      key: 'applicants',
+      label: '出願人',
+      defaultOn: true,
+      width: '11rem',
+      render: (item) =>
+        joinShort(
+          item.applicants.map((applicant) => applicant.name),
+          2,
+        ),
+    },
+    {
+      key: 'applicationDate',
+      label: '出願日',
+      defaultOn: true,
+      render: (item) => <Box sx={{ whiteSpace: 'nowrap' }}>{item.applicationDate ?? '—'}</Box>,
+    },
+    {
+      key: 'publicationDate',
+      label: '公開日',
+      render: (item) => <Box sx={{ whiteSpace: 'nowrap' }}>{item.publicationDate ?? '—'}</Box>,
+    },
+    { key: 'ipc', label: 'IPC', render: (item) => joinShort(item.ipc, 2) },
+    { key: 'themes', label: 'テーマ', render: (item) => joinShort(item.themes, 2) },
+    {
+      key: 'legalStatus',
+      label: '状態',
+      defaultOn: true,
+      minWidth: '6rem',
+      render: (item) => item.legalStatusLabel,
+    },
+    {
+      key: 'examples',
+      label: '実施例',
+      align: 'right',
+      defaultOn: true,
+      render: (item) => `${item.exampleCount}件`,
+    },
+    { key: 'claims', label: '請求項', align: 'right', render: (item) => `${item.claimCount}項` },
+  ],
+  itemId: (item) => item.id,
+  itemName: (item) => item.title,
+  detailHref: (item) => paths.patent.getHref(item.id),
+  selectable: false,
+  patentResults: false,
+};
 
-const FEATURES = [
-  'タイトル・要約・請求項のキーワード検索（部分一致）',
-  '出願人・IPC・テーマコード・出願年での絞り込み',
-  '実施例の物性値による検索（スタンダードプラン）',
-];
-
+/** `/patents`: the search a patent searcher used to J-PlatPat or Patentfield expects. */
 export function PatentsPage() {
-  return (
-    <>
-      <PageHeading
-        title="特許検索"
-        description="特許・公開公報を、キーワード、出願人、IPC・テーマコード、出願日で検索します。実施例・比較例の物性値でも探せます。"
-      />
-      <KeywordNote />
-      <PlannedFeatures items={FEATURES} />
-      <RelatedLinks links={LINKS} />
-    </>
-  );
+  return <SearchListPage config={PATENTS} />;
 }

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useProfileDetails } from '../api/get-profile';
 import { includedFeatures, PLAN_LABELS, standardAdditions } from '../../../lib/plan-features';
+import { SavedSearchesSection } from './saved-searches-section';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();
@@ -136,6 +137,24 @@ export function MypagePage() {
               </Button>
             </Box>
           )}
+        </Section>
+      </Box>
+
+      <Box sx={{ mt: 3 }}>
+        <Section
+          title="保存した検索条件"
+          action={
+            <Button
+              component={RouterLink}
+              to={paths.mypageBookmarks.getHref()}
+              variant="outlined"
+              size="small"
+            >
+              ブックマークを見る
+            </Button>
+          }
+        >
+          <SavedSearchesSection />
         </Section>
       </Box>
 

@@ -1,0 +1,64 @@
+/**
+ * A per-process LRU of index answers (hits, totals, facet counts), keyed by the whole index request and
+ * the index generation (search_state.version) of every kind it reads. An import or reindex bumps the
+ * version, so an entry can never be served for an index it was not computed on — it just stops being hit
+ * and ages out. The index request holds everything that decides the answer (the planned match with its
+ * synonyms, canonical filters and ranges, sort, page window, facets); what a user's plan may see is decided
+ * before (the request itself) and after (the presenters), so the key needs no user or plan.
+ *
+ * Lists repeat a lot (every list's landing page, the common terms, paging back and forth): most requests
+ * skip the text match, range intersection and facet counting. Concurrent identical requests share one
+ * computation.
+ */
+
+export interface ResultCacheStats {
+  hits: number;
+  misses: number;
+  size: number;
+}
+
+export interface ResultCache {
+  /** The cached answer for `key`, or `compute()`'s (shared with concurrent callers of the same key). */
+  get<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** False: every call computes (the bench's uncached figures). */
+  enabled: boolean;
+  clear(): void;
+  stats(): ResultCacheStats;
+}
+
+export const DEFAULT_RESULT_CACHE_ENTRIES = 2000;
+
+export function createResultCache(maxEntries = DEFAULT_RESULT_CACHE_ENTRIES): ResultCache {
+  // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
+  const entries = new Map<string, Promise<unknown>>();
+  let hits = 0;
+  let misses = 0;
+  return {
+    enabled: maxEntries > 0,
+    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (!this.enabled) return compute();
+      const found = entries.get(key) as Promise<T> | undefined;
+      if (found) {
+        hits += 1;
+        entries.delete(key);
+        entries.set(key, found);
+        return found;
+      }
+      misses += 1;
+      const pending = compute();
+      entries.set(key, pending);
+      // A failed computation (database trouble) is not remembered.
+      pending.catch(() => {
+        if (entries.get(key) === pending) entries.delete(key);
+      });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return pending;
+    },
+    clear() {
+      entries.clear();
+    },
+    stats() {
+      return { hits, misses, size: entries.size };
+    },
+  };
+}

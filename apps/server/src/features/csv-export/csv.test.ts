@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, toCsv, UTF8_BOM } from './csv.js';
+
+describe('csv', () => {
+  it('quotes commas, quotes and line breaks, keeps numbers and empties', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(-1.5)).toBe('-1.5');
+    expect(csvField(null)).toBe('');
+    expect(csvField(Number.NaN)).toBe('');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('+81')).toBe("'+81");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('starts with the BOM and ends lines with CRLF', () => {
+    expect(
+      toCsv([
+        ['名前', '値'],
+        ['PP', 2],
+      ]),
+    ).toBe(`${UTF8_BOM}名前,値\r\nPP,2\r\n`);
+  });
+});

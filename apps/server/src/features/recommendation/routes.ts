@@ -1,0 +1,56 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '@app/contract/api-paths';
+import {
+  recommendKeywordsQuerySchema,
+  recommendKeywordsSchema,
+  recommendQuerySchema,
+  recommendResponseSchema,
+} from '@app/contract/recommendation';
+import { assertCapability } from '../../auth/authorize.js';
+import { ERROR_RESPONSES } from '../../http/schemas.js';
+import { suggestKeywords } from './keywords.js';
+import { recommendProducts } from './recommend-service.js';
+import { applicationKeywordCounts } from './repository.js';
+
+/**
+ * Product recommendation (decisions §7, seed-spec §7). The entitlement is checked before the query is
+ * validated, so a visitor gets 401 whatever they send; a free user gets the top results only (decisions §4).
+ */
+export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const db = app.database.db;
+
+  app.get(
+    API_PATHS.productRecommend,
+    {
+      onRequest: app.requireCapability('recommendation'),
+      schema: {
+        tags: ['recommendation'],
+        summary: 'Rank products by weighted property requirements, with reasons and supporting examples',
+        querystring: recommendQuerySchema,
+        response: { 200: recommendResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { limited } = assertCapability(request.user, 'recommendation');
+      return recommendProducts(db, request.query, { limited });
+    },
+  );
+
+  app.get(
+    API_PATHS.productRecommendKeywords,
+    {
+      onRequest: app.authenticateOptional,
+      schema: {
+        tags: ['recommendation'],
+        summary: 'Application keywords (用途) of products with product counts, for the keyword picker',
+        querystring: recommendKeywordsQuerySchema,
+        response: { 200: recommendKeywordsSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      items: suggestKeywords(await applicationKeywordCounts(db), request.query.q, request.query.limit),
+    }),
+  );
+
+  done();
+};

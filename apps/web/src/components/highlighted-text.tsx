@@ -1,0 +1,57 @@
+import { Fragment } from 'react';
+import Box from '@mui/material/Box';
+
+export type HighlightRange = readonly [number, number];
+
+/**
+ * Search hits with their matches marked (list pages, tutorial). Splits `text` at the API's highlight ranges ([start, end) UTF-16 offsets). Ranges are clamped, sorted
+ * and merged, so a bad or overlapping range never duplicates or drops text.
+ */
+export function highlightSegments(
+  text: string,
+  ranges: readonly HighlightRange[],
+): { text: string; marked: boolean }[] {
+  const sorted = ranges
+    .map(([start, end]) => [
+      Math.max(0, Math.min(start, text.length)),
+      Math.max(0, Math.min(end, text.length)),
+    ])
+    .filter(([start, end]) => end! > start!)
+    .sort((a, b) => a[0]! - b[0]!) as [number, number][];
+  const merged: [number, number][] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  const segments: { text: string; marked: boolean }[] = [];
+  let cursor = 0;
+  for (const [start, end] of merged) {
+    if (start > cursor) segments.push({ text: text.slice(cursor, start), marked: false });
+    segments.push({ text: text.slice(start, end), marked: true });
+    cursor = end;
+  }
+  if (cursor < text.length) segments.push({ text: text.slice(cursor), marked: false });
+  return segments;
+}
+
+/** Text with its matches marked, rendered as React text nodes (never as HTML). */
+export function HighlightedText({ text, ranges }: { text: string; ranges: readonly HighlightRange[] }) {
+  return (
+    <>
+      {highlightSegments(text, ranges).map((segment, index) =>
+        segment.marked ? (
+          <Box
+            key={index}
+            component="mark"
+            sx={{ bgcolor: '#fff3a3', color: 'inherit', px: '1px', borderRadius: '2px' }}
+          >
+            {segment.text}
+          </Box>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

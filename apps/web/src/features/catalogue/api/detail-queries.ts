@@ -1,0 +1,70 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '@app/contract/api-paths';
+import {
+  exampleDetailSchema,
+  materialDetailSchema,
+  patentDetailSchema,
+  productDetailSchema,
+} from '@app/contract/catalogue';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+/**
+ * The four detail calls (GET …/detail). A detail changes only when the catalogue is re-imported, so it
+ * stays fresh for the session's browsing back and forth; a 404 is an answer, not worth a retry.
+ */
+
+export const detailKeys = {
+  all: ['catalogue-detail'] as const,
+  material: (id: string) => [...detailKeys.all, 'material', id] as const,
+  product: (id: string) => [...detailKeys.all, 'product', id] as const,
+  patent: (id: string) => [...detailKeys.all, 'patent', id] as const,
+  example: (patentId: string, exampleId: string) =>
+    [...detailKeys.all, 'example', patentId, exampleId] as const,
+};
+
+const COMMON = {
+  staleTime: 10 * 60_000,
+  retry: (failures: number, error: Error) =>
+    !(error instanceof ApiError && error.status < 500) && failures < 1,
+};
+
+export function materialDetailQuery(id: string) {
+  return queryOptions({
+    ...COMMON,
+    queryKey: detailKeys.material(id),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.materialDetail(id), { schema: materialDetailSchema, signal }),
+  });
+}
+
+export function productDetailQuery(id: string) {
+  return queryOptions({
+    ...COMMON,
+    queryKey: detailKeys.product(id),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.productDetail(id), { schema: productDetailSchema, signal }),
+  });
+}
+
+export function patentDetailQuery(id: string) {
+  return queryOptions({
+    ...COMMON,
+    queryKey: detailKeys.patent(id),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.patentDetail(id), { schema: patentDetailSchema, signal }),
+  });
+}
+
+export function exampleDetailQuery(patentId: string, exampleId: string) {
+  return queryOptions({
+    ...COMMON,
+    queryKey: detailKeys.example(patentId, exampleId),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.exampleDetail(patentId, exampleId), { schema: exampleDetailSchema, signal }),
+  });
+}
+
+export const useMaterialDetail = (id: string) => useQuery(materialDetailQuery(id));
+export const useProductDetail = (id: string) => useQuery(productDetailQuery(id));
+export const usePatentDetail = (id: string) => useQuery(patentDetailQuery(id));
+export const useExampleDetail = (patentId: string, exampleId: string) =>
+  useQuery(exampleDetailQuery(patentId, exampleId));

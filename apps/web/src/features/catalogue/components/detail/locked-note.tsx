@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import { GatedButton } from '../../../../components/gated-link';
+
+/**
+ * A list the plan shows only as a count (decisions §4: patent results need the standard plan): how many
+ * there are, and the way to the plan.
+ */
+export function LockedNote({ total, what, to }: { total: number; what: string; to: string }) {
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      action={
+        <GatedButton to={to} level="standard" size="small" color="inherit">
+          一覧を見る
+        </GatedButton>
+      }
+    >
+      {what}が{total.toLocaleString('ja-JP')}件あります。一覧はスタンダードプランでご覧いただけます。
+    </Alert>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp } from '../../../test/app-harness';
+import { EXAMPLE, mockDetail } from '../test/detail-fixtures';
+import { h1, hrefOf, ME, useSignedInFreeUser } from '../test/detail-test-setup';
+
+const URL = '/v1/company/examples/pat-1/pat-1-e1/detail';
+
+describe('example detail page', { timeout: 15_000 }, () => {
+  useSignedInFreeUser();
+
+  it('shows the composition with material and product links, the measured values and the conditions', async () => {
+    mockDetail({ ...ME, [`GET ${URL}`]: () => json(EXAMPLE) });
+    renderApp('/patents/pat-1/examples/pat-1-e1');
+    expect(await h1('実施例1（特開2021-100001）')).toBeTruthy();
+    const composition = screen.getByRole('table', { name: '配合' });
+    expect(within(composition).getByRole('link', { name: 'タルク' }).getAttribute('href')).toBe(
+      '/materials/mat-talc',
+    );
+    expect(within(composition).getByRole('link', { name: 'ベータPP B-1' }).getAttribute('href')).toBe(
+      '/products/prd-beta',
+    );
+    expect(within(composition).getByText('30 質量部')).toBeTruthy();
+    const values = screen.getByRole('table', { name: '測定された物性値' });
+    expect(within(values).getByText('2.4 GPa')).toBeTruthy();
+    expect(within(values).getByText(/2,400 MPa/)).toBeTruthy();
+    expect(screen.getByText(/230 ℃/)).toBeTruthy();
+  });
+
+  it('links its patent, its siblings and the nearest examples of other patents', async () => {
+    mockDetail({ ...ME, [`GET ${URL}`]: () => json(EXAMPLE) });
+    renderApp('/patents/pat-1/examples/pat-1-e1');
+    await h1(/実施例1/);
+    expect(hrefOf('比較例1')).toBe('/patents/pat-1/examples/pat-1-c1');
+    const nearest = screen.getByRole('table', { name: 'ほかの特許の近い実施例' });
+    expect(within(nearest).getByRole('link', { name: '特開2019-300003 実施例1' }).getAttribute('href')).toBe(
+      '/patents/pat-3/examples/pat-3-e1',
+    );
+    const side = screen.getByRole('region', { name: 'この例の特許' });
+    expect(
+      within(side).getByRole('link', { name: 'ポリプロピレン樹脂組成物及び成形体' }).getAttribute('href'),
+    ).toBe('/patents/pat-1');
+  });
+
+  it("answers an example of another patent with the 404 screen 'Page Not Found: {path}'", async () => {
+    mockDetail({ ...ME });
+    renderApp('/patents/pat-2/examples/pat-1-e1');
+    expect(await h1('ページが見つかりません')).toBeTruthy();
+    expect(screen.getByText('/patents/pat-2/examples/pat-1-e1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp } from '../../../test/app-harness';
+import { mockDetail, PATENT } from '../test/detail-fixtures';
+import { h1, hrefOf, ME, useSignedInFreeUser } from '../test/detail-test-setup';
+
+const URL = '/v1/company/patents/pat-1/detail';
+const open = async () => {
+  mockDetail({ ...ME, [`GET ${URL}`]: () => json(PATENT) });
+  const view = renderApp('/patents/pat-1');
+  await h1('ポリプロピレン樹脂組成物及び成形体');
+  return view;
+};
+
+describe('patent detail page', { timeout: 15_000 }, () => {
+  useSignedInFreeUser();
+
+  it('shows the bibliography with codes and their titles, applicants linked to their patents and products', async () => {
+    await open();
+    const bibliography = screen.getByRole('region', { name: '書誌事項' });
+    expect(within(bibliography).getByText('特開2021-100001（A）')).toBeTruthy();
+    expect(within(bibliography).getByText('2021/03/01')).toBeTruthy();
+    expect(within(bibliography).getByText('プロピレンの単独重合体又は共重合体')).toBeTruthy();
+    expect(within(bibliography).getByText('高分子組成物')).toBeTruthy();
+    expect(within(bibliography).getByRole('link', { name: '東邦化学工業(株)' }).getAttribute('href')).toBe(
+      '/patents?applicant=co-toho',
+    );
+    expect(within(bibliography).getByRole('link', { name: '製品を見る' }).getAttribute('href')).toBe(
+      '/products?maker=co-toho',
+    );
+  });
+
+  it('marks the numeric ranges in the claims and lists them in a table', async () => {
+    const { container } = await open();
+    const marks = [...container.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['10〜50質量部', '2000MPa以上']);
+    const table = screen.getByRole('table', { name: '請求項の数値範囲' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['請求項1', '成分', '(B) タルク', '10', '50', '質量部', '(A)100質量部に対して'],
+      ['請求項2', '物性', '曲げ弾性率', '2,000', '上限なし', 'MPa', '—'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'タルク' }).getAttribute('href')).toBe(
+      '/materials/mat-talc',
+    );
+  });
+
+  it('tells working and comparative examples apart and filters them', async () => {
+    await open();
+    const table = screen.getByRole('table', { name: '実施例・比較例の配合と物性' });
+    const bodyRows = () =>
+      within(table)
+        .getAllByRole('row')
+        .filter((row) => row.dataset.kind);
+    expect(bodyRows().map((row) => [row.dataset.kind, row.querySelector('th')!.textContent])).toEqual([
+      ['working', '実施例1'],
+      ['comparative', '比較例1'],
+    ]);
+    expect(hrefOf('実施例1')).toBe('/patents/pat-1/examples/pat-1-e1');
+    await userEvent.click(screen.getByRole('button', { name: '比較例（1）' }));
+    expect(bodyRows().map((row) => row.querySelector('th')!.textContent)).toEqual(['比較例1']);
+    await userEvent.click(screen.getByRole('button', { name: '実施例（1）' }));
+    expect(bodyRows().map((row) => row.querySelector('th')!.textContent)).toEqual(['実施例1']);
+  });
+
+  it('links the materials, products, applicant products, citations and similar patents', async () => {
+    await open();
+    const side = screen.getByRole('complementary', { name: '関連情報' });
+    expect(within(side).getByRole('link', { name: 'ポリプロピレン' }).getAttribute('href')).toBe(
+      '/materials/mat-pp',
+    );
+    expect(within(side).getByRole('link', { name: 'ベータPP B-1' }).getAttribute('href')).toBe(
+      '/products/prd-beta',
+    );
+    expect(within(side).getByRole('link', { name: 'トーホーレン TP-2030' }).getAttribute('href')).toBe(
+      '/products/prd-toho',
+    );
+    expect(within(side).getByRole('link', { name: '銅合金板材及びその製造方法' }).getAttribute('href')).toBe(
+      '/patents/pat-3',
+    );
+    expect(within(side).getByText(/共通: ポリプロピレン/)).toBeTruthy();
+    expect(screen.getByText('特開2015-000001')).toBeTruthy();
+  });
+
+  it("answers an unknown id with the 404 screen 'Page Not Found: {path}'", async () => {
+    mockDetail({ ...ME });
+    renderApp('/patents/pat-unknown');
+    expect(await h1('ページが見つかりません')).toBeTruthy();
+    expect(screen.getByText('/patents/pat-unknown')).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@app/contract/api-paths';
+import type { PatentSearchResponse } from '@app/contract/catalogue';
+import { closeNotification } from '../../../lib/notifications';
+import { closeUpgradeModal } from '../../../lib/upgrade-modal';
+import { callsTo, json, mockFetch, renderApp } from '../../../test/app-harness';
+import { ACCESS, patent, PROPERTY_DEFS } from './search/list-fixtures';
+
+// The machine running the suite may be busy: waits are generous (none is a timing assertion).
+beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1_000 }));
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => {
+  closeNotification();
+  closeUpgradeModal();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const TITLE = '<img src=x onerror=alert(1)>ポリプロピレン樹脂組成物';
+
+function answer(): PatentSearchResponse {
+  return {
+    items: [
+      patent('JP2020000001A', TITLE, {
+        titleHighlights: [[28, 35]],
+        snippet: {
+          field: 'claims',
+          text: '曲げ弾性率が2.5GPa以上である<b>組成物</b>',
+          highlights: [[0, 5]],
+          html: 'ignored',
+        },
+      }),
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 20,
+    facets: {
+      applicant: [{ value: 'co-a', label: '椿山プラスチックス株式会社', count: 1 }],
+      ipc: [{ value: 'C08L', label: 'C08L', count: 1 }],
+      ipcGroup: [{ value: 'C08L23', label: 'C08L 23/00', count: 1 }],
+      theme: [{ value: '4J002', label: '4J002 高分子組成物', count: 1 }],
+      year: [{ value: '2020', label: '2020年', count: 1 }],
+      legalStatus: [{ value: 'granted', label: '権利存続中', count: 1 }],
+      material: [],
+    },
+    access: ACCESS.visitor,
+    expandedTerms: ['polypropylene'],
+  };
+}
+
+describe('/patents list page', { timeout: 60_000 }, () => {
+  it('marks matches as text (never as HTML) and filters IPC subclasses and groups through one parameter', async () => {
+    const fetch = mockFetch({
+      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch}`]: () => json(answer()),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/patents?q=PP');
+    const link = await screen.findByRole('link', { name: TITLE });
+    expect(link.getAttribute('href')).toBe('/signup?referrerUrl=%2Fpatents%2FJP2020000001A');
+    expect(document.querySelector('img')).toBeNull();
+    expect(within(link).getByText('ポリプロピレン').tagName).toBe('MARK');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('曲げ弾性率').tagName).toBe('MARK');
+    expect(row.textContent).toContain('<b>組成物</b>');
+    expect(screen.getByText(/同義語も検索: polypropylene/)).toBeTruthy();
+
+    await user.click(screen.getByRole('checkbox', { name: /C08L 23\/00/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=PP&ipc=C08L23'));
+    await user.click(screen.getByRole('checkbox', { name: /^C08L\s*1$/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=PP&ipc=C08L23&ipc=C08L'));
+    await user.selectOptions(screen.getByLabelText('並び順'), 'date:desc');
+    await waitFor(() =>
+      expect(new URL(String(callsTo(fetch, API_PATHS.patentsSearch).at(-1)![0]), 'http://x').search).toBe(
+        '?q=PP&ipc=C08L23&ipc=C08L&sort=date%3Adesc&page=1&pageSize=20',
+      ),
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { FacetValue } from '@app/contract/catalogue';
+import { requiredLevelOf } from '@app/contract/plans';
+import { useGate } from '../../../../components/gated-link';
+import type { FacetDef } from './list-config';
+import { StandardBadge } from './standard-badge';
+
+const SHOWN = 8;
+
+type Props = {
+  facets: readonly FacetDef[];
+  /** The answer's facets; undefined while the first answer loads. */
+  counts: Readonly<Record<string, readonly FacetValue[]>> | undefined;
+  selected: Readonly<Record<string, readonly string[]>>;
+  onToggle: (param: string, value: string) => void;
+};
+
+function paramValue(def: FacetDef, value: string): string {
+  return def.boolean ? (value === '1' ? 'true' : 'false') : value;
+}
+
+function FacetGroup({
+  def,
+  values,
+  selected,
+  onToggle,
+}: {
+  def: FacetDef;
+  values: readonly FacetValue[];
+  selected: readonly string[];
+  onToggle: Props['onToggle'];
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const gate = useGate(def.advanced ? requiredLevelOf('advancedSearch') : 'none');
+  const headingId = `facet-${def.facet}`;
+  // Selected values first, so a choice never disappears behind "more".
+  const ordered = [
+    ...values.filter((value) => selected.includes(paramValue(def, value.value))),
+    ...values.filter((value) => !selected.includes(paramValue(def, value.value))),
+  ];
+  const shown = expanded ? ordered : ordered.slice(0, SHOWN);
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography
+        id={headingId}
+        component="h3"
+        variant="subtitle2"
+        sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}
+      >
+        {def.label}
+        {def.advanced && !gate.allowed && <StandardBadge />}
+      </Typography>
+      {ordered.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          該当なし
+        </Typography>
+      ) : (
+        <Box role="group" aria-labelledby={headingId} sx={{ display: 'grid' }}>
+          {shown.map((value) => {
+            const param = paramValue(def, value.value);
+            const checked = selected.includes(param);
+            return (
+              <FormControlLabel
+                key={value.value}
+                sx={{
+                  mr: 0,
+                  alignItems: 'flex-start',
+                  '& .MuiFormControlLabel-label': { pt: '5px', minWidth: 0 },
+                }}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={checked}
+                    sx={{ py: 0.5 }}
+                    aria-haspopup={gate.allowed ? undefined : 'dialog'}
+                    onChange={() => (gate.allowed || checked ? onToggle(def.param, param) : gate.onBlocked())}
+                  />
+                }
+                label={
+                  <Box
+                    component="span"
+                    sx={{ display: 'flex', gap: 1, fontSize: '0.875rem', lineHeight: 1.4 }}
+                  >
+                    <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {value.label}
+                    </Box>
+                    <Box
+                      component="span"
+                      sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {value.count.toLocaleString('ja-JP')}
+                    </Box>
+                  </Box>
+                }
+              />
+            );
+          })}
+        </Box>
+      )}
+      {ordered.length > SHOWN && (
+        <Button size="small" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+          {expanded ? '少なく表示' : `すべて表示（${ordered.length}件）`}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** 絞り込み: one group of checkboxes per facet, each value with its count in the current result. */
+export function FacetPanel({ facets, counts, selected, onToggle }: Props) {
+  return (
+    <Box component="section" aria-labelledby="facets-title">
+      <Typography id="facets-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        絞り込み
+      </Typography>
+      {facets.map((def) =>
+        counts ? (
+          <FacetGroup
+            key={def.facet}
+            def={def}
+            values={counts[def.facet] ?? []}
+            selected={selected[def.param] ?? []}
+            onToggle={onToggle}
+          />
+        ) : (
+          <Box key={def.facet} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} aria-hidden>
+            <Skeleton width="40%" />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton />
+          </Box>
+        ),
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ListKind, SearchQuery } from '../../api/search-queries';
+
+/** Rows a user can pick for the side-by-side comparison (issue: 2–5 products or materials). */
+export const COMPARE_MAX = 5;
+
+export interface ListToolbarProps {
+  kind: ListKind;
+  /** The API query of the search on screen (what an export of "this result list" sends). */
+  query: SearchQuery;
+  /** Hits of the search on screen; undefined while the first answer loads. */
+  total: number | undefined;
+  /** Ids picked with the rows' 比較 checkboxes, in the order picked (lists without selection: empty). */
+  selectedIds: readonly string[];
+  onClearSelection: () => void;
+  /** The page's own controls (sort, columns), on the right. */
+  children?: ReactNode;
+}
+
+/**
+ * The bar above a result list. Actions on the result list or on the picked rows belong here: the
+ * "CSV出力" export button (shared component in components/csv-export) and the "比較" button that opens
+ * the comparison of the picked rows (components/comparison) are placed in the actions area below.
+ */
+export function ListToolbar({ kind, total, selectedIds, onClearSelection, children }: ListToolbarProps) {
+  const selectable = kind !== 'patents';
+  return (
+    <Box
+      role="toolbar"
+      aria-label="検索結果の操作"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minHeight: 48, mb: 1 }}
+    >
+      <Box data-slot="list-actions" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {selectable && (
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {selectedIds.length > 0
+              ? `比較に${selectedIds.length}件を選択中（${COMPARE_MAX}件まで）`
+              : `比較する行を選べます（2〜${COMPARE_MAX}件）`}
+          </Typography>
+        )}
+        {selectable && selectedIds.length > 0 && (
+          <Button size="small" onClick={onClearSelection}>
+            選択を解除
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      {total !== undefined && children}
+    </Box>
+  );
+}

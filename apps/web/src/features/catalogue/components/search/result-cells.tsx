@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { PropertyDefView, PropertyValueView } from '@app/contract/catalogue';
+import { requiredLevelOf } from '@app/contract/plans';
+import { GatedLink } from '../../../../components/gated-link';
+
+/**
+ * A link to a detail page, gated by the entitlement table: a visitor's link IS the sign-up page with the
+ * detail page as referrerUrl.
+ */
+export function DetailLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+  return (
+    <GatedLink to={to} level={requiredLevelOf('detailPages')} aria-label={label} sx={{ fontWeight: 700 }}>
+      {children}
+    </GatedLink>
+  );
+}
+
+const NUMBER = new Intl.NumberFormat('ja-JP', { maximumSignificantDigits: 4 });
+
+/** A value as lists show it: the level label (V-0), or the number in the property's display unit. */
+export function formatPropertyValue(value: PropertyValueView): string {
+  if (value.level) return value.level;
+  const number = value.displayValue ?? value.value;
+  const unit = value.displayValue !== null ? value.displayUnit : value.unit;
+  return unit && unit !== '-' ? `${NUMBER.format(number)} ${unit}` : NUMBER.format(number);
+}
+
+/** The cell of a property column: the item's value, or a dash; visitors see a lock note instead. */
+export function PropertyCell({
+  values,
+  propertyId,
+}: {
+  values: readonly PropertyValueView[] | null;
+  propertyId: string;
+}) {
+  if (values === null) {
+    return (
+      <Box component="span" sx={{ color: 'text.disabled', fontSize: '0.75rem' }}>
+        登録で表示
+      </Box>
+    );
+  }
+  const found = values.find((value) => value.propertyId === propertyId);
+  if (!found)
+    return (
+      <Box component="span" sx={{ color: 'text.disabled' }} aria-label="値なし">
+        —
+      </Box>
+    );
+  return (
+    <Box
+      component="span"
+      title={[found.testStandard, found.condition].filter(Boolean).join(' / ') || undefined}
+    >
+      {formatPropertyValue(found)}
+    </Box>
+  );
+}
+
+export function propertyHeader(def: PropertyDefView | undefined, propertyId: string): string {
+  if (!def) return propertyId;
+  return def.unit && def.unit !== '-' && !def.levels ? `${def.name}（${def.unit}）` : def.name;
+}
+
+/** Short comma-joined list with "他N件" after `max` items. */
+export function joinShort(values: readonly string[], max = 3): string {
+  if (values.length === 0) return '—';
+  const shown = values.slice(0, max).join('、');
+  return values.length > max ? `${shown} 他${values.length - max}件` : shown;
+}

@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+
+export interface TableColumn<Item> {
+  key: string;
+  label: string;
+  width?: number | string;
+  minWidth?: number | string;
+  align?: 'left' | 'right';
+  render: (item: Item) => ReactNode;
+}
+
+export interface RowSelection {
+  ids: readonly string[];
+  max: number;
+  toggle: (id: string) => void;
+}
+
+type Props<Item> = {
+  caption: string;
+  columns: readonly TableColumn<Item>[];
+  items: readonly Item[] | undefined;
+  itemId: (item: Item) => string;
+  itemName: (item: Item) => string;
+  /** Rows of the skeleton while the first answer loads (the page size, at most 10). */
+  skeletonRows: number;
+  selection?: RowSelection;
+};
+
+/** Height of a skeleton row: close to a result row with a one-line snippet, so the page does not jump. */
+const SKELETON_ROW_HEIGHT = 72;
+
+/** The result list as a table: the chosen columns, a compare checkbox per row when the list allows it. */
+export function ResultsTable<Item>({
+  caption,
+  columns,
+  items,
+  itemId,
+  itemName,
+  skeletonRows,
+  selection,
+}: Props<Item>) {
+  const full = selection ? selection.ids.length >= selection.max : false;
+  return (
+    <Box
+      sx={{
+        overflowX: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Table
+        size="small"
+        aria-label={caption}
+        sx={{
+          '& td': { verticalAlign: 'top', py: 1.25 },
+          '& th': {
+            fontWeight: 700,
+            bgcolor: 'grey.50',
+            verticalAlign: 'bottom',
+            lineHeight: 1.35,
+            minWidth: '5.5rem',
+          },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            {selection && (
+              <TableCell padding="checkbox" sx={{ pl: 1, minWidth: 0, width: 48 }}>
+                <Box component="span" sx={{ fontSize: '0.75rem' }}>
+                  比較
+                </Box>
+              </TableCell>
+            )}
+            {columns.map((column) => (
+              <TableCell
+                key={column.key}
+                align={column.align}
+                sx={{ width: column.width, minWidth: column.minWidth }}
+                scope="col"
+              >
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items
+            ? items.map((item) => {
+                const id = itemId(item);
+                const checked = selection?.ids.includes(id) ?? false;
+                return (
+                  <TableRow key={id} hover selected={checked}>
+                    {selection && (
+                      <TableCell padding="checkbox" sx={{ pl: 1 }}>
+                        <Checkbox
+                          size="small"
+                          checked={checked}
+                          disabled={!checked && full}
+                          onChange={() => selection.toggle(id)}
+                          slotProps={{
+                            input: {
+                              'aria-label': `${itemName(item)}を比較に選ぶ`,
+                              title:
+                                !checked && full ? `比較できるのは${selection.max}件までです` : undefined,
+                            },
+                          }}
+                        />
+                      </TableCell>
+                    )}
+                    {columns.map((column) => (
+                      <TableCell key={column.key} align={column.align}>
+                        {column.render(item)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
+            : Array.from({ length: skeletonRows }, (_, row) => (
+                <TableRow key={row} sx={{ height: SKELETON_ROW_HEIGHT }} aria-hidden>
+                  {selection && <TableCell padding="checkbox" />}
+                  {columns.map((column) => (
+                    <TableCell key={column.key}>
+                      <Skeleton />
+                      {column === columns[0] && <Skeleton width="70%" />}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ZodType } from 'zod';
+import { API_PATHS } from '@app/contract/api-paths';
+import {
+  materialSearchResponseSchema,
+  patentSearchResponseSchema,
+  productSearchResponseSchema,
+  type MaterialSearchResponse,
+  type PatentSearchResponse,
+  type ProductSearchResponse,
+} from '@app/contract/catalogue';
+import { apiRequest } from './api-client';
+
+/** The catalogue lists a page can search (list pages, tutorial examples). */
+export type ListKind = 'products' | 'materials' | 'patents';
+
+export type SearchResponseOf = {
+  products: ProductSearchResponse;
+  materials: MaterialSearchResponse;
+  patents: PatentSearchResponse;
+};
+
+/** Query parameters of a search, as the contract's `*SearchQuerySchema` reads them. */
+export type SearchQuery = Record<string, string | string[]>;
+
+const ENDPOINTS = {
+  products: { path: API_PATHS.productsSearch, schema: productSearchResponseSchema },
+  materials: { path: API_PATHS.materialsSearch, schema: materialSearchResponseSchema },
+  patents: { path: API_PATHS.patentsSearch, schema: patentSearchResponseSchema },
+} as const;
+
+/** GET <kind>/search. */
+export function searchCatalogue<K extends ListKind>(
+  kind: K,
+  query: SearchQuery,
+  signal?: AbortSignal,
+): Promise<SearchResponseOf[K]> {
+  const endpoint = ENDPOINTS[kind];
+  return apiRequest(endpoint.path, {
+    query,
+    // One schema per kind; the map's union type is narrowed back to the kind's response here.
+    schema: endpoint.schema as unknown as ZodType<SearchResponseOf[K]>,
+    signal,
+  });
+}

@@ -1,0 +1,200 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { API_PATHS } from '@app/contract/api-paths';
+import type { ExampleDetail, PatentDetail, PatentSearchResponse } from '@app/contract/catalogue';
+import { launchBrowser, newPage } from './support/browser';
+import { waitForMailLink } from './support/mail';
+import { repoRoot, startServer, type RunningServer } from './support/server';
+
+/*
+ * The catalogue detail pages in Chromium on the demo data: a signed-in user opens a product (datasheet
+ * values visible on the free plan, the patents naming it as a count), and with the standard plan follows
+ * it to a patent, to one of its examples and on to the nearest example of another patent. An unknown
+ * patent id gives the 404 screen. Screenshots of the four pages at 1280 and 1920 px go to E2E_SHOTS.
+ */
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
+const run = promisify(execFile);
+const PASSWORD = '図書館の窓辺で特許を読む';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A confirmed free account made through the API (solving the real bot check). */
+async function freeAccount(): Promise<string> {
+  const email = `details-${Date.now()}@example-corp.co.jp`;
+  const challenge = await call<Challenge>('GET', API_PATHS.botCheckChallenge);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot check not solved');
+  await call('POST', API_PATHS.register, {
+    email,
+    password: PASSWORD,
+    name: '特許 調査',
+    companyName: '株式会社サンプル化学',
+    department: '知的財産部',
+    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+  });
+  const { path } = await waitForMailLink(server.dataDir, email, '/signup/confirm-register');
+  const token = new URL(path, server.url).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${path}`);
+  // The mailed token authorises the completion (as the confirmation page sends it).
+  await call('PATCH', API_PATHS.completeRegistration, undefined, token);
+  return email;
+}
+
+async function login(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.locator('[name="email"]').fill(email);
+  await page.locator('[name="password"]').fill(PASSWORD);
+  await page.locator('main').getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * A patent of the demo data whose examples use a catalogue product and have a nearest example in another
+ * patent: the walk of the test, found through the API as the pages call it.
+ */
+async function findWalk(email: string): Promise<{ productId: string; patent: PatentDetail }> {
+  const { accessToken } = await call<{ accessToken: string }>('POST', API_PATHS.login, {
+    email,
+    password: PASSWORD,
+  });
+  const list = await call<PatentSearchResponse>(
+    'GET',
+    `${API_PATHS.patentsSearch}?pageSize=100&sort=date:desc`,
+    undefined,
+    accessToken,
+  );
+  for (const summary of list.items) {
+    if (summary.exampleCount === 0) continue;
+    const patent = await call<PatentDetail>(
+      'GET',
+      API_PATHS.patentDetail(summary.id),
+      undefined,
+      accessToken,
+    );
+    const product = patent.products[0];
+    const first = patent.examples.rows[0];
+    if (!product || !first) continue;
+    const example = await call<ExampleDetail>(
+      'GET',
+      API_PATHS.exampleDetail(patent.id, first.id),
+      undefined,
+      accessToken,
+    );
+    if (example.nearest.length > 0) return { productId: product.id, patent };
+  }
+  throw new Error('no patent in the demo data uses a product in an example with a nearest example');
+}
+
+async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('main h1');
+  await h1.waitFor({ timeout: 20_000 });
+  return (await h1.textContent()) ?? '';
+}
+
+/** Waits until the page's h1 reads `text` (the previous page stays up while the next one loads). */
+async function expectHeading(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toBe(text);
+}
+
+/** Full-page screenshots at the two widths the layout is made for. */
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `detail-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+describe('catalogue detail pages in Chromium', () => {
+  it('walks product → patent → example → nearest example of another patent, and answers unknown ids with 404', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    const email = await freeAccount();
+    const walk = await findWalk(email);
+    await login(page, email);
+
+    // Free plan: the datasheet with its values, the patents naming the product as a count.
+    await page.goto(`/products/${walk.productId}`);
+    const productName = await heading(page);
+    expect(productName.length).toBeGreaterThan(0);
+    await page.getByRole('table', { name: '物性値' }).waitFor();
+    await page.getByText(/この製品が登場する特許が\d+件あります/).waitFor();
+    await shoot(page, 'product');
+
+    // The standard plan lists the patents: follow the one the walk was found in.
+    await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    });
+    // A full load reads the profile again, and with it the new plan.
+    await page.goto(`/products/${walk.productId}`);
+    const patents = page.getByRole('region', { name: 'この製品が登場する特許' });
+    // Demo titles repeat: the link is found by its target.
+    await patents.locator(`a[href="/patents/${walk.patent.id}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/patents/${walk.patent.id}`);
+    await expectHeading(page, walk.patent.title);
+    await page.getByRole('table', { name: '実施例・比較例の配合と物性' }).waitFor();
+    await shoot(page, 'patent');
+
+    // Its first example, from the examples table.
+    const first = walk.patent.examples.rows[0]!;
+    await page
+      .getByRole('table', { name: '実施例・比較例の配合と物性' })
+      .getByRole('link', { name: first.label, exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/patents/${walk.patent.id}/examples/${first.id}`);
+    await expectHeading(page, `${first.label}（${walk.patent.publicationNumber}）`);
+    await page.getByRole('table', { name: '配合' }).waitFor();
+    await shoot(page, 'example');
+
+    // On to the nearest example of another patent.
+    const nearest = page.getByRole('table', { name: 'ほかの特許の近い実施例' }).getByRole('link').first();
+    const target = (await nearest.getAttribute('href')) ?? '';
+    expect(target).toMatch(/^\/patents\/[^/]+\/examples\/[^/]+$/);
+    expect(target.startsWith(`/patents/${walk.patent.id}/`)).toBe(false);
+    await nearest.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.getByRole('table', { name: '配合' }).waitFor();
+
+    // A material of that example.
+    await page.getByRole('table', { name: '配合' }).getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/materials/'));
+    await page.getByRole('region', { name: '代表的な物性値' }).waitFor();
+    await shoot(page, 'material');
+
+    // An id that does not exist: the validity check's 404 screen.
+    await page.goto('/patents/pat-does-not-exist');
+    await expectHeading(page, 'ページが見つかりません');
+    await page.getByText('/patents/pat-does-not-exist').waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, logIn } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * The catalogue list pages in Chromium on the demo data: a standard user searches ポリプロピレン on
+ * /products, narrows by 曲げ弾性率 ≥ 2 GPa and by a maker facet, and the URL carries every step (back
+ * restores the previous one); a visitor's click on a result lands on sign-up with the product as
+ * referrer; a free user's click on the range filter opens the upgrade modal. Screenshots of the three
+ * list pages at 1280 and 1920 px go to E2E_SHOTS.
+ */
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
+const KEYWORD = 'ポリプロピレン';
+
+let server: RunningServer;
+let browser: Browser;
+let standardEmail: string;
+let freeEmail: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  [standardEmail, freeEmail] = await Promise.all([
+    createAccount(server, 'standard', 'lists-standard'),
+    createAccount(server, 'free', 'lists-free'),
+  ]);
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string, widths: readonly number[] = [1280, 1920]): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `list-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The total of the search on screen, once it is there. */
+async function total(page: Page): Promise<number> {
+  const text = await page.getByTestId('result-total').textContent({ timeout: 20_000 });
+  return Number((text ?? '').replace(/,/g, ''));
+}
+
+/** Waits until the total differs from `before` (the new answer replaced the previous one). */
+async function totalChangedFrom(page: Page, before: number): Promise<number> {
+  await expect.poll(() => total(page), { timeout: 20_000 }).not.toBe(before);
+  return total(page);
+}
+
+const params = (page: Page) => new URL(page.url()).searchParams;
+
+describe('catalogue list pages', () => {
+  it('a standard user narrows a product search by a property range and a maker, all in the URL', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await logIn(page, standardEmail);
+
+    await page.goto('/products');
+    await page.getByLabel('製品をキーワードで検索').fill(KEYWORD);
+    await page.getByRole('search', { name: '製品検索' }).getByRole('button', { name: '検索', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === KEYWORD);
+    await page.getByRole('table', { name: '製品の検索結果' }).getByRole('link').first().waitFor();
+    const all = await total(page);
+    expect(all).toBeGreaterThan(20);
+
+    // 曲げ弾性率 ≥ 2 GPa: a property and a unit of its family.
+    await page.getByRole('button', { name: '物性の条件を追加' }).click();
+    await page.getByLabel('物性', { exact: true }).selectOption('prop-flexural-modulus');
+    await page.getByLabel('下限（以上）').fill('2');
+    await page.getByLabel('単位').selectOption('GPa');
+    await page.getByRole('button', { name: 'この条件で絞り込む' }).click();
+    await page.waitForURL((url) => url.searchParams.get('prop') === 'prop-flexural-modulus:2::GPa');
+    const stiff = await totalChangedFrom(page, all);
+    expect(stiff).toBeGreaterThan(0);
+    expect(stiff).toBeLessThan(all);
+    await page.getByText('曲げ弾性率 ≥ 2 GPa').waitFor();
+
+    // A maker facet: its count is what the narrowed list then holds.
+    const maker = page.getByRole('group', { name: 'メーカー' }).getByRole('checkbox').first();
+    const label = (await maker.locator('xpath=ancestor::label').textContent()) ?? '';
+    const facetCount = Number(/([\d,]+)\s*$/.exec(label)?.[1]?.replace(/,/g, '') ?? 'NaN');
+    await maker.click();
+    await page.waitForURL((url) => url.searchParams.has('maker'));
+    const narrowed = await totalChangedFrom(page, stiff);
+    console.log('DEBUG', { all, stiff, label, facetCount, narrowed, url: page.url() });
+    expect(narrowed).toBe(facetCount);
+    expect(params(page).get('q')).toBe(KEYWORD);
+    expect(params(page).get('prop')).toBe('prop-flexural-modulus:2::GPa');
+    await shot(page, 'products-standard');
+
+    // The URL is the whole state: reloading it gives the same list, back gives the previous one.
+    await page.reload();
+    expect(await total(page)).toBe(narrowed);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('maker'));
+    await expect.poll(() => total(page), { timeout: 20_000 }).toBe(stiff);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('a visitor clicking a result lands on sign-up with the product as referrer', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await page.goto(`/products?q=${encodeURIComponent(KEYWORD)}`);
+    const first = page.getByRole('table', { name: '製品の検索結果' }).getByRole('link').first();
+    await first.waitFor({ timeout: 20_000 });
+    await shot(page, 'products-visitor', [1280]);
+    await first.click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    expect(params(page).get('referrerUrl')).toMatch(/^\/products\/[^/]+$/);
+
+    await page.goto(`/patents?q=${encodeURIComponent(`${KEYWORD} 自動車`)}`);
+    await page
+      .getByRole('table', { name: '特許の検索結果' })
+      .getByRole('link')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await shot(page, 'patents-visitor');
+    await page.goto('/materials?q=PP');
+    await page
+      .getByRole('table', { name: '素材の検索結果' })
+      .getByRole('link')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await shot(page, 'materials-visitor');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('a free user clicking the range filter sees the upgrade modal', async () => {
+    const { page } = await newPage(browser, server.url);
+    await logIn(page, freeEmail);
+    await page.goto(`/products?q=${encodeURIComponent(KEYWORD)}`);
+    await page
+      .getByRole('table', { name: '製品の検索結果' })
+      .getByRole('link')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: '物性範囲で絞り込む' }).click();
+    await page.getByRole('dialog', { name: 'スタンダードプランの機能です' }).waitFor();
+    expect(params(page).has('prop')).toBe(false);
+    await page.context().close();
+  }, 60_000);
+});

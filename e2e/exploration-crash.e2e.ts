@@ -1,0 +1,171 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { afterAll, expect, it } from 'vitest';
+import { API_PATHS } from '@app/contract/api-paths';
+import { waitForMailLink } from './support/mail';
+import { repoRoot, startServer, type RunningServer } from './support/server';
+
+/*
+ * Issue "explorations survive a server crash", at the process level: the built server runs an exploration
+ * for a standard user, is killed with SIGKILL in the middle of it (no shutdown hook runs), and is started
+ * again on the same data directory. The exploration must end done or failed with a reason — never stay
+ * 'running'. No browser: everything goes through the HTTP API as the web app calls it.
+ */
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-crash-'));
+const servers: RunningServer[] = [];
+
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(): Promise<RunningServer> {
+  // The same configuration on every start, as a restarted service has: the tokens' issuer is the base URL.
+  const server = await startServer({ DATA_DIR: dataDir, APP_BASE_URL: 'http://localhost:8080' });
+  servers.push(server);
+  return server;
+}
+
+async function call<T>(
+  server: RunningServer,
+  method: string,
+  path: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs up through the API (solving the real bot check), confirms by mail, upgrades by the operator CLI, logs in. */
+async function standardUserToken(server: RunningServer): Promise<string> {
+  const email = `crash-${Date.now()}@example-corp.co.jp`;
+  const password = '停電の夜も解析は終わる';
+  const challenge = await call<Challenge>(server, 'GET', API_PATHS.botCheckChallenge);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot check not solved');
+  await call(server, 'POST', API_PATHS.register, {
+    body: {
+      email,
+      password,
+      name: '材料 開発',
+      companyName: '株式会社サンプル化学',
+      department: '材料開発部',
+      recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
+  });
+  const { path } = await waitForMailLink(server.dataDir, email, '/signup/confirm-register');
+  const token = new URL(path, server.url).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${path}`);
+  await call(server, 'PATCH', API_PATHS.completeRegistration, { token });
+  await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const session = await call<{ accessToken: string }>(server, 'POST', API_PATHS.login, {
+    body: { email, password },
+  });
+  return session.accessToken;
+}
+
+/** The user's own examples: 8 ingredients, 2 properties, 600 rows — an analysis of several seconds. */
+function examplesCsv(): string {
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const inputs = Array.from({ length: 8 }, (_, i) => `in:成分${i + 1}[質量部]`);
+  const lines = [[...inputs, 'out:引張強さ[MPa]', 'out:伸び[%]'].join(',')];
+  for (let row = 0; row < 600; row++) {
+    const x = inputs.map(() => Math.round(random() * 300) / 10);
+    const strength = 40 + x.reduce((sum, v, i) => sum + v * (i % 3) * 0.4, 0) + random() * 3;
+    const elongation = 300 - x.reduce((sum, v, i) => sum + v * ((i + 1) % 2) * 0.8, 0) + random() * 10;
+    lines.push([...x, strength.toFixed(1), elongation.toFixed(1)].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface Detail {
+  status: string;
+  progress: number;
+  progressMessage: string | null;
+  errorReason: string | null;
+}
+
+it(
+  'an exploration running when the server is killed ends done or failed with a reason after a restart',
+  { timeout: 240_000 },
+  async () => {
+    const first = await start();
+    const token = await standardUserToken(first);
+    const csv = examplesCsv();
+    const scope = { type: 'csv', csv, fileName: 'crash.csv' };
+    const variables = await call<{ defaults: { inputs: string[]; targets: string[] } }>(
+      first,
+      'POST',
+      API_PATHS.exploreVariables,
+      { body: { scope }, token },
+    );
+    const { id } = await call<{ id: string }>(first, 'POST', API_PATHS.exploreForward, {
+      body: {
+        name: '強制終了される解析',
+        scope,
+        inputs: variables.defaults.inputs,
+        targets: variables.defaults.targets,
+        folds: 10,
+      },
+      token,
+    });
+    const detail = (server: RunningServer) =>
+      call<Detail>(server, 'GET', API_PATHS.exploreDetail(id), { token });
+
+    // Wait until the analysis is under way in its worker thread, then kill the process outright.
+    let seen = await detail(first);
+    while (!(seen.status === 'running' && seen.progress > 0)) {
+      expect(['queued', 'running']).toContain(seen.status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await detail(first);
+    }
+    const exited = new Promise((resolve) => first.process.once('exit', resolve));
+    first.process.kill('SIGKILL');
+    await exited;
+    servers.splice(servers.indexOf(first), 1);
+
+    const second = await start();
+    let last = await detail(second);
+    while (last.status === 'queued' || last.status === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      last = await detail(second);
+    }
+    expect(['done', 'failed']).toContain(last.status);
+    if (last.status === 'failed') expect(last.errorReason).toMatch(/\S/);
+    else expect(last.progress).toBe(1);
+    // The job itself is settled too: nothing of it is left running in the queue.
+    const jobs = await run(
+      process.execPath,
+      [
+        '-e',
+        `const D=require('better-sqlite3');const db=new D(process.argv[1],{readonly:true});` +
+          `console.log(JSON.stringify(db.prepare("select status from jobs where kind='exploration.run'").all()))`,
+        join(dataDir, 'app.db'),
+      ],
+      { cwd: join(repoRoot, 'apps/server') },
+    );
+    expect(JSON.parse(jobs.stdout)).toEqual([{ status: 'done' }]);
+  },
+);
