@@ -7,7 +7,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
-import type { ExampleDetail, PatentDetail, PatentSearchResponse } from '@app/contract/catalogue';
+import type {
+  ExampleDetail,
+  PatentDetail,
+  PatentSearchResponse,
+  ProductDetail,
+} from '@app/contract/catalogue';
 import { launchBrowser, newPage } from './support/browser';
 import { waitForMailLink } from './support/mail';
 import { repoRoot, startServer, type RunningServer } from './support/server';
@@ -77,41 +82,53 @@ async function login(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/**
- * A patent of the demo data whose examples use a catalogue product and have a nearest example in another
- * patent: the walk of the test, found through the API as the pages call it.
- */
-async function findWalk(email: string): Promise<{ productId: string; patent: PatentDetail }> {
-  const { accessToken } = await call<{ accessToken: string }>('POST', API_PATHS.login, {
-    email,
-    password: PASSWORD,
-  });
+async function apiToken(email: string): Promise<string> {
+  const session = await call<{ accessToken: string }>('POST', API_PATHS.login, { email, password: PASSWORD });
+  return session.accessToken;
+}
+
+/** A patent whose first example has a nearest example in another patent (the end of the walk). */
+async function walkablePatent(id: string, token: string): Promise<PatentDetail | null> {
+  const patent = await call<PatentDetail>('GET', API_PATHS.patentDetail(id), undefined, token);
+  const first = patent.examples.rows[0];
+  if (!first) return null;
+  const example = await call<ExampleDetail>(
+    'GET',
+    API_PATHS.exampleDetail(patent.id, first.id),
+    undefined,
+    token,
+  );
+  return example.nearest.length > 0 ? patent : null;
+}
+
+/** A product of the demo data used in the examples of such a patent, found through the API. */
+async function findProduct(email: string): Promise<string> {
+  const token = await apiToken(email);
   const list = await call<PatentSearchResponse>(
     'GET',
     `${API_PATHS.patentsSearch}?pageSize=100&sort=date:desc`,
     undefined,
-    accessToken,
+    token,
   );
   for (const summary of list.items) {
     if (summary.exampleCount === 0) continue;
-    const patent = await call<PatentDetail>(
-      'GET',
-      API_PATHS.patentDetail(summary.id),
-      undefined,
-      accessToken,
-    );
-    const product = patent.products[0];
-    const first = patent.examples.rows[0];
-    if (!product || !first) continue;
-    const example = await call<ExampleDetail>(
-      'GET',
-      API_PATHS.exampleDetail(patent.id, first.id),
-      undefined,
-      accessToken,
-    );
-    if (example.nearest.length > 0) return { productId: product.id, patent };
+    const patent = await walkablePatent(summary.id, token);
+    const product = patent?.products[0];
+    if (product) return product.id;
   }
   throw new Error('no patent in the demo data uses a product in an example with a nearest example');
+}
+
+/** Standard plan: a walkable patent among those the product page lists as using the product in examples. */
+async function findPatent(email: string, productId: string): Promise<PatentDetail> {
+  const token = await apiToken(email);
+  const product = await call<ProductDetail>('GET', API_PATHS.productDetail(productId), undefined, token);
+  for (const item of product.patents.items ?? []) {
+    if (item.via !== 'example') continue;
+    const patent = await walkablePatent(item.id, token);
+    if (patent) return patent;
+  }
+  throw new Error(`no listed patent of ${productId} has an example with a nearest example`);
 }
 
 async function heading(page: Page): Promise<string> {
@@ -138,63 +155,75 @@ async function shoot(page: Page, name: string): Promise<void> {
 describe('catalogue detail pages in Chromium', () => {
   it('walks product → patent → example → nearest example of another patent, and answers unknown ids with 404', async () => {
     const { page, errors } = await newPage(browser, server.url);
-    const email = await freeAccount();
-    const walk = await findWalk(email);
-    await login(page, email);
-
-    // Free plan: the datasheet with its values, the patents naming the product as a count.
-    await page.goto(`/products/${walk.productId}`);
-    const productName = await heading(page);
-    expect(productName.length).toBeGreaterThan(0);
-    await page.getByRole('table', { name: '物性値' }).waitFor();
-    await page.getByText(/この製品が登場する特許が\d+件あります/).waitFor();
-    await shoot(page, 'product');
-
-    // The standard plan lists the patents: follow the one the walk was found in.
-    await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    });
-    // A full load reads the profile again, and with it the new plan.
-    await page.goto(`/products/${walk.productId}`);
-    const patents = page.getByRole('region', { name: 'この製品が登場する特許' });
-    // Demo titles repeat: the link is found by its target.
-    await patents.locator(`a[href="/patents/${walk.patent.id}"]`).click();
-    await page.waitForURL((url) => url.pathname === `/patents/${walk.patent.id}`);
-    await expectHeading(page, walk.patent.title);
-    await page.getByRole('table', { name: '実施例・比較例の配合と物性' }).waitFor();
-    await shoot(page, 'patent');
-
-    // Its first example, from the examples table.
-    const first = walk.patent.examples.rows[0]!;
-    await page
-      .getByRole('table', { name: '実施例・比較例の配合と物性' })
-      .getByRole('link', { name: first.label, exact: true })
-      .click();
-    await page.waitForURL((url) => url.pathname === `/patents/${walk.patent.id}/examples/${first.id}`);
-    await expectHeading(page, `${first.label}（${walk.patent.publicationNumber}）`);
-    await page.getByRole('table', { name: '配合' }).waitFor();
-    await shoot(page, 'example');
-
-    // On to the nearest example of another patent.
-    const nearest = page.getByRole('table', { name: 'ほかの特許の近い実施例' }).getByRole('link').first();
-    const target = (await nearest.getAttribute('href')) ?? '';
-    expect(target).toMatch(/^\/patents\/[^/]+\/examples\/[^/]+$/);
-    expect(target.startsWith(`/patents/${walk.patent.id}/`)).toBe(false);
-    await nearest.click();
-    await page.waitForURL((url) => url.pathname === target);
-    await page.getByRole('table', { name: '配合' }).waitFor();
-
-    // A material of that example.
-    await page.getByRole('table', { name: '配合' }).getByRole('link').first().click();
-    await page.waitForURL((url) => url.pathname.startsWith('/materials/'));
-    await page.getByRole('region', { name: '代表的な物性値' }).waitFor();
-    await shoot(page, 'material');
-
-    // An id that does not exist: the validity check's 404 screen.
-    await page.goto('/patents/pat-does-not-exist');
-    await expectHeading(page, 'ページが見つかりません');
-    await page.getByText('/patents/pat-does-not-exist').waitFor();
+    try {
+      await walkThrough(page);
+    } catch (error) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, 'detail-failure.png'), fullPage: true });
+      throw error;
+    }
     expect(errors).toEqual([]);
   }, 120_000);
 });
+
+/** The walk of the test, from a new account to the 404 screen. */
+async function walkThrough(page: Page): Promise<void> {
+  const email = await freeAccount();
+  const productId = await findProduct(email);
+  await login(page, email);
+
+  // Free plan: the datasheet with its values, the patents naming the product as a count.
+  await page.goto(`/products/${productId}`);
+  const productName = await heading(page);
+  expect(productName.length).toBeGreaterThan(0);
+  await page.getByRole('table', { name: '物性値' }).waitFor();
+  await page.getByText(/この製品が登場する特許が\d+件あります/).waitFor();
+  await shoot(page, 'product');
+
+  // The standard plan lists the patents: follow one that uses the product in its examples.
+  await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+  });
+  // A full load reads the profile again, and with it the new plan.
+  await page.goto(`/products/${productId}`);
+  const patent = await findPatent(email, productId);
+  const patents = page.getByRole('region', { name: 'この製品が登場する特許' });
+  // Demo titles repeat: the link is found by its target.
+  await patents.locator(`a[href="/patents/${patent.id}"]`).click();
+  await page.waitForURL((url) => url.pathname === `/patents/${patent.id}`);
+  await expectHeading(page, patent.title);
+  await page.getByRole('table', { name: '実施例・比較例の配合と物性' }).waitFor();
+  await shoot(page, 'patent');
+
+  // Its first example, from the examples table.
+  const first = patent.examples.rows[0]!;
+  await page
+    .getByRole('table', { name: '実施例・比較例の配合と物性' })
+    .getByRole('link', { name: first.label, exact: true })
+    .click();
+  await page.waitForURL((url) => url.pathname === `/patents/${patent.id}/examples/${first.id}`);
+  await expectHeading(page, `${first.label}（${patent.publicationNumber}）`);
+  await page.getByRole('table', { name: '配合' }).waitFor();
+  await shoot(page, 'example');
+
+  // On to the nearest example of another patent.
+  const nearest = page.getByRole('table', { name: 'ほかの特許の近い実施例' }).getByRole('link').first();
+  const target = (await nearest.getAttribute('href')) ?? '';
+  expect(target).toMatch(/^\/patents\/[^/]+\/examples\/[^/]+$/);
+  expect(target.startsWith(`/patents/${patent.id}/`)).toBe(false);
+  await nearest.click();
+  await page.waitForURL((url) => url.pathname === target);
+  await page.getByRole('table', { name: '配合' }).waitFor();
+
+  // A material of that example.
+  await page.getByRole('table', { name: '配合' }).getByRole('link').first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/materials/'));
+  await page.getByRole('region', { name: '代表的な物性値' }).waitFor();
+  await shoot(page, 'material');
+
+  // An id that does not exist: the validity check's 404 screen.
+  await page.goto('/patents/pat-does-not-exist');
+  await expectHeading(page, 'ページが見つかりません');
+  await page.getByText('/patents/pat-does-not-exist').waitFor();
+}

@@ -79,6 +79,17 @@ describe('product recommendation in Chromium', () => {
       verdicts.indexOf(false) === -1 || verdicts.slice(verdicts.indexOf(false)).every((met) => !met),
     ).toBe(true);
     await shot(page, 'result');
+    await first.screenshot({ path: join(SHOTS, 'recommend-result-first.png') });
+    await page.screenshot({ path: join(SHOTS, 'recommend-result-top.png') });
+    const firstMiss = verdicts.indexOf(false);
+    if (firstMiss >= 0) {
+      const miss = cards.nth(firstMiss);
+      await miss
+        .getByText(/足りない|値が登録されていない/)
+        .first()
+        .waitFor();
+      await miss.screenshot({ path: join(SHOTS, 'recommend-result-miss.png') });
+    }
 
     // A supporting example opens its page.
     const example = first.getByRole('link', { name: /実施例|比較例/ }).first();

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
+import { BACKGROUND_BATCH_SIZE, loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
 import { updateSearchIndexAfterImport } from '../src/features/catalogue-search/reindex.js';
 
 export interface StallFigures {
@@ -81,7 +81,7 @@ export async function runIndexStallBench(patents: number): Promise<StallFigures[
     await new Promise((resolve) => setTimeout(resolve, 30));
     await loadDemoDataset(database.db, {
       patents,
-      batchSize: 250,
+      batchSize: BACKGROUND_BATCH_SIZE,
       afterImport: async (db, event) => {
         await meter.mark('import');
         await updateSearchIndexAfterImport(db, event);

@@ -43,7 +43,7 @@ function hooksOf(value: unknown): unknown[] {
 export function routeAccessOf(
   route: Pick<RouteOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'config'>,
 ): RouteAccess {
-  const config = route.config as { capability?: Capability } | undefined;
+  const config = route.config;
   let access: RouteAccess = { session: config?.capability ? 'optional' : 'none' };
   if (config?.capability) access.capability = config.capability;
   for (const hook of [route.onRequest, route.preValidation, route.preHandler].flatMap(hooksOf)) {

@@ -164,6 +164,24 @@ describe('job queue and worker', () => {
       expect((await row()).status).toBe('running');
       finishLong();
       await until(async () => (await row()).status === 'done');
+
+      // A kind defined after start, in a lane of its own, gets a loop too.
+      background.app.jobs.define({
+        kind: 'test.late',
+        lane: 'test-late',
+        run: () => Promise.resolve('late'),
+      });
+      const late = await background.app.jobs.enqueue('test.late', {});
+      await until(
+        async () =>
+          (
+            await background.database.db
+              .selectFrom('jobs')
+              .select('status')
+              .where('id', '=', late)
+              .executeTakeFirstOrThrow()
+          ).status === 'done',
+      );
     } finally {
       finishLong();
       await background.close();

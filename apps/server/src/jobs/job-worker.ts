@@ -62,10 +62,13 @@ export function holderHasEnded(holder: string): boolean {
  */
 export function createJobWorker({ repository, definitions, logger, clock, settings }: JobWorkerDeps) {
   const workerId = `${HOST}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  // Alive from now on (runUntilIdle may hold jobs without start()); stop() ends it.
+  LIVE_WORKERS.add(workerId);
   const abort = new AbortController();
   const loops: Promise<void>[] = [];
   const wakers = new Set<() => void>();
-  let started = false;
+  const lanes = new Set<string>();
+  let begin: Promise<unknown> | null = null;
 
   const laneOf = (definition: JobDefinition) => definition.lane ?? DEFAULT_LANE;
   function kindsOf(lane: string | null): string[] {
@@ -166,6 +169,13 @@ export function createJobWorker({ repository, definitions, logger, clock, settin
     }
   }
 
+  function startLane(definition: JobDefinition): void {
+    const lane = laneOf(definition);
+    if (!begin || lanes.has(lane) || abort.signal.aborted) return;
+    lanes.add(lane);
+    loops.push(begin.then(() => lanePass(lane)));
+  }
+
   async function sweepLoop(): Promise<void> {
     while (!abort.signal.aborted) {
       await new Promise<void>((resolve) => {
@@ -194,19 +204,17 @@ export function createJobWorker({ repository, definitions, logger, clock, settin
       while (await runOne(null)) count++;
       return count;
     },
-    /** Starts one loop per lane of the kinds defined so far (call once every kind is defined). */
+    /** Starts one loop per lane of the kinds defined so far, after putting back the jobs of ended processes. */
     start(): void {
-      if (started) return;
-      started = true;
-      LIVE_WORKERS.add(workerId);
-      const lanes = new Set([...definitions.values()].map(laneOf));
-      const begin = releaseOrphans().catch((error: unknown) => {
-        logger.warn({ err: error }, 'could not look for jobs of ended processes');
-        return 0;
-      });
-      for (const lane of lanes) loops.push(begin.then(() => lanePass(lane)));
+      if (begin) return;
+      begin = releaseOrphans().catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not look for jobs of ended processes'),
+      );
       loops.push(begin.then(() => sweepLoop()));
+      for (const definition of definitions.values()) startLane(definition);
     },
+    /** A kind defined after start() whose lane has no loop yet gets one. */
+    startLane,
     /** Lets the loops look for work now instead of after their poll interval. */
     wake(): void {
       for (const waker of wakers) waker();

@@ -45,6 +45,7 @@ export const jobsPlugin = fp<{ overrides?: AppOverrides }>(
       define(definition) {
         if (definitions.has(definition.kind)) throw new Error(`job kind ${definition.kind} defined twice`);
         definitions.set(definition.kind, definition);
+        worker.startLane(definition);
       },
       async enqueue(kind, payload, { runAt, trx } = {}) {
         const definition = definitions.get(kind);

@@ -18,6 +18,9 @@ export interface ErrorHandlerOptions {
 /** Fastify's codes for a body that is not JSON although it says so: a validation failure from the client's view. */
 const MALFORMED_JSON_CODES = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
+/** SQLSTATEs of text PostgreSQL cannot hold: character_not_in_repertoire, untranslatable_character. */
+const REFUSED_TEXT_CODES = new Set(['22021', '22P05']);
+
 interface Answer {
   status: number;
   detail: ErrorBody['detail'];
@@ -33,6 +36,9 @@ function answerFor(error: FastifyError): Answer {
     return { status: 422, detail: [{ loc: ['body'], msg: error.message, type: 'json_invalid' }] };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, detail: 'Service Unavailable' };
+  // PostgreSQL refuses some text that SQLite stores (a NUL character, U+0000): the input is at fault.
+  if (REFUSED_TEXT_CODES.has(error.code))
+    return { status: 400, detail: '使用できない文字（NUL文字）が含まれています' };
   const status =
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
       ? error.statusCode

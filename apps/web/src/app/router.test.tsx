@@ -7,6 +7,7 @@ import { clearFatal } from '../lib/fatal-error';
 import { MESSAGES } from '../lib/messages';
 import { pageLoad } from '../lib/page-load';
 import { setSession } from '../lib/session';
+import { EXAMPLE, NO_BOOKMARKS, PRODUCT } from '../features/catalogue/test/detail-fixtures';
 import { callsTo, json, mockFetch, PUBLIC_CONFIG, renderApp } from '../test/app-harness';
 import { PAGE_ROUTES, type PageRoute, type RouteModule } from './page-routes';
 
@@ -176,9 +177,13 @@ describe('auth guard', () => {
 
   it('opens an (auth) route for a session', async () => {
     signIn();
-    mockFetch({ '/v1/company/users/me': () => json(profile) });
-    renderApp('/patents/JP2021-123456A/examples/ex-1');
-    expect(await heading('実施例詳細')).toBeTruthy();
+    mockFetch({
+      '/v1/company/users/me': () => json(profile),
+      '/v1/company/bookmarks': () => json(NO_BOOKMARKS),
+      '/v1/company/examples/pat-1/pat-1-e1/detail': () => json(EXAMPLE),
+    });
+    renderApp('/patents/pat-1/examples/pat-1-e1');
+    expect(await heading('実施例1（特開2021-100001）')).toBeTruthy();
   });
 });
 
@@ -228,7 +233,7 @@ describe('behaviour on navigation', () => {
     await act(() => router.navigate('/patents'));
     await heading('特許検索');
     await act(() => router.navigate('/patents?q=樹脂'));
-    await screen.findByText(/キーワード「樹脂」/);
+    await screen.findByText('「樹脂」に一致する特許は見つかりませんでした');
 
     const views = callsTo(fetch, '/v1/company/page-views', 'POST').map(
       ([, init]) => JSON.parse(init?.body as string) as unknown,
@@ -245,12 +250,16 @@ describe('behaviour on navigation', () => {
 
   it('fades list pages in and switches transitions off on detail pages', async () => {
     signIn();
-    mockFetch({ '/v1/company/users/me': () => json(profile) });
+    mockFetch({
+      '/v1/company/users/me': () => json(profile),
+      '/v1/company/bookmarks': () => json(NO_BOOKMARKS),
+      '/v1/company/products/prd-toho/detail': () => json(PRODUCT),
+    });
     const { router, container } = renderApp('/products');
     await heading('製品検索');
     expect(container.querySelector('[data-transition="fade"]')).not.toBeNull();
-    await act(() => router.navigate('/products/PX-100'));
-    await heading('製品詳細');
+    await act(() => router.navigate('/products/prd-toho'));
+    await heading(PRODUCT.name);
     expect(container.querySelector('[data-transition="off"]')).not.toBeNull();
   });
 

@@ -12,9 +12,9 @@ export function Logo({ width = THEME_CONSTANTS.logoWidth }: { width?: number }) 
       viewBox="0 0 200 48"
       sx={{ width, height: 'auto', display: 'block' }}
     >
-      <rect x="0" y="0" width="48" height="48" rx="9" fill="#00897b" />
+      <rect x="0" y="0" width="48" height="48" rx="9" fill="#00796b" />
       <circle cx="20" cy="20" r="10" fill="none" stroke="#fff" strokeWidth="4.5" />
-      <path d="M27.5 27.5l10 10" stroke="#ef6c00" strokeWidth="5.5" strokeLinecap="round" />
+      <path d="M27.5 27.5l10 10" stroke="#c43e00" strokeWidth="5.5" strokeLinecap="round" />
       <text
         x="58"
         y="32"

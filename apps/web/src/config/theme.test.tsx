@@ -8,8 +8,8 @@ import { BRAND_COLORS, theme, THEME_CONSTANTS } from './theme';
 describe('theme (seed-spec §9)', () => {
   it('is a single light theme: primary teal, accent orange, error and warning red, info blue, success green', () => {
     expect(theme.palette.mode).toBe('light');
-    expect(theme.palette.primary.main).toBe('#00897b');
-    expect(theme.palette.secondary.main).toBe('#ef6c00');
+    expect(theme.palette.primary.main).toBe('#00796b');
+    expect(theme.palette.secondary.main).toBe('#c43e00');
     expect(theme.palette.error.main).toBe('#d32f2f');
     expect(theme.palette.warning.main).toBe(theme.palette.error.main);
     expect(theme.palette.info.main).toBe(BRAND_COLORS.info);
@@ -45,7 +45,7 @@ describe('theme (seed-spec §9)', () => {
     expect(screen.getByLabelText('件名').tagName).toBe('INPUT');
     // The theme reaches MUI components: a contained button is teal.
     const button = getComputedStyle(screen.getByRole('button', { name: '送信' }));
-    expect(button.getPropertyValue('--variant-containedBg').trim()).toBe('#00897b');
+    expect(button.getPropertyValue('--variant-containedBg').trim()).toBe('#00796b');
   });
 
   it('uses the Japanese locale and a Japanese font stack', () => {

@@ -13,8 +13,8 @@ export const THEME_CONSTANTS = {
 } as const;
 
 export const BRAND_COLORS = {
-  primary: '#00897b', // teal
-  secondary: '#ef6c00', // orange accent
+  primary: '#00796b', // teal
+  secondary: '#c43e00', // orange accent
   error: '#d32f2f', // red; warnings share it (seed-spec §9: "error and warning red")
   info: '#1976d2', // blue
   success: '#2e7d32', // green

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { API_PATHS } from '@app/contract/api-paths';
 import type { PublicConfig } from '@app/contract/public-config';
 import { AppProvider } from '../app/provider';
 import { createAppRoutes, ROUTER_OPTIONS, type AppRouteOptions } from '../app/router';
@@ -28,6 +29,42 @@ function toUrl(input: RequestInfo | URL): URL {
 
 export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
+/** The catalogue list pages search as soon as they open: an empty answer unless a test gives its own. */
+function emptyList(): Response {
+  return json({
+    items: [],
+    total: 0,
+    page: 1,
+    pageSize: 20,
+    facets: {},
+    access: {
+      level: 'visitor',
+      propertyValues: false,
+      advancedSearch: false,
+      patentResults: false,
+      maxPage: 3,
+    },
+    expandedTerms: [],
+    patentResults: null,
+  });
+}
+
+const CATALOGUE_LISTS: Readonly<Record<string, Handler>> = {
+  [`GET ${API_PATHS.patentsSearch}`]: emptyList,
+  [`GET ${API_PATHS.productsSearch}`]: emptyList,
+  [`GET ${API_PATHS.materialsSearch}`]: emptyList,
+  [`GET ${API_PATHS.productPropertyDefs}`]: () => json({ items: [] }),
+  [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: [] }),
+};
+
+/** The defaults for the paths a test does not answer itself (in either "METHOD /path" or "/path" form). */
+function catalogueDefaults(handlers: Record<string, Handler>): Record<string, Handler> {
+  const answered = new Set(Object.keys(handlers).map((key) => key.replace(/^[A-Z]+ /, '')));
+  return Object.fromEntries(
+    Object.entries(CATALOGUE_LISTS).filter(([key]) => !answered.has(key.replace(/^[A-Z]+ /, ''))),
+  );
+}
+
 /**
  * Mocks `fetch` at the boundary: handlers by "METHOD /path" (or "/path" for any method). Unknown calls
  * answer 404. Returns the mock to assert on the calls made.
@@ -36,6 +73,7 @@ export function mockFetch(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
     '/v1/company/public-config': () => json(PUBLIC_CONFIG),
     'POST /v1/company/page-views': () => new Response(null, { status: 204 }),
+    ...catalogueDefaults(handlers),
     ...handlers,
   };
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -98,6 +98,18 @@ describe('bookmarks API', () => {
     expect(one.items.map((item) => item.id)).toEqual([created.id]);
   });
 
+  it('keeps one bookmark when the same target is added twice at once', async () => {
+    const user = await signInAs(t.app, 'standard');
+    const answers = await Promise.all([
+      add(user, { targetType: 'material', targetId: 'mat-pa6' }),
+      add(user, { targetType: 'material', targetId: 'mat-pa6' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode < 300)).toEqual([true, true]);
+    const ids = answers.map((answer) => answer.json<Bookmark>().id);
+    expect(ids[0]).toBe(ids[1]);
+    expect((await call('GET', API_PATHS.bookmarks, user)).json<BookmarkList>().total).toBe(1);
+  });
+
   it('refuses targets that do not exist (404) and bad input (422 in Japanese)', async () => {
     const missing = await add(standard, { targetType: 'product', targetId: 'prd-nothing' });
     expect(missing.statusCode).toBe(404);
@@ -151,19 +163,18 @@ describe('bookmarks API', () => {
     expect((await call('DELETE', API_PATHS.bookmark(mine.id), standard)).statusCode).toBe(404);
   });
 
-  it('keeps a free user to 50 bookmarks (403 at the 51st, in Japanese); the standard plan has no limit', async () => {
-    const user = await signInAs(t.app, 'free');
-    const first = (await add(user, { targetType: 'patent', targetId: 'pat-2' })).json<Bookmark>();
+  /** The owner of a bookmark, and `count` more bookmarks for them (of ids no catalogue entry has). */
+  async function fill(bookmarkId: number, count: number): Promise<number> {
     const owner = await t.database.db
       .selectFrom('bookmarks')
       .select('user_id')
-      .where('id', '=', first.id)
+      .where('id', '=', bookmarkId)
       .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     await t.database.db
       .insertInto('bookmarks')
       .values(
-        Array.from({ length: PLAN_LIMITS.freeBookmarks - 1 }, (_, i) => ({
+        Array.from({ length: count }, (_, i) => ({
           user_id: Number(owner.user_id),
           target_type: 'patent',
           target_id: `pat-filler-${i}`,
@@ -174,6 +185,13 @@ describe('bookmarks API', () => {
         })),
       )
       .execute();
+    return Number(owner.user_id);
+  }
+
+  it('keeps a free user to 50 bookmarks (403 at the 51st, in Japanese); the standard plan has no limit', async () => {
+    const user = await signInAs(t.app, 'free');
+    const first = (await add(user, { targetType: 'patent', targetId: 'pat-2' })).json<Bookmark>();
+    const ownerId = await fill(first.id, PLAN_LIMITS.freeBookmarks - 1);
 
     const refused = await add(user, { targetType: 'patent', targetId: 'pat-3' });
     expect(refused.statusCode).toBe(403);
@@ -192,9 +210,20 @@ describe('bookmarks API', () => {
     await t.app.database.db
       .updateTable('users')
       .set({ type_code: 'standard' })
-      .where('id', '=', Number(owner.user_id))
+      .where('id', '=', ownerId)
       .execute();
     expect((await add(user, { targetType: 'patent', targetId: 'pat-1' })).statusCode).toBe(201);
+  });
+
+  it('lets only one of several simultaneous adds take the last free place', async () => {
+    const user = await signInAs(t.app, 'free');
+    const first = (await add(user, { targetType: 'material', targetId: 'mat-pp' })).json<Bookmark>();
+    await fill(first.id, PLAN_LIMITS.freeBookmarks - 2);
+    const answers = await Promise.all(
+      ['pat-1', 'pat-2', 'pat-3'].map((targetId) => add(user, { targetType: 'patent', targetId })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403, 403]);
+    expect((await call('GET', API_PATHS.bookmarks, user)).json<BookmarkList>().total).toBe(50);
   });
 
   it('saves, lists and deletes searches, owner-only', async () => {

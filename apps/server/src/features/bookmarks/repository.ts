@@ -1,5 +1,6 @@
 import type { BookmarkTarget, BookmarkTargetType, SearchKindName } from '@app/contract/bookmarks';
 import { MATERIAL_CATEGORIES } from '@app/contract/interchange';
+import { dialectOf } from '../../db/dialect.js';
 import type { DbExecutor } from '../../db/schema.js';
 
 export interface BookmarkRow {
@@ -56,6 +57,15 @@ export function createBookmarksRepository(db: DbExecutor) {
         .limit(page.limit)
         .execute();
       return { rows: rows.map(toBookmarkRow), total: Number(total) };
+    },
+
+    /**
+     * Serialises one user's adds inside `trx` so the plan limit holds under concurrent requests: PostgreSQL
+     * locks the user's row; SQLite already runs one write transaction at a time.
+     */
+    async lockOwner(userId: number, trx: DbExecutor): Promise<void> {
+      if (dialectOf(trx) !== 'postgres') return;
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     },
 
     async count(userId: number, trx: DbExecutor = db): Promise<number> {

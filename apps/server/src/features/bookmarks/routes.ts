@@ -142,6 +142,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
       const { targetType, targetId, folder = '', memo = '' } = request.body;
       const limit = limitOf(user);
       const outcome = await db.transaction().execute(async (trx) => {
+        await bookmarks.lockOwner(user.id, trx);
         const existing = await bookmarks.findByTarget(user.id, targetType, targetId, trx);
         if (existing) return { row: existing, created: false };
         const targets = await bookmarks.targets([{ type: targetType, id: targetId }], trx);

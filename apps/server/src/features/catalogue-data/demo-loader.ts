@@ -152,6 +152,12 @@ export async function ensureDemoCatalogue(
 }
 
 /**
+ * Records per transaction of the background load: the server answers between two batches (better-sqlite3
+ * is synchronous), and 100 demo records take some tens of milliseconds.
+ */
+export const BACKGROUND_BATCH_SIZE = 100;
+
+/**
  * `npm start`: runs ensureDemoCatalogue beside the listening server (the first page is served at once;
  * the catalogue fills within seconds). `stop()` ends it between records, for a graceful shutdown; the
  * next start resumes. `done` never rejects: a failure is logged.
@@ -168,7 +174,11 @@ export function demoCatalogueLoader(
       return done;
     },
     start() {
-      done = ensureDemoCatalogue(db, logger, { batchSize: 250, ...options, signal: controller.signal }).then(
+      done = ensureDemoCatalogue(db, logger, {
+        batchSize: BACKGROUND_BATCH_SIZE,
+        ...options,
+        signal: controller.signal,
+      }).then(
         () => undefined,
         (error: unknown) => {
           if (controller.signal.aborted) logger.info('demo data load stopped; it resumes on the next start');

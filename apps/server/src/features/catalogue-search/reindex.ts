@@ -90,7 +90,8 @@ export async function reindexAll(
   for (const kind of kinds) {
     const ids = await loadAll(db, kind);
     const pages: number[][] = [];
-    for (let start = 0; start < ids.length; start += PAGE[kind]) pages.push(ids.slice(start, start + PAGE[kind]));
+    for (let start = 0; start < ids.length; start += PAGE[kind])
+      pages.push(ids.slice(start, start + PAGE[kind]));
     const written = (documents: readonly SearchDocument[]) => {
       counts[kind] += documents.length;
       options.onProgress?.({ kind, done: counts[kind] });

@@ -36,7 +36,8 @@ function propertyColumns(rows: ReadonlyArray<readonly PropertyValueView[] | null
       const { key, unit } = shown(value);
       if (columns.has(key)) continue;
       columns.set(key, {
-        header: unit ? `${value.name}（${unit}）` : value.name,
+        // A dimensionless property's unit '-' is no unit to print.
+        header: unit && unit !== '-' ? `${value.name}（${unit}）` : value.name,
         cell: (values) => {
           const found = values.find((candidate) => shown(candidate).key === key);
           return found ? shown(found).cell : null;

@@ -9,12 +9,12 @@ import { meetsRequirement } from './scoring.js';
 
 /**
  * Which worked examples back a recommended product: those using the product itself first, then those
- * sharing the most of its materials; among equals, more required values met, 実施例 before 比較例, and
- * different patents before a second example of the same patent.
+ * whose measured values meet more of the requirements; among equals, a patent not shown yet, more of the
+ * product's materials, 実施例 before 比較例.
  */
 
 /** Examples read in full per product before the final choice. */
-const SHORTLIST = 12;
+const SHORTLIST = 40;
 
 export interface Shortlisted {
   exampleId: number;
@@ -81,23 +81,31 @@ export function pickSupporting(
     if (values.length === 0) return [];
     return [{ candidate, example, values, met: values.filter((value) => value.meets).length }];
   });
-  scored.sort(
-    (a, b) =>
-      Number(b.candidate.direct) - Number(a.candidate.direct) ||
-      b.candidate.shared - a.candidate.shared ||
-      b.met - a.met ||
-      Number(a.example.comparative) - Number(b.example.comparative) ||
-      a.example.exampleId - b.example.exampleId,
-  );
-  // One example per patent first, then the rest in the same order.
+  // Greedy: the best remaining example each time, where a patent not shown yet wins only among equals in
+  // directness and requirements met (variety never beats evidence).
   const seen = new Set<number>();
-  const first = scored.filter(
-    (entry) => !seen.has(entry.example.patentId) && seen.add(entry.example.patentId),
-  );
-  const chosen = [...first, ...scored.filter((entry) => !first.includes(entry))].slice(
-    0,
-    RECOMMENDATION_LIMITS.supportingExamples,
-  );
+  const chosen: typeof scored = [];
+  const remaining = [...scored];
+  const key = (entry: (typeof scored)[number]) => [
+    Number(entry.candidate.direct),
+    entry.met,
+    Number(!seen.has(entry.example.patentId)),
+    entry.candidate.shared,
+    Number(!entry.example.comparative),
+    -entry.example.exampleId,
+  ];
+  const better = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+    return false;
+  };
+  while (chosen.length < RECOMMENDATION_LIMITS.supportingExamples && remaining.length > 0) {
+    let best = 0;
+    for (let i = 1; i < remaining.length; i++)
+      if (better(key(remaining[i]!), key(remaining[best]!))) best = i;
+    const [entry] = remaining.splice(best, 1);
+    chosen.push(entry!);
+    seen.add(entry!.example.patentId);
+  }
   return chosen.map(({ candidate, example, values }) => ({
     patentId: example.patentExternalId,
     publicationNumber: example.publicationNumber,

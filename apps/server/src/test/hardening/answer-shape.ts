@@ -17,9 +17,10 @@ export function answerProblem(response: LightMyRequestResponse): string | null {
   // A HEAD answer has no body by definition.
   if (response.raw.req.method === 'HEAD') return null;
   if (body.includes(REPOSITORY_ROOT)) return 'the body names a server path';
-  const leak = LEAKS.find((pattern) => pattern.test(body));
-  if (leak && statusCode >= 400) return `the body looks like a stack trace (${String(leak)})`;
+  // Success bodies are the API's own data (the OpenAPI document, stored text): only errors are checked for traces.
   if (statusCode < 400) return null;
+  const leak = LEAKS.find((pattern) => pattern.test(body));
+  if (leak) return `the body looks like a stack trace (${String(leak)})`;
   if (!String(response.headers['content-type']).startsWith('application/json')) {
     return `a ${statusCode} that is not JSON: ${String(response.headers['content-type'])}`;
   }

@@ -21,10 +21,11 @@ export type Caller = (typeof CALLERS)[number];
 
 export interface HardeningApp {
   t: AccountsTestApp;
-  /** Authorization headers per caller (the visitor sends none; the inactive user's account was deactivated). */
-  headers: Record<Caller, Record<string, string>>;
-  /** A second standard user who owns resources the callers try to reach. */
-  owner: Record<string, string>;
+  /**
+   * Authorization headers of a caller, in a fresh session (a request may sign it out): none for the visitor,
+   * a deactivated account's for the inactive user.
+   */
+  signIn(caller: Caller): Promise<Record<string, string>>;
   /** Route parameter values that exist, per caller's own resources ("mine") or the owner's. */
   params: { mine: Record<string, string>; owners: Record<string, string> };
   /** The input variables of the explorations above (for a valid prediction request). */
@@ -68,37 +69,80 @@ async function createExploration(
   return { id: String(created.json<ExplorationCreated>().id), inputs: defaults.inputs };
 }
 
+/**
+ * Resources that belong to a user, by the path segment their routes start with: a new kind of owned
+ * resource gets its maker here (the matrix fails, naming the route, until it has one).
+ */
+const OWNED_RESOURCE_MAKERS: Record<string, { url: string; body: unknown }> = {
+  bookmarks: { url: `${API_BASE}/bookmarks`, body: { targetType: 'material', targetId: 'mat-pp' } },
+  'saved-searches': {
+    url: `${API_BASE}/saved-searches`,
+    body: { kind: 'materials', name: '堅牢性テスト', query: 'q=樹脂' },
+  },
+};
+
+async function ownedResources(
+  t: AccountsTestApp,
+  headers: Record<string, string>,
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const [resource, { url, body }] of Object.entries(OWNED_RESOURCE_MAKERS)) {
+    const created = await t.app.inject({ method: 'POST', url, headers, payload: body as object });
+    if (created.statusCode >= 300) throw new Error(`${resource}: ${created.statusCode} ${created.body}`);
+    ids[resource] = String(created.json<{ id: string | number }>().id);
+  }
+  return ids;
+}
+
 /** Sign-in headers of a fresh user whose account is then deactivated (its token is still well signed). */
 async function deactivatedUser(t: AccountsTestApp): Promise<Record<string, string>> {
   const headers = await signInAs(t.app, 'free');
-  // The token's subject is the user id (read without verifying: this is our own fresh token).
-  const payload = headers.authorization.split('.')[1] ?? '';
-  const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
   await t.database.db
     .updateTable('users')
     .set({ status: 'INACTIVE' })
-    .where('id', '=', Number(sub))
+    .where('id', '=', userIdOf(headers))
     .execute();
   return headers;
 }
 
-export async function createHardeningApp(): Promise<HardeningApp> {
-  const t = await createAccountsTestApp();
+/** The user id in a Bearer token (read without verifying: this is a fresh token of our own). */
+function userIdOf(headers: { authorization: string }): number {
+  const payload = headers.authorization.split('.')[1] ?? '';
+  return Number((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub);
+}
+
+/** A new live session (refresh-token family) of a user, and an access token for it. */
+async function openSession(t: AccountsTestApp, userId: number): Promise<{ authorization: string }> {
+  const sessionId = randomUUID();
+  const now = Date.now();
+  await t.database.db
+    .insertInto('refresh_token_families')
+    .values({
+      id: sessionId,
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + 86_400_000).toISOString(),
+      revoked_at: null,
+      revoked_reason: null,
+    })
+    .execute();
+  return bearer(await t.app.accessTokens.sign({ userId, sessionId }));
+}
+
+/** `env`: e.g. WEB_DIST_DIR, for a suite that needs the web app's files served too. */
+export async function createHardeningApp(env: Record<string, string> = {}): Promise<HardeningApp> {
+  const t = await createAccountsTestApp({ env });
   await seedFixtures(t.database.db);
   const standard = await signInAs(t.app, 'standard');
   const owner = await signInAs(t.app, 'standard');
-  const headers: HardeningApp['headers'] = {
-    visitor: {},
-    inactive: await deactivatedUser(t),
-    free: await signInAs(t.app, 'free'),
-    standard,
-  };
+  const users = { free: userIdOf(await signInAs(t.app, 'free')), standard: userIdOf(standard) };
+  const inactive = await deactivatedUser(t);
   const catalogue = { patentId: 'pat-1', exampleId: 'pat-1-e1' };
   const mine = await createExploration(t, standard);
   const owners = await createExploration(t, owner);
   const params = {
-    mine: { ...catalogue, 'explore-products': mine.id },
-    owners: { ...catalogue, 'explore-products': owners.id },
+    mine: { ...catalogue, 'explore-products': mine.id, ...(await ownedResources(t, standard)) },
+    owners: { ...catalogue, 'explore-products': owners.id, ...(await ownedResources(t, owner)) },
   };
   await t.app.ready();
   const fuzzUser = await createActiveUser(t);
@@ -112,26 +156,11 @@ export async function createHardeningApp(): Promise<HardeningApp> {
     .select('id')
     .where('email', '=', fuzzUser.email)
     .executeTakeFirstOrThrow();
-  const standardSession = async () => {
-    const sessionId = randomUUID();
-    const now = Date.now();
-    await t.database.db
-      .insertInto('refresh_token_families')
-      .values({
-        id: sessionId,
-        user_id: Number(userId),
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + 86_400_000).toISOString(),
-        revoked_at: null,
-        revoked_reason: null,
-      })
-      .execute();
-    return bearer(await t.app.accessTokens.sign({ userId: Number(userId), sessionId }));
-  };
+  const standardSession = () => openSession(t, Number(userId));
   return {
     t,
-    headers,
-    owner,
+    signIn: async (caller) =>
+      caller === 'visitor' ? {} : caller === 'inactive' ? inactive : openSession(t, users[caller]),
     params,
     explorationInputs: mine.inputs,
     standardSession,

@@ -51,11 +51,12 @@ function Cell({ row, index }: { row: ComparisonRow; index: number }) {
         borderColor: 'divider',
         textAlign: row.group === 'properties' ? 'right' : 'left',
         fontVariantNumeric: 'tabular-nums',
+        // Neutral hues: a higher value is not always the better one (density, shrinkage).
         bgcolor: (theme) =>
           high
-            ? alpha(theme.palette.success.main, 0.12)
+            ? alpha(theme.palette.primary.main, 0.1)
             : low
-              ? alpha(theme.palette.warning.main, 0.14)
+              ? alpha(theme.palette.secondary.main, 0.12)
               : undefined,
       }}
     >
@@ -65,7 +66,7 @@ function Cell({ row, index }: { row: ComparisonRow; index: number }) {
       {(high || low) && (
         <Box
           component="span"
-          sx={{ ml: 0.75, fontSize: '0.75rem', color: high ? 'success.dark' : 'warning.dark' }}
+          sx={{ ml: 0.75, fontSize: '0.75rem', color: high ? 'primary.dark' : 'secondary.dark' }}
         >
           {high ? '最大' : '最小'}
         </Box>

@@ -39,6 +39,10 @@ export function formatValue(value: number): string {
 
 const PRODUCT_STATUS: Record<string, string> = { active: '販売中', discontinued: '販売終了' };
 
+/** A list as one text, sorted: the same members in another order are no difference. */
+const listText = (values: readonly string[]) =>
+  [...values].sort((a, b) => a.localeCompare(b, 'ja')).join('、');
+
 function factRow(key: string, label: string, texts: Array<string | null | undefined>): ComparisonRow {
   const cells = texts.map((text) => ({ text: text || MISSING, value: null, note: null }));
   return finish({ key, label, group: 'facts', cells, differs: false, highest: [], lowest: [] });
@@ -92,7 +96,7 @@ function propertyRows(items: ReadonlyArray<readonly PropertyValueView[]>): Compa
     });
     return finish({
       key: `property:${key}`,
-      label: unit ? `${sample.name}（${unit}）` : sample.name,
+      label: unit && unit !== '-' ? `${sample.name}（${unit}）` : sample.name,
       group: 'properties',
       cells,
       differs: false,
@@ -122,17 +126,17 @@ export function productRows(items: readonly ProductDetail[]): ComparisonRow[] {
     factRow(
       'materials',
       '原料素材',
-      items.map((item) => item.materials.map((material) => material.name).join('、')),
+      items.map((item) => listText(item.materials.map((material) => material.name))),
     ),
     factRow(
       'applications',
       '用途',
-      items.map((item) => item.applications.join('、')),
+      items.map((item) => listText(item.applications)),
     ),
     factRow(
       'features',
       '特長',
-      items.map((item) => item.features.join('、')),
+      items.map((item) => listText(item.features)),
     ),
     ...propertyRows(items.map((item) => item.properties)),
   ];

@@ -15,6 +15,9 @@ describe('material detail page', { timeout: 15_000 }, () => {
     expect(await h1('ポリプロピレン')).toBeTruthy();
     const overview = screen.getByRole('region', { name: '概要' });
     expect(within(overview).getByText('PP')).toBeTruthy();
+    // The name and the English name are not repeated among the synonyms.
+    expect(within(overview).getAllByText('ポリプロピレン')).toHaveLength(1);
+    expect(within(overview).getAllByText('polypropylene')).toHaveLength(1);
     expect(within(overview).getByText('9003-07-0')).toBeTruthy();
     expect(within(overview).getByText('汎用の結晶性樹脂。')).toBeTruthy();
     const values = screen.getByRole('table', { name: '代表的な物性値' });

@@ -31,6 +31,7 @@ const MATERIALS: ListConfig<'materials'> = {
       key: 'name',
       label: '素材名',
       fixed: true,
+      width: '34%',
       minWidth: '16rem',
       render: (item: MaterialSummary) => (
         <>

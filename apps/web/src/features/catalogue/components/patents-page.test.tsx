@@ -76,7 +76,7 @@ describe('/patents list page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=PP&ipc=C08L23&ipc=C08L'));
     await user.selectOptions(screen.getByLabelText('並び順'), 'date:desc');
     await waitFor(() =>
-      expect(new URL(String(callsTo(fetch, API_PATHS.patentsSearch).at(-1)![0]), 'http://x').search).toBe(
+      expect(new URL(callsTo(fetch, API_PATHS.patentsSearch).at(-1)![0] as string, 'http://x').search).toBe(
         '?q=PP&ipc=C08L23&ipc=C08L&sort=date%3Adesc&page=1&pageSize=20',
       ),
     );

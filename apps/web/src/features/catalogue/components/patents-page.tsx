@@ -47,7 +47,7 @@ const PATENTS: ListConfig<'patents'> = {
       key: 'title',
       label: '発明の名称',
       fixed: true,
-      width: '48%',
+      width: '42%',
       minWidth: '18rem',
       render: (item) => (
         <>
@@ -62,7 +62,7 @@ const PATENTS: ListConfig<'patents'> = {
       key: 'applicants',
       label: '出願人',
       defaultOn: true,
-      width: '11rem',
+      minWidth: '9.5rem',
       render: (item) =>
         joinShort(
           item.applicants.map((applicant) => applicant.name),
@@ -86,7 +86,7 @@ const PATENTS: ListConfig<'patents'> = {
       key: 'legalStatus',
       label: '状態',
       defaultOn: true,
-      minWidth: '6rem',
+      minWidth: '7rem',
       render: (item) => item.legalStatusLabel,
     },
     {

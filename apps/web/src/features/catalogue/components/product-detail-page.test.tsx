@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp } from '../../../test/app-harness';
 import { mockDetail, PRODUCT } from '../test/detail-fixtures';
@@ -33,6 +33,7 @@ describe('product detail page', { timeout: 15_000 }, () => {
     expect(screen.getByText('自動車内装')).toBeTruthy();
     expect(screen.getByText('高剛性')).toBeTruthy();
     expect(screen.getByRole('button', { name: /ブックマーク/ })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('トーホーレン TP-2030（製品詳細） | 素材特許ナビ'));
   });
 
   it('tells a free user how many patents name the product and that the list needs the standard plan', async () => {

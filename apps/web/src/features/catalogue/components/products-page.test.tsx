@@ -56,7 +56,7 @@ async function closeModal() {
 }
 
 const lastSearch = (fetch: ReturnType<typeof mockFetch>) =>
-  new URL(String(callsTo(fetch, API_PATHS.productsSearch).at(-1)![0]), 'http://localhost');
+  new URL(callsTo(fetch, API_PATHS.productsSearch).at(-1)![0] as string, 'http://localhost');
 
 describe('/products list page', { timeout: 90_000 }, () => {
   it('shows a visitor results with highlights, facet counts and sign-up links, but no property values', async () => {

@@ -36,6 +36,7 @@ const PRODUCTS: ListConfig<'products'> = {
       key: 'name',
       label: '製品名',
       fixed: true,
+      width: '34%',
       minWidth: '16rem',
       render: (item: ProductSummary) => (
         <>

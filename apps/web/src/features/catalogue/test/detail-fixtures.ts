@@ -275,7 +275,7 @@ export const MATERIAL: MaterialDetail = {
   casNumber: '9003-07-0',
   formula: '(C3H6)n',
   description: '汎用の結晶性樹脂。',
-  aliases: ['PP', 'ポリプロピレン樹脂'],
+  aliases: ['ポリプロピレン', 'polypropylene', 'PP', 'ポリプロピレン樹脂'],
   properties: [value({ value: 1600, displayValue: 1600, originalValue: 1.6, originalUnit: 'GPa' })],
   products: {
     total: 1,

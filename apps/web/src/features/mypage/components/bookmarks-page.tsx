@@ -205,6 +205,7 @@ export function BookmarksPage() {
           label="フォルダ"
           value={folderParam ?? ALL}
           onChange={(event) => setFilter('folder', event.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value={ALL}>すべてのフォルダ</MenuItem>

@@ -81,6 +81,7 @@ export function RecommendForm({
               value={category.field.value}
               onChange={(event) => category.field.onChange(event.target.value)}
               helperText="下位のカテゴリも含めて探します"
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             >
               <MenuItem value="">すべてのカテゴリ</MenuItem>
               {categoryOptions(categories).map((option) => (

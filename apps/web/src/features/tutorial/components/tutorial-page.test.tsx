@@ -49,26 +49,26 @@ describe('/tutorial', { timeout: 60_000 }, () => {
       '/products?q=%E3%83%9D%E3%83%AA%E3%83%97%E3%83%AD%E3%83%94%E3%83%AC%E3%83%B3',
     );
     expect(
-      new URL(String(callsTo(fetch, API_PATHS.productsSearch)[0]![0]), 'http://x').searchParams.get('q'),
+      new URL(callsTo(fetch, API_PATHS.productsSearch)[0]![0] as string, 'http://x').searchParams.get('q'),
     ).toBe('ポリプロピレン');
 
     // Step 3: facet counts of the real answer, each a link to the narrowed list.
-    await user.click(screen.getByRole('tab', { name: '件数を見ながら絞り込む' }));
+    await user.click(screen.getByRole('button', { name: '件数を見ながら絞り込む' }));
     const maker = await screen.findByRole('link', { name: '椿山プラスチックス株式会社' });
     expect(maker.getAttribute('href')).toContain('maker=co-tsubakiyama');
     expect(screen.getByText(/61件/)).toBeTruthy();
 
     // Step 4: a visitor is not sent to a range search the API would refuse; the button opens the upgrade modal.
-    await user.click(screen.getByRole('tab', { name: '物性値の範囲で探す' }));
+    await user.click(screen.getByRole('button', { name: '物性値の範囲で探す' }));
     await user.click(await screen.findByRole('button', { name: '曲げ弾性率 2 GPa 以上の製品を見る' }));
     expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.productsSearch).some(([url]) => String(url).includes('prop='))).toBe(
+    expect(callsTo(fetch, API_PATHS.productsSearch).some(([url]) => (url as string).includes('prop='))).toBe(
       false,
     );
     closeUpgradeModal();
 
     // Last step: the entitlement table itself.
-    await user.click(await screen.findByRole('tab', { name: 'プランと使える範囲' }));
+    await user.click(await screen.findByRole('button', { name: 'プランと使える範囲' }));
     const table = await screen.findByRole('table', { name: 'プラン別の利用範囲' });
     const csv = within(table).getByRole('row', { name: /CSV エクスポート/ });
     expect(

@@ -32,10 +32,27 @@ export function TutorialPage() {
         title="チュートリアル"
         description="検索から分析まで、実際のデータで順に使い方をご説明します。各ステップの例はその場で検索した結果です。"
       />
-      <Stepper nonLinear activeStep={active} orientation="vertical" aria-label="チュートリアルの手順">
+      {/* MUI marks a stepper with step buttons as a tablist, but a vertical stepper holds each step's
+          content inside the list, which a tablist may not: it is announced as a list of expandable steps. */}
+      <Stepper
+        nonLinear
+        activeStep={active}
+        orientation="vertical"
+        role="list"
+        aria-label="チュートリアルの手順"
+      >
         {STEPS.map(({ title, Body }, index) => (
-          <Step key={title} completed={false}>
-            <StepButton onClick={() => setActive(index)}>{title}</StepButton>
+          <Step key={title} completed={false} role="listitem">
+            <StepButton
+              onClick={() => setActive(index)}
+              role="button"
+              aria-selected={undefined}
+              aria-posinset={undefined}
+              aria-setsize={undefined}
+              aria-expanded={index === active}
+            >
+              {title}
+            </StepButton>
             <StepContent slotProps={{ transition: { unmountOnExit: true } }}>
               <Box component="section" aria-label={title} sx={{ pt: 1 }}>
                 <Body open={index === active} />

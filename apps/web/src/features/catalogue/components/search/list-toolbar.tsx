@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { CompareButton } from '../../../../components/comparison/compare-button';
+import { CsvExportButton } from '../../../../components/csv-export/csv-export-button';
+import { SaveSearchButton } from '../../../../components/saved-searches/save-search-button';
 import type { ListKind, SearchQuery } from '../../api/search-queries';
 
 /** Rows a user can pick for the side-by-side comparison (issue: 2–5 products or materials). */
@@ -21,9 +24,9 @@ export interface ListToolbarProps {
 }
 
 /**
- * The bar above a result list. Actions on the result list or on the picked rows belong here: the
- * "CSV出力" export button (shared component in components/csv-export) and the "比較" button that opens
- * the comparison of the picked rows (components/comparison) are placed in the actions area below.
+ * The bar above a result list: the comparison of the picked rows, saving the search to my page and the
+ * CSV export of the result list. The save and export buttons read the search from the URL, which carries
+ * the whole search state.
  */
 export function ListToolbar({ kind, total, selectedIds, onClearSelection, children }: ListToolbarProps) {
   const selectable = kind !== 'patents';
@@ -46,6 +49,11 @@ export function ListToolbar({ kind, total, selectedIds, onClearSelection, childr
             選択を解除
           </Button>
         )}
+        {selectable && (
+          <CompareButton type={kind === 'products' ? 'product' : 'material'} ids={selectedIds} />
+        )}
+        <SaveSearchButton kind={kind} />
+        <CsvExportButton kind={kind} />
       </Box>
       <Box sx={{ flex: 1 }} />
       {total !== undefined && children}

@@ -86,7 +86,7 @@ function BoundField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
-      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, inputLabel: { shrink: true } }}
     />
   );
 }
@@ -156,9 +156,7 @@ function RowEditor({
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
-      <Box
-        sx={{ display: 'grid', gridTemplateColumns: def?.levels ? '1fr 1fr' : '1fr 1fr 5.5rem', gap: 0.75 }}
-      >
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <BoundField
           label="下限（以上）"
           value={row.min}

@@ -221,7 +221,17 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
             onApply={(ranges) => go(withChanges(state, { ranges }))}
           />
         </Box>
-        <Box component="section" aria-labelledby="results-title" sx={{ minWidth: 0 }}>
+        <Box
+          component="section"
+          aria-labelledby="results-title"
+          aria-busy={search.isFetching}
+          data-testid="results"
+          // Which search the answer on screen belongs to (tests wait for it instead of guessing).
+          data-search={
+            search.isFetching || search.isPlaceholderData ? 'loading' : searchStateToParams(state).toString()
+          }
+          sx={{ minWidth: 0 }}
+        >
           <Typography id="results-title" component="h2" sx={{ position: 'absolute', left: -9999 }}>
             検索結果
           </Typography>
@@ -329,15 +339,23 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
             />
           ) : (
             <>
-              <ResultsTable
-                caption={`${config.noun}の検索結果`}
-                columns={tableColumns}
-                items={data?.items}
-                itemId={config.itemId}
-                itemName={config.itemName}
-                skeletonRows={Math.min(state.pageSize, 10)}
-                selection={selection}
-              />
+              <Box
+                sx={{
+                  // The previous answer stays while the next loads: dimmed, so it is not taken for the new one.
+                  opacity: search.isPlaceholderData ? 0.55 : 1,
+                  transition: 'opacity 120ms',
+                }}
+              >
+                <ResultsTable
+                  caption={`${config.noun}の検索結果`}
+                  columns={tableColumns}
+                  items={data?.items}
+                  itemId={config.itemId}
+                  itemName={config.itemName}
+                  skeletonRows={Math.min(state.pageSize, 10)}
+                  selection={selection}
+                />
+              </Box>
               {data && (
                 <ResultPagination
                   total={data.total}

@@ -6,9 +6,9 @@ const FIELD_LABELS: Record<string, string> = {
   abstract: '要約',
   claims: '請求項',
   description: '説明',
-  name: '名称',
-  aliases: '別名',
-  applicants: '出願人',
+  party: '出願人・メーカー',
+  extra: '別名・英名',
+  codes: '分類',
 };
 
 /** The snippet under a result: which text it comes from, and the text with its matches. */
