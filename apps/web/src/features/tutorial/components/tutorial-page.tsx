@@ -39,6 +39,7 @@ export function TutorialPage() {
         activeStep={active}
         orientation="vertical"
         role="list"
+        aria-orientation={undefined}
         aria-label="チュートリアルの手順"
       >
         {STEPS.map(({ title, Body }, index) => (
