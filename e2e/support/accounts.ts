@@ -14,7 +14,14 @@ const run = promisify(execFile);
 /** The password of every account made here (long enough for the strength rules). */
 export const E2E_PASSWORD = '図書館の窓辺で特許を読む';
 
-async function call<T>(server: RunningServer, method: string, path: string, body?: unknown, token?: string) {
+/** One JSON call to the API; anything but 2xx throws with the status and body. */
+export async function apiCall<T>(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -27,6 +34,35 @@ async function call<T>(server: RunningServer, method: string, path: string, body
   return (await res.json()) as T;
 }
 
+/** A solved bot check (the real ALTCHA challenge of the server), as the form sends it in `recaptchaToken`. */
+export async function botCheckToken(server: RunningServer): Promise<string> {
+  const challenge = await apiCall<Challenge>(server, 'GET', API_PATHS.botCheckChallenge);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot check not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** The body of a sign-up (POST register) with the e2e password. */
+export function registrationBody(email: string, recaptchaToken: string) {
+  return {
+    email,
+    password: E2E_PASSWORD,
+    name: '材料 開発',
+    companyName: '株式会社サンプル化学',
+    department: '材料開発部',
+    recaptchaToken,
+  };
+}
+
+/** Logs in through the API; the access token. */
+export async function apiLogIn(server: RunningServer, email: string): Promise<string> {
+  const session = await apiCall<{ accessToken: string }>(server, 'POST', API_PATHS.login, {
+    email,
+    password: E2E_PASSWORD,
+  });
+  return session.accessToken;
+}
+
 /**
  * A confirmed account of the given plan, made through the API as a browser would (solving the real bot
  * check, completing with the mailed token) and upgraded with the operator CLI. Faster than the sign-up
@@ -34,21 +70,11 @@ async function call<T>(server: RunningServer, method: string, path: string, body
  */
 export async function createAccount(server: RunningServer, plan: TypeCode, prefix = 'e2e'): Promise<string> {
   const email = `${prefix}-${Date.now()}@example-corp.co.jp`;
-  const challenge = await call<Challenge>(server, 'GET', API_PATHS.botCheckChallenge);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('bot check not solved');
-  await call(server, 'POST', API_PATHS.register, {
-    email,
-    password: E2E_PASSWORD,
-    name: '材料 開発',
-    companyName: '株式会社サンプル化学',
-    department: '材料開発部',
-    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-  });
+  await apiCall(server, 'POST', API_PATHS.register, registrationBody(email, await botCheckToken(server)));
   const { path } = await waitForMailLink(server.dataDir, email, '/signup/confirm-register');
   const token = new URL(path, server.url).searchParams.get('token');
   if (!token) throw new Error(`no token in ${path}`);
-  await call(server, 'PATCH', API_PATHS.completeRegistration, undefined, token);
+  await apiCall(server, 'PATCH', API_PATHS.completeRegistration, undefined, token);
   if (plan === 'standard') {
     await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
       cwd: repoRoot,

@@ -112,3 +112,11 @@ async function demoTemplate(): Promise<string> {
   writeFileSync(join(dir, '.ready'), stamp);
   return dir;
 }
+
+/** Kills the server outright (SIGKILL: no shutdown hook runs, as in a power cut) and waits for the exit. */
+export async function killServer(server: RunningServer): Promise<void> {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGKILL');
+  await exited;
+}

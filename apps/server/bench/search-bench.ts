@@ -8,15 +8,18 @@
  *   BENCH_SEARCH_SECONDS=10          seconds of load per measurement (default 8)
  *   BENCH_SEARCH_DIR=.data/bench-search  where generated SQLite datasets are kept between runs
  *   BENCH_SEARCH_DATABASES=sqlite,postgres  which databases to measure
+ *   BENCH_SEARCH_UNSEEN=0.2          share of never-seen queries in the mix
  *
  * Datasets above the demo size keep the examples of every 10th patent only (a million examples would
  * take hours to build); the demo-size dataset is the demo dataset as `npm start` loads it.
  *
  * Requests go through app.inject() (the whole Fastify pipeline: auth, validation, search, presenters,
- * response serialisation) from inside the server process, once with the index's answer cache (as the
- * server runs: the mix repeats its queries, as users of list pages do) and once without it (every
- * request computed). Generated datasets are kept and reused: a
- * 100,000-patent dataset takes a long time to build. Prints tables; never fails because the machine is slow.
+ * response serialisation) from inside the server process. The stream (seeded, the same on every run):
+ * popular queries by Zipf rank (common terms such as 樹脂, short and rare terms, syntax, facets, ranges,
+ * page 2) plus a share of queries never asked before. Measured twice on the same stream: with the caches
+ * as the server runs (presented pages, index answers, text matches; popular pages warmed) and cold (both caches off,
+ * every request computed). Generated datasets are kept and reused: a 100,000-patent dataset takes a long
+ * time to build. Prints tables; never fails because the machine is slow.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +45,8 @@ export interface SearchBenchOptions {
   concurrency?: number;
   /** Directory of the kept SQLite datasets. */
   dataDir?: string;
+  /** Share of never-seen queries in the mix (default 0.2). */
+  unseenShare?: number;
   /** Which databases to measure (default: SQLite, and PostgreSQL when a URL is given). */
   databases?: ('sqlite' | 'postgres')[];
   log?: (line: string) => void;
@@ -50,8 +55,13 @@ export interface SearchBenchOptions {
 export interface SearchBenchRow {
   database: 'sqlite' | 'postgres';
   patents: number;
-  /** Whether the index's answer cache (result-cache.ts) served repeated requests. */
-  answerCache: boolean;
+  /**
+   * Whether the caches served repeated requests (the index's answers and the presented pages, as the
+   * server runs) or every request was computed (cold: what a stream of distinct queries costs).
+   */
+  cached: boolean;
+  /** Share of requests answered from the presented-page cache (0 when cold). */
+  pageHitRate: number;
   /** Latency of one client after another (ms). */
   p50: number;
   p95: number;
@@ -70,7 +80,6 @@ export interface SearchBenchRow {
 interface BenchQuery {
   kind: string;
   url: string;
-  weight: number;
 }
 
 const BASE = '/v1/company';
@@ -80,40 +89,122 @@ const DEMO_SIZE = 5000;
 const EXAMPLE_SHARE = 10;
 const q = (text: string) => encodeURIComponent(text);
 
-/** The mix: what users of a patent/material search type, weighted by how often. */
-const QUERIES: BenchQuery[] = [
-  { kind: 'common term', url: `${BASE}/patents/search?q=${q('樹脂')}`, weight: 6 },
-  { kind: 'common term', url: `${BASE}/patents/search?q=${q('組成物')}`, weight: 4 },
-  { kind: 'common term', url: `${BASE}/patents/search?q=${q('質量部')}&sort=date:desc`, weight: 2 },
-  { kind: '1-2 chars', url: `${BASE}/patents/search?q=${q('銅')}`, weight: 3 },
-  { kind: '1-2 chars', url: `${BASE}/patents/search?q=${q('ゴム')}`, weight: 3 },
-  { kind: '1-2 chars', url: `${BASE}/patents/search?q=PP`, weight: 3 },
-  { kind: 'rare term', url: `${BASE}/patents/search?q=${q('ジシアンジアミド')}`, weight: 3 },
-  { kind: 'two terms', url: `${BASE}/patents/search?q=${q('正極活物質 ニッケル')}`, weight: 3 },
-  { kind: 'phrase', url: `${BASE}/patents/search?q=${q('"熱可塑性樹脂組成物"')}`, weight: 2 },
-  { kind: 'phrase', url: `${BASE}/patents/search?q=${q('"曲げ弾性率が"')}`, weight: 2 },
-  { kind: 'boolean', url: `${BASE}/patents/search?q=${q('エポキシ -ゴム')}`, weight: 2 },
-  { kind: 'boolean', url: `${BASE}/patents/search?q=${q('(PA6 OR PBT) 難燃')}`, weight: 2 },
-  { kind: 'field', url: `${BASE}/patents/search?q=${q('title:ポリプロピレン claims:タルク')}`, weight: 2 },
-  { kind: 'facets', url: `${BASE}/patents/search?q=${q('樹脂')}&ipc=C08L&yearFrom=2015`, weight: 3 },
-  { kind: 'facets', url: `${BASE}/patents/search?legalStatus=granted&sort=date:desc`, weight: 2 },
-  { kind: 'range', url: `${BASE}/patents/search?prop=${q('prop-flexural-modulus:3::GPa')}`, weight: 2 },
-  { kind: 'range', url: `${BASE}/patents/search?q=${q('ポリアミド')}&material=mat-gf-chopped`, weight: 1 },
-  { kind: 'products', url: `${BASE}/products/search?q=${q('ポリプロピレン')}`, weight: 4 },
-  { kind: 'products', url: `${BASE}/products/search?q=${q('難燃')}&sort=name:asc`, weight: 2 },
+/**
+ * The queries users repeat, most asked first: landing pages, common terms (樹脂 included), short and rare
+ * terms, phrases, boolean and field syntax, facets, ranges, page 2. Requests pick them with Zipf-like
+ * frequencies (rank r asked ∝ 1/r), as list pages are used.
+ */
+const POPULAR: BenchQuery[] = [
+  { kind: 'common term', url: `${BASE}/patents/search?q=${q('樹脂')}` },
+  { kind: 'products', url: `${BASE}/products/search?q=${q('ポリプロピレン')}` },
+  { kind: 'common term', url: `${BASE}/patents/search?q=${q('組成物')}` },
+  { kind: 'facets', url: `${BASE}/patents/search?q=${q('樹脂')}&ipc=C08L&yearFrom=2015` },
+  { kind: 'materials', url: `${BASE}/materials/search?q=PP` },
+  { kind: 'examples', url: `${BASE}/examples/search?q=${q('タルク')}` },
+  { kind: '1-2 chars', url: `${BASE}/patents/search?q=${q('銅')}` },
   {
     kind: 'range',
     url: `${BASE}/products/search?prop=${q('prop-tensile-strength:60::MPa')}&prop=${q('prop-hdt-180:120::℃')}`,
-    weight: 3,
   },
-  { kind: 'materials', url: `${BASE}/materials/search?q=PP`, weight: 3 },
-  { kind: 'materials', url: `${BASE}/materials/search?q=${q('エポキシ')}&category=curing_agent`, weight: 1 },
-  { kind: 'examples', url: `${BASE}/examples/search?q=${q('タルク')}`, weight: 3 },
-  { kind: 'examples', url: `${BASE}/examples/search?comparative=true&q=${q('炭素繊維')}`, weight: 2 },
+  { kind: '1-2 chars', url: `${BASE}/patents/search?q=${q('ゴム')}` },
+  { kind: 'common term', url: `${BASE}/patents/search?q=${q('樹脂')}&page=2` },
+  { kind: '1-2 chars', url: `${BASE}/patents/search?q=PP` },
+  { kind: 'rare term', url: `${BASE}/patents/search?q=${q('ジシアンジアミド')}` },
+  { kind: 'two terms', url: `${BASE}/patents/search?q=${q('正極活物質 ニッケル')}` },
+  { kind: 'common term', url: `${BASE}/patents/search?q=${q('質量部')}&sort=date:desc` },
+  { kind: 'facets', url: `${BASE}/patents/search?legalStatus=granted&sort=date:desc` },
+  { kind: 'products', url: `${BASE}/products/search?q=${q('難燃')}&sort=name:asc` },
+  { kind: 'phrase', url: `${BASE}/patents/search?q=${q('"熱可塑性樹脂組成物"')}` },
+  { kind: 'boolean', url: `${BASE}/patents/search?q=${q('エポキシ -ゴム')}` },
+  { kind: 'examples', url: `${BASE}/examples/search?comparative=true&q=${q('炭素繊維')}` },
+  { kind: 'range', url: `${BASE}/patents/search?prop=${q('prop-flexural-modulus:3::GPa')}` },
+  { kind: 'boolean', url: `${BASE}/patents/search?q=${q('(PA6 OR PBT) 難燃')}` },
+  { kind: 'field', url: `${BASE}/patents/search?q=${q('title:ポリプロピレン claims:タルク')}` },
+  { kind: 'phrase', url: `${BASE}/patents/search?q=${q('"曲げ弾性率が"')}` },
+  { kind: 'materials', url: `${BASE}/materials/search?q=${q('エポキシ')}&category=curing_agent` },
+  { kind: 'range', url: `${BASE}/patents/search?q=${q('ポリアミド')}&material=mat-gf-chopped` },
 ];
 
-function weightedMix(): BenchQuery[] {
-  return QUERIES.flatMap((query) => Array.from({ length: query.weight }, () => query));
+/** Words of the never-seen queries (one or two of them, on any list, with varying years and pages). */
+const TERMS = [
+  '樹脂',
+  '組成物',
+  'ポリアミド',
+  'エポキシ',
+  'ガラス繊維',
+  '難燃剤',
+  '充填剤',
+  '耐熱性',
+  '引張強度',
+  '成形品',
+  'フィルム',
+  '接着剤',
+  '硬化剤',
+  '炭素繊維',
+  'タルク',
+  'ポリプロピレン',
+  'ポリカーボネート',
+  '熱可塑性',
+  '正極',
+  '電解液',
+  '銅',
+  'ゴム',
+  'ニッケル',
+  '酸化防止剤',
+  '架橋',
+  '粒子',
+  '溶媒',
+  '塗料',
+  '積層体',
+  '衝撃強度',
+];
+const LISTS = ['patents', 'patents', 'products', 'materials', 'examples'] as const;
+
+/** Share of requests that are queries nobody asked before (BENCH_SEARCH_UNSEEN, default 0.2). */
+const DEFAULT_UNSEEN_SHARE = 0.2;
+
+/** mulberry32: a seeded generator, so every run draws the same mix. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The request stream: with probability `unseenShare` a query never asked before in this process (so
+ * no cache can have it), otherwise a POPULAR one by Zipf rank.
+ */
+function createMix(seed: number, unseenShare: number, asked: Set<string>): () => BenchQuery {
+  const random = seeded(seed);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let rank = 1; rank <= POPULAR.length; rank += 1) cumulative.push((sum += 1 / rank));
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  function unseen(): BenchQuery {
+    for (let attempt = 0; ; attempt += 1) {
+      const list = pick(LISTS);
+      const words = random() < 0.5 ? [pick(TERMS)] : [pick(TERMS), pick(TERMS)];
+      let url = `${BASE}/${list}/search?q=${q(words.join(' '))}`;
+      if (list === 'patents' && random() < 0.5) url += `&yearFrom=${2000 + Math.floor(random() * 23)}`;
+      if (random() < 0.3) url += '&page=2';
+      // The small space of a list runs out on long runs: page sizes make further distinct queries.
+      if (attempt > 20) url += `&pageSize=${10 + Math.floor(random() * 90)}`;
+      if (!asked.has(url)) {
+        asked.add(url);
+        return { kind: 'never seen', url };
+      }
+    }
+  }
+  return () => {
+    if (random() < unseenShare) return unseen();
+    const at = random() * sum;
+    return POPULAR[cumulative.findIndex((bound) => bound >= at)]!;
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -208,17 +299,16 @@ async function measure(
   headers: Record<string, string>,
   seconds: number,
   concurrency: number,
+  next: () => BenchQuery,
 ): Promise<{ latencies: number[]; byKind: Map<string, number[]>; errors: number; count: number }> {
-  const mix = weightedMix();
   const latencies: number[] = [];
   const byKind = new Map<string, number[]>();
   let errors = 0;
-  let next = 0;
   const end = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
-        const query = mix[next++ % mix.length]!;
+        const query = next();
         const started = performance.now();
         const response = await app.inject({ method: 'GET', url: query.url, headers });
         const elapsed = performance.now() - started;
@@ -248,6 +338,7 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
       : (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null);
   const seconds = options.seconds ?? Number(process.env.BENCH_SEARCH_SECONDS ?? 8);
   const concurrency = options.concurrency ?? 4;
+  const unseenShare = options.unseenShare ?? Number(process.env.BENCH_SEARCH_UNSEEN ?? DEFAULT_UNSEEN_SHARE);
   const dataDir = path.resolve(options.dataDir ?? process.env.BENCH_SEARCH_DIR ?? '.data/bench-search');
   const requested =
     options.databases ??
@@ -266,15 +357,21 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
         app = await buildApp(opened.config, { database: opened.database });
         await app.ready();
         const headers = await signInAs(app, 'standard');
-        // With the answer cache (as the server runs) and without it (every request computed: what a
-        // stream of distinct queries costs).
-        for (const answerCache of [true, false]) {
-          app.searchIndex.resultCache.enabled = answerCache;
-          app.searchIndex.resultCache.clear();
-          // Warm-up: snapshots, prepared plans, caches.
-          for (const query of QUERIES) await app.inject({ method: 'GET', url: query.url, headers });
-          const sequential = await measure(app, headers, seconds, 1);
-          const loaded = await measure(app, headers, seconds, concurrency);
+        // With the caches (as the server runs) and cold (every request computed), on the same stream.
+        for (const cached of [true, false]) {
+          const { resultCache, pageCache, matchCache } = app.searchIndex;
+          for (const cache of [resultCache, pageCache, matchCache]) {
+            cache.enabled = cached;
+            cache.clear();
+          }
+          // Warm-up: snapshots, prepared plans, and (cached) the popular pages a running server holds.
+          for (const query of POPULAR) await app.inject({ method: 'GET', url: query.url, headers });
+          const next = createMix(patents, unseenShare, new Set());
+          const before = pageCache.stats();
+          const sequential = await measure(app, headers, seconds, 1, next);
+          const loaded = await measure(app, headers, seconds, concurrency, next);
+          const after = pageCache.stats();
+          const served = sequential.count + loaded.count;
           const classes: SearchBenchRow['classes'] = {};
           for (const [kind, list] of sequential.byKind) {
             list.sort((a, b) => a - b);
@@ -287,7 +384,8 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
           const row: SearchBenchRow = {
             database: databaseKind,
             patents,
-            answerCache,
+            cached,
+            pageHitRate: served === 0 ? 0 : (after.hits - before.hits) / served,
             p50: round(percentile(sequential.latencies, 50)),
             p95: round(percentile(sequential.latencies, 95)),
             p99: round(percentile(sequential.latencies, 99)),
@@ -300,7 +398,7 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
           };
           rows.push(row);
           log(
-            `\n### ${databaseKind}, ${patents.toLocaleString('en')} patents, answer cache ${answerCache ? 'on' : 'off'}`,
+            `\n### ${databaseKind}, ${patents.toLocaleString('en')} patents, ${cached ? 'caches on' : 'cold (caches off)'}`,
           );
           console.table(Object.entries(classes).map(([kind, figures]) => ({ query: kind, ...figures })));
         }
@@ -315,12 +413,16 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
     }
   }
   if (rows.length > 0) {
-    log('\n### Summary (sequential p50/p95/p99 in ms; req/s and p95 with 4 concurrent clients)');
+    log(
+      `\n### Summary (sequential p50/p95/p99 in ms; req/s and p95 with ${concurrency} concurrent clients; ` +
+        `${Math.round(unseenShare * 100)}% never-seen queries, the rest Zipf over ${POPULAR.length} popular ones)`,
+    );
     console.table(
       rows.map((row) => ({
         database: row.database,
         patents: row.patents,
-        cache: row.answerCache ? 'on' : 'off',
+        caches: row.cached ? 'on' : 'cold',
+        'page hits %': Math.round(row.pageHitRate * 100),
         p50: row.p50,
         p95: row.p95,
         p99: row.p99,

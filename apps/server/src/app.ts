@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     loggerInstance: options.logger,
     // Request ids that stay unique across several server processes behind one load balancer.
     genReqId: () => randomUUID(),
-    // gracefulClosePlugin answers during shutdown instead, in the `{"detail": ...}` shape.
+    // Requests that reach a draining server are still answered in full (gracefulClosePlugin).
     return503OnClosing: false,
     // URLs Fastify cannot route (bad percent-encoding) answer in the `{"detail": ...}` shape too.
     frameworkErrors: answerFrameworkError,

@@ -52,6 +52,12 @@ function createPool(connectionString: string, logger?: Pick<Logger, 'warn'>): pg
   const pool = new pg.Pool({ connectionString, max: 10, types: { getTypeParser } });
   // Without a listener an idle client's error would crash the process; the next query reconnects instead.
   pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection failed'));
+  // pg-pool listens only while a client is idle: one that loses its connection while checked out but between
+  // queries (inside a transaction) would throw an uncaught 'error' and end the process. Its next query fails
+  // instead (503), and the pool drops it when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => logger?.warn({ err }, 'PostgreSQL connection in use failed')),
+  );
   return pool;
 }
 

@@ -16,6 +16,8 @@ const MESSAGES = [
   'timeout exceeded when trying to connect',
   'driver has already been destroyed',
   'The database connection is not open',
+  // pg: a query on a client whose connection broke.
+  'is not queryable',
 ];
 
 /**

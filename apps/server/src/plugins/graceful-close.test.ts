@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -47,5 +47,33 @@ describe('closing the app', () => {
     expect(await response).toEqual({ status: 200, connection: 'close', body: '{"done":true}' });
     await closed;
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+  it('answers a request that was sent on a kept-alive connection as the close began, instead of resetting it', async () => {
+    const second = await createTestApp();
+    second.app.get('/v1/test/fast', () => ({ done: true }));
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = second.app.server.address() as AddressInfo;
+    // One kept-alive socket, used twice.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status?: number; connection?: string; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/v1/test/fast', agent }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect((await get()).connection).toBe('keep-alive');
+      const closed = second.app.close();
+      // Sent while the server starts closing, on the socket it could otherwise take for idle.
+      expect(await get()).toEqual({ status: 200, connection: 'close', body: '{"done":true}' });
+      await closed;
+    } finally {
+      agent.destroy();
+      await second.close();
+    }
   });
 });

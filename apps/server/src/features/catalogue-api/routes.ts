@@ -31,6 +31,7 @@ import { exampleDetail, exampleSummaries } from './examples-presenter.js';
 import { materialDetail, materialSummaries } from './materials-presenter.js';
 import { patentDetail, patentSummaries } from './patents-presenter.js';
 import { productDetail, productSummaries } from './products-presenter.js';
+import { presentedPage } from './page-cache.js';
 import { ipcFilters, materialFilters, patentFilters, productFilters } from './search-filters.js';
 import { runSearch, type SearchInput } from './search-service.js';
 
@@ -100,22 +101,23 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: patentSearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const found = await runSearch(db, index, request.user, {
-        ...base('patents', query),
-        filters: patentFilters(query),
-      });
-      return {
-        items: await patentSummaries(db, found.result.hits, found.terms, found.snippets),
-        total: found.result.total,
-        page: query.page,
-        pageSize: query.pageSize,
-        facets: found.facets,
-        access: found.access,
-        expandedTerms: found.expandedTerms,
-      };
-    },
+    (request) =>
+      presentedPage(index, API_PATHS.patentsSearch, request.user, request.query, async () => {
+        const query = request.query;
+        const found = await runSearch(db, index, request.user, {
+          ...base('patents', query),
+          filters: patentFilters(query),
+        });
+        return {
+          items: await patentSummaries(db, found.result.hits, found.terms, found.snippets),
+          total: found.result.total,
+          page: query.page,
+          pageSize: query.pageSize,
+          facets: found.facets,
+          access: found.access,
+          expandedTerms: found.expandedTerms,
+        };
+      }),
   );
 
   app.get(
@@ -129,24 +131,27 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: productSearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const query = request.query;
-      if (query.withPatents) requirePatentResults(request.user);
-      const found = await runSearch(db, index, request.user, {
-        ...base('products', query),
-        filters: productFilters(query),
-      });
-      return {
-        items: await productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
-        total: found.result.total,
-        page: query.page,
-        pageSize: query.pageSize,
-        facets: found.facets,
-        access: found.access,
-        expandedTerms: found.expandedTerms,
-        patentResults: query.withPatents ? await patentResults(request.user, query.q, query.synonyms) : null,
-      };
-    },
+    (request) =>
+      presentedPage(index, API_PATHS.productsSearch, request.user, request.query, async () => {
+        const query = request.query;
+        if (query.withPatents) requirePatentResults(request.user);
+        const found = await runSearch(db, index, request.user, {
+          ...base('products', query),
+          filters: productFilters(query),
+        });
+        return {
+          items: await productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
+          total: found.result.total,
+          page: query.page,
+          pageSize: query.pageSize,
+          facets: found.facets,
+          access: found.access,
+          expandedTerms: found.expandedTerms,
+          patentResults: query.withPatents
+            ? await patentResults(request.user, query.q, query.synonyms)
+            : null,
+        };
+      }),
   );
 
   app.get(
@@ -160,24 +165,27 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: materialSearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const query = request.query;
-      if (query.withPatents) requirePatentResults(request.user);
-      const found = await runSearch(db, index, request.user, {
-        ...base('materials', query),
-        filters: materialFilters(query),
-      });
-      return {
-        items: await materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
-        total: found.result.total,
-        page: query.page,
-        pageSize: query.pageSize,
-        facets: found.facets,
-        access: found.access,
-        expandedTerms: found.expandedTerms,
-        patentResults: query.withPatents ? await patentResults(request.user, query.q, query.synonyms) : null,
-      };
-    },
+    (request) =>
+      presentedPage(index, API_PATHS.materialsSearch, request.user, request.query, async () => {
+        const query = request.query;
+        if (query.withPatents) requirePatentResults(request.user);
+        const found = await runSearch(db, index, request.user, {
+          ...base('materials', query),
+          filters: materialFilters(query),
+        });
+        return {
+          items: await materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
+          total: found.result.total,
+          page: query.page,
+          pageSize: query.pageSize,
+          facets: found.facets,
+          access: found.access,
+          expandedTerms: found.expandedTerms,
+          patentResults: query.withPatents
+            ? await patentResults(request.user, query.q, query.synonyms)
+            : null,
+        };
+      }),
   );
 
   app.get(
@@ -191,35 +199,36 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: exampleSearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const found = await runSearch(db, index, request.user, {
-        ...base('examples', query),
-        filters: [
-          { facet: 'patent', values: query.patent, entity: 'patents' },
-          { facet: 'applicant', values: query.applicant, entity: 'companies' },
-          { facet: 'theme', values: query.theme },
-          ...ipcFilters(query.ipc).filter((filter) => filter.facet === 'ipc_subclass'),
-          { facet: 'year', values: query.year },
-          {
-            facet: 'comparative',
-            values: query.comparative === undefined ? undefined : [query.comparative ? '1' : '0'],
-          },
-          { facet: 'property', values: query.property, entity: 'property_defs' },
-          { facet: 'material', values: query.material, entity: 'materials', advanced: true },
-          { facet: 'product', values: query.product, entity: 'products', advanced: true },
-        ],
-      });
-      return {
-        items: await exampleSummaries(db, found.result.hits, found.snippets, found.access),
-        total: found.result.total,
-        page: query.page,
-        pageSize: query.pageSize,
-        facets: found.facets,
-        access: found.access,
-        expandedTerms: found.expandedTerms,
-      };
-    },
+    (request) =>
+      presentedPage(index, API_PATHS.examplesSearch, request.user, request.query, async () => {
+        const query = request.query;
+        const found = await runSearch(db, index, request.user, {
+          ...base('examples', query),
+          filters: [
+            { facet: 'patent', values: query.patent, entity: 'patents' },
+            { facet: 'applicant', values: query.applicant, entity: 'companies' },
+            { facet: 'theme', values: query.theme },
+            ...ipcFilters(query.ipc).filter((filter) => filter.facet === 'ipc_subclass'),
+            { facet: 'year', values: query.year },
+            {
+              facet: 'comparative',
+              values: query.comparative === undefined ? undefined : [query.comparative ? '1' : '0'],
+            },
+            { facet: 'property', values: query.property, entity: 'property_defs' },
+            { facet: 'material', values: query.material, entity: 'materials', advanced: true },
+            { facet: 'product', values: query.product, entity: 'products', advanced: true },
+          ],
+        });
+        return {
+          items: await exampleSummaries(db, found.result.hits, found.snippets, found.access),
+          total: found.result.total,
+          page: query.page,
+          pageSize: query.pageSize,
+          facets: found.facets,
+          access: found.access,
+          expandedTerms: found.expandedTerms,
+        };
+      }),
   );
 
   app.get(

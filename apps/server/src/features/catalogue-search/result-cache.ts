@@ -28,28 +28,42 @@ export interface ResultCache {
 
 export const DEFAULT_RESULT_CACHE_ENTRIES = 2000;
 
-export function createResultCache(maxEntries = DEFAULT_RESULT_CACHE_ENTRIES): ResultCache {
+export interface ResultCacheOptions {
+  /**
+   * Entries older than this are computed again (no limit when unset): for answers that also read data
+   * whose changes do not move the index generation.
+   */
+  maxAgeMs?: number;
+}
+
+export function createResultCache(
+  maxEntries = DEFAULT_RESULT_CACHE_ENTRIES,
+  { maxAgeMs = Number.POSITIVE_INFINITY }: ResultCacheOptions = {},
+): ResultCache {
   // Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-  const entries = new Map<string, Promise<unknown>>();
+  const entries = new Map<string, { value: Promise<unknown>; at: number }>();
   let hits = 0;
   let misses = 0;
   return {
     enabled: maxEntries > 0,
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       if (!this.enabled) return compute();
-      const found = entries.get(key) as Promise<T> | undefined;
-      if (found) {
+      const now = performance.now();
+      const found = entries.get(key);
+      if (found && now - found.at <= maxAgeMs) {
         hits += 1;
         entries.delete(key);
         entries.set(key, found);
-        return found;
+        return found.value as Promise<T>;
       }
       misses += 1;
       const pending = compute();
-      entries.set(key, pending);
-      // A failed computation (database trouble) is not remembered.
+      const entry = { value: pending as Promise<unknown>, at: now };
+      entries.delete(key);
+      entries.set(key, entry);
+      // A failed computation (database trouble, a refused request) is not remembered.
       pending.catch(() => {
-        if (entries.get(key) === pending) entries.delete(key);
+        if (entries.get(key) === entry) entries.delete(key);
       });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return pending;

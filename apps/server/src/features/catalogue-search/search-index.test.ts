@@ -319,6 +319,39 @@ describe('search index = brute-force substring search', () => {
     await index.remove('materials', [newcomer.id]);
     expect((await index.search(request)).total).toBe(first.total);
   });
+
+  it('shares one text match between refinements of a query, and never across an index change', async () => {
+    const match = { type: 'text' as const, norm: normalizeText('ポリ'), slots: ['title' as const] };
+    const all = await index.search({ kind: 'materials', match, limit: 100 });
+    const category = 'polymer';
+    const { hits, misses } = index.matchCache.stats();
+    // Another facet filter and another page: new index requests, the same text match.
+    const filtered = await index.search({
+      kind: 'materials',
+      match,
+      filters: [{ facet: 'category', values: [category] }],
+      offset: 1,
+      limit: 100,
+    });
+    expect(index.matchCache.stats()).toMatchObject({ hits: hits + 1, misses });
+    expect(filtered.total).toBeLessThanOrEqual(all.total);
+
+    const newcomer = {
+      id: Math.max(...docs.get('materials')!.map((doc) => doc.id)) + 2000,
+      parentId: null,
+      slots: { title: 'ポリ照合試験材' },
+      facets: [['category', category]] as const,
+      numbers: [],
+      date: null,
+      name: 'ポリ照合試験材',
+    };
+    await index.index('materials', [newcomer]);
+    const after = await index.search({ kind: 'materials', match, limit: 100 });
+    expect(after.total).toBe(all.total + 1);
+    expect(after.hits.map((hit) => hit.id)).toContain(newcomer.id);
+    await index.remove('materials', [newcomer.id]);
+    expect((await index.search({ kind: 'materials', match, limit: 100 })).total).toBe(all.total);
+  });
 });
 
 describe('topK', () => {

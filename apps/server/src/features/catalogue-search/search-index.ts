@@ -40,10 +40,26 @@ export interface SearchIndexOptions {
   dialect: SqlDialect;
   /** Entries of the per-process answer cache (result-cache.ts); 0 turns it off. */
   resultCacheEntries?: number;
+  /** Entries of the per-process cache of presented search pages; 0 turns it off. */
+  pageCacheEntries?: number;
 }
 
+/**
+ * Presented pages also show data an index write does not always accompany (code-list titles, property
+ * definitions): they are computed again after this long even when no index generation moved.
+ */
+export const PAGE_CACHE_MAX_AGE_MS = 60_000;
+export const DEFAULT_PAGE_CACHE_ENTRIES = 500;
+/** Text matches kept (textMatch): a common term of the examples is some hundred kilobytes of positions. */
+const MATCH_CACHE_ENTRIES = 200;
+
 /** The SearchIndex of the database in use: SQLite FTS5 or the PostgreSQL gram index. */
-export function createSearchIndex({ db, dialect, resultCacheEntries }: SearchIndexOptions): SearchIndex & {
+export function createSearchIndex({
+  db,
+  dialect,
+  resultCacheEntries,
+  pageCacheEntries = DEFAULT_PAGE_CACHE_ENTRIES,
+}: SearchIndexOptions): SearchIndex & {
   /** index() inside a caller's transaction (reindex, importer). */
   indexWith(
     executor: DbExecutor,
@@ -58,10 +74,22 @@ export function createSearchIndex({ db, dialect, resultCacheEntries }: SearchInd
   readonly matcher: TextMatcher;
   /** Answers of search/count/facets by request and index generation (the bench turns it off). */
   readonly resultCache: ResultCache;
+  /**
+   * Whole presented pages of the search API (catalogue-api/page-cache.ts), keyed there by the route, the
+   * caller's access, the query and `generation()`. Lives here, next to the other caches, for the bench's
+   * switches.
+   */
+  readonly pageCache: ResultCache;
+  /** Positions of the documents of a text match, by match and index generation (textMatch). */
+  readonly matchCache: ResultCache;
+  /** The versions of every kind's index as one string: moves with any import, reindex or index write. */
+  generation(): Promise<string>;
 } {
   const matcher = dialect === 'postgres' ? createPostgresMatcher(db) : createSqliteMatcher(db);
   const snapshots = createSnapshotCache(db);
   const resultCache = createResultCache(resultCacheEntries);
+  const pageCache = createResultCache(pageCacheEntries, { maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
+  const matchCache = createResultCache(MATCH_CACHE_ENTRIES);
 
   /**
    * The cache key of an index call: the generations of the kinds it reads (its own; examples too when it
@@ -230,14 +258,23 @@ export function createSearchIndex({ db, dialect, resultCacheEntries }: SearchInd
   }
 
   /** Text match and numeric ranges: the documents facet filters then narrow. */
-  async function candidates(request: SearchRequest, scored: boolean): Promise<Candidates> {
-    const snapshot = await snapshots.get(request.kind);
-    let positions: Int32Array;
-    let scores: Float64Array | null = null;
-    if (request.match) {
-      const found = await matcher.match(request.kind, request.match, scored);
-      positions = new Int32Array(found.ids.length);
-      scores = found.scores ? new Float64Array(found.ids.length) : null;
+  /**
+   * The snapshot positions (and scores) of the documents a text match finds, shared by every request of
+   * the same match on the same index generation: a query refined by facets, ranges, sort or page (or asked
+   * for the first time with a common term) skips the full-text match, the costliest step for common terms.
+   * Callers only read the arrays.
+   */
+  function textMatch(
+    snapshot: Snapshot,
+    kind: SearchKind,
+    match: Match,
+    scored: boolean,
+  ): Promise<{ positions: Int32Array; scores: Float64Array | null }> {
+    const key = `${kind}|${snapshot.version}|${scored ? 1 : 0}|${JSON.stringify(match)}`;
+    return matchCache.get(key, async () => {
+      const found = await matcher.match(kind, match, scored);
+      const positions = new Int32Array(found.ids.length);
+      const scores = found.scores ? new Float64Array(found.ids.length) : null;
       let kept = 0;
       for (let i = 0; i < found.ids.length; i += 1) {
         const position = positionOfId(snapshot.positions, found.ids[i]!);
@@ -246,8 +283,16 @@ export function createSearchIndex({ db, dialect, resultCacheEntries }: SearchInd
         if (scores) scores[kept] = found.scores![i]!;
         kept += 1;
       }
-      positions = positions.subarray(0, kept);
-      if (scores) scores = scores.subarray(0, kept);
+      return { positions: positions.subarray(0, kept), scores: scores ? scores.subarray(0, kept) : null };
+    });
+  }
+
+  async function candidates(request: SearchRequest, scored: boolean): Promise<Candidates> {
+    const snapshot = await snapshots.get(request.kind);
+    let positions: Int32Array;
+    let scores: Float64Array | null = null;
+    if (request.match) {
+      ({ positions, scores } = await textMatch(snapshot, request.kind, request.match, scored));
     } else {
       positions = snapshot.all;
     }
@@ -447,6 +492,9 @@ export function createSearchIndex({ db, dialect, resultCacheEntries }: SearchInd
     engine: matcher.engine,
     matcher,
     resultCache,
+    pageCache,
+    matchCache,
+    generation: () => snapshots.generation(),
     indexWith,
     removeWith,
     settle: (kind, full) => matcher.settle(kind, full),

@@ -159,7 +159,7 @@ export function propertyColumn(
 }
 
 /** How long one read of search_state serves other searches (one query per request instead of two). */
-const VERSION_TTL_MS = 25;
+export const VERSION_TTL_MS = 25;
 
 /**
  * Keeps one snapshot per kind and reloads it when search_state.version moved. The versions of all kinds
@@ -197,6 +197,14 @@ export function createSnapshotCache(db: DbExecutor) {
         if (cache.get(kind)?.snapshot === snapshot) cache.delete(kind);
       });
       return snapshot;
+    },
+    /** search_state.version of every kind, as one string (changes with any index write). */
+    async generation(): Promise<string> {
+      const versions = await readVersions();
+      return [...versions]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([kind, version]) => `${kind}:${version}`)
+        .join(',');
     },
     /** After a write through this process: the next search reads the versions again. */
     invalidate(): void {
