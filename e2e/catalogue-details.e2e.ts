@@ -16,6 +16,7 @@ import type {
 import { launchBrowser, newPage } from './support/browser';
 import { waitForMailLink } from './support/mail';
 import { repoRoot, startServer, type RunningServer } from './support/server';
+import { SHOTS_DIR } from './support/screenshots';
 
 /*
  * The catalogue detail pages in Chromium on the demo data: a signed-in user opens a product (datasheet
@@ -24,7 +25,6 @@ import { repoRoot, startServer, type RunningServer } from './support/server';
  * patent id gives the 404 screen. Screenshots of the four pages at 1280 and 1920 px go to E2E_SHOTS.
  */
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const run = promisify(execFile);
 const PASSWORD = '図書館の窓辺で特許を読む';
 
@@ -144,10 +144,10 @@ async function expectHeading(page: Page, text: string): Promise<void> {
 
 /** Full-page screenshots at the two widths the layout is made for. */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `detail-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(SHOTS_DIR, `detail-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -158,8 +158,8 @@ describe('catalogue detail pages in Chromium', () => {
     try {
       await walkThrough(page);
     } catch (error) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: join(SHOTS, 'detail-failure.png'), fullPage: true });
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      await page.screenshot({ path: join(SHOTS_DIR, 'detail-failure.png'), fullPage: true });
       throw error;
     }
     expect(errors).toEqual([]);

@@ -9,6 +9,7 @@ import type { PatentDetail, ProductDetail, ProductSearchResponse } from '@app/co
 import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { SHOTS_DIR } from './support/screenshots';
 
 /*
  * The issue's whole catalogue journey in Chromium on the demo data, as one standard user: search
@@ -18,7 +19,6 @@ import { startServer, type RunningServer } from './support/server';
  * downloaded file is opened and checked against the list). Screenshots of the steps go to E2E_SHOTS.
  */
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const KEYWORD = 'ポリプロピレン';
 const RANGE = 'prop-flexural-modulus:2::GPa';
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -41,9 +41,9 @@ afterAll(async () => {
 
 /** A full-page screenshot from the top (the sticky header stays in place); `fullPage: false` for dialogs. */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SHOTS_DIR, { recursive: true });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, `journey-${name}.png`), fullPage });
+  await page.screenshot({ path: join(SHOTS_DIR, `journey-${name}.png`), fullPage });
 }
 
 /** The total of the search in the URL, once its answer is on screen (not the previous one's). */

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { SHOTS_DIR } from './support/screenshots';
 
 /*
  * The catalogue list pages in Chromium on the demo data: a standard user searches ポリプロピレン on
@@ -14,7 +15,6 @@ import { startServer, type RunningServer } from './support/server';
  * list pages at 1280 and 1920 px go to E2E_SHOTS.
  */
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const KEYWORD = 'ポリプロピレン';
 
 let server: RunningServer;
@@ -35,11 +35,11 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string, widths: readonly number[] = [1280, 1920]): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SHOTS_DIR, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `list-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(SHOTS_DIR, `list-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

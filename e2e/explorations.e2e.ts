@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { waitForMailLink } from './support/mail';
 import { repoRoot, startServer, type RunningServer } from './support/server';
+import { SHOTS_DIR } from './support/screenshots';
 
 /*
  * Product exploration in Chromium against the built server and its demo data: a standard user runs an
@@ -14,10 +15,9 @@ import { repoRoot, startServer, type RunningServer } from './support/server';
  * that keep every constraint, each with its nearest real examples; contradictory constraints come back as infeasible with the reasons; a forward
  * analysis sent untouched gives metrics, charts and predictions.
  *
- * Screenshots of every state go to E2E_SHOTS (default /tmp/shots).
+ * Screenshots of every state go to E2E_SHOTS (default: a folder in the temp dir).
  */
 
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 const BATTERY_THEME = /非水電解質二次電池の電極（IPC H01M4/;
 const run = promisify(execFile);
 
@@ -34,8 +34,8 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `explore-${name}.png`), fullPage: true });
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `explore-${name}.png`), fullPage: true });
 }
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { SHOTS_DIR } from './support/screenshots';
 
 /*
  * Product recommendation in Chromium on the demo data: a standard user asks for 自動車内装 grades with
@@ -12,8 +13,6 @@ import { startServer, type RunningServer } from './support/server';
  * margin, supporting patent examples), and every grade meeting the requirement comes before any that does
  * not. Screenshots of the form and the result go to E2E_SHOTS.
  */
-
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,8 +26,8 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `recommend-${name}.png`), fullPage: true });
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `recommend-${name}.png`), fullPage: true });
 }
 
 describe('product recommendation in Chromium', () => {
@@ -79,8 +78,8 @@ describe('product recommendation in Chromium', () => {
       verdicts.indexOf(false) === -1 || verdicts.slice(verdicts.indexOf(false)).every((met) => !met),
     ).toBe(true);
     await shot(page, 'result');
-    await first.screenshot({ path: join(SHOTS, 'recommend-result-first.png') });
-    await page.screenshot({ path: join(SHOTS, 'recommend-result-top.png') });
+    await first.screenshot({ path: join(SHOTS_DIR, 'recommend-result-first.png') });
+    await page.screenshot({ path: join(SHOTS_DIR, 'recommend-result-top.png') });
     const firstMiss = verdicts.indexOf(false);
     if (firstMiss >= 0) {
       const miss = cards.nth(firstMiss);
@@ -88,7 +87,7 @@ describe('product recommendation in Chromium', () => {
         .getByText(/足りない|値が登録されていない/)
         .first()
         .waitFor();
-      await miss.screenshot({ path: join(SHOTS, 'recommend-result-miss.png') });
+      await miss.screenshot({ path: join(SHOTS_DIR, 'recommend-result-miss.png') });
     }
 
     // A supporting example opens its page.

@@ -90,6 +90,25 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     };
   }
 
+  type Found = Awaited<ReturnType<typeof runSearch>>;
+
+  /** The list shape of decisions §3 shared by the four searches, around a kind's presented items. */
+  const listOf = <T>(query: { page: number; pageSize: number }, found: Found, items: T[]) => ({
+    items,
+    total: found.result.total,
+    page: query.page,
+    pageSize: query.pageSize,
+    facets: found.facets,
+    access: found.access,
+    expandedTerms: found.expandedTerms,
+  });
+
+  /** "See patent results" of a product or material search: refused before searching when not allowed. */
+  const patentResultsOf = (
+    user: AuthUser | null,
+    query: { withPatents?: boolean; q?: string; synonyms?: boolean },
+  ) => (query.withPatents ? patentResults(user, query.q, query.synonyms) : Promise.resolve(null));
+
   app.get(
     API_PATHS.patentsSearch,
     {
@@ -108,15 +127,11 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           ...base('patents', query),
           filters: patentFilters(query),
         });
-        return {
-          items: await patentSummaries(db, found.result.hits, found.terms, found.snippets),
-          total: found.result.total,
-          page: query.page,
-          pageSize: query.pageSize,
-          facets: found.facets,
-          access: found.access,
-          expandedTerms: found.expandedTerms,
-        };
+        return listOf(
+          query,
+          found,
+          await patentSummaries(db, found.result.hits, found.terms, found.snippets),
+        );
       }),
   );
 
@@ -140,16 +155,12 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           filters: productFilters(query),
         });
         return {
-          items: await productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
-          total: found.result.total,
-          page: query.page,
-          pageSize: query.pageSize,
-          facets: found.facets,
-          access: found.access,
-          expandedTerms: found.expandedTerms,
-          patentResults: query.withPatents
-            ? await patentResults(request.user, query.q, query.synonyms)
-            : null,
+          ...listOf(
+            query,
+            found,
+            await productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
+          ),
+          patentResults: await patentResultsOf(request.user, query),
         };
       }),
   );
@@ -174,16 +185,12 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
           filters: materialFilters(query),
         });
         return {
-          items: await materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
-          total: found.result.total,
-          page: query.page,
-          pageSize: query.pageSize,
-          facets: found.facets,
-          access: found.access,
-          expandedTerms: found.expandedTerms,
-          patentResults: query.withPatents
-            ? await patentResults(request.user, query.q, query.synonyms)
-            : null,
+          ...listOf(
+            query,
+            found,
+            await materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
+          ),
+          patentResults: await patentResultsOf(request.user, query),
         };
       }),
   );
@@ -219,15 +226,11 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
             { facet: 'product', values: query.product, entity: 'products', advanced: true },
           ],
         });
-        return {
-          items: await exampleSummaries(db, found.result.hits, found.snippets, found.access),
-          total: found.result.total,
-          page: query.page,
-          pageSize: query.pageSize,
-          facets: found.facets,
-          access: found.access,
-          expandedTerms: found.expandedTerms,
-        };
+        return listOf(
+          query,
+          found,
+          await exampleSummaries(db, found.result.hits, found.snippets, found.access),
+        );
       }),
   );
 
