@@ -63,6 +63,43 @@ async function total(page: Page): Promise<number> {
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 describe('catalogue list pages', () => {
+  it('loads a result list without layout shift, and the keyboard walks the search controls in order', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await page.goto(`/patents?q=${encodeURIComponent('樹脂')}`);
+    await total(page);
+    // Cumulative layout shift of the whole load (buffered entries since navigation), as Lighthouse counts it.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+            }[]) {
+              if (!entry.hadRecentInput) sum += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 500);
+        }),
+    );
+    console.log(`cumulative layout shift of /patents?q=樹脂: ${shift.toFixed(4)}`);
+    expect(shift).toBeLessThan(0.1);
+
+    // Focus order: the keyword box, then its search button, then the syntax help; Shift+Tab goes back.
+    const form = page.getByRole('search', { name: '特許検索' });
+    await form.getByRole('searchbox').focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('検索');
+    await page.keyboard.press('Enter');
+    await total(page);
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('a standard user narrows a product search by a property range and a maker, all in the URL', async () => {
     const { page, errors } = await newPage(browser, server.url);
     await logIn(page, standardEmail);
