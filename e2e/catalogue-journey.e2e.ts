@@ -9,6 +9,7 @@ import type { PatentDetail, ProductDetail, ProductSearchResponse } from '@app/co
 import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -44,22 +45,6 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS_DIR, `journey-${name}.png`), fullPage });
-}
-
-/** The total of the search in the URL, once its answer is on screen (not the previous one's). */
-async function total(page: Page): Promise<number> {
-  const sorted = (search: string) => [...new URLSearchParams(search)].map(String).sort().join('&');
-  await expect
-    .poll(
-      async () => {
-        const shown = await page.getByTestId('results').getAttribute('data-search');
-        return shown !== 'loading' && sorted(shown ?? '') === sorted(new URL(page.url()).search);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const text = await page.getByTestId('result-total').textContent({ timeout: 30_000 });
-  return Number((text ?? '').replace(/,/g, ''));
 }
 
 interface Route {
@@ -158,7 +143,7 @@ describe('the catalogue journey of a standard user', () => {
       .getByRole('button', { name: '検索', exact: true })
       .click();
     await page.waitForURL((url) => url.searchParams.get('q') === KEYWORD);
-    const all = await total(page);
+    const all = await resultTotal(page);
 
     // 曲げ弾性率 ≥ 2 GPa with the range filter builder.
     await page.getByRole('button', { name: '物性の条件を追加' }).click();
@@ -167,7 +152,7 @@ describe('the catalogue journey of a standard user', () => {
     await page.getByLabel('単位').selectOption('GPa');
     await page.getByRole('button', { name: 'この条件で絞り込む' }).click();
     await page.waitForURL((url) => url.searchParams.get('prop') === RANGE);
-    const stiff = await total(page);
+    const stiff = await resultTotal(page);
     expect(stiff).toBeGreaterThan(0);
     expect(stiff).toBeLessThan(all);
     await page.getByText('曲げ弾性率 ≥ 2 GPa').waitFor();
@@ -177,7 +162,7 @@ describe('the catalogue journey of a standard user', () => {
     const escaped = route.maker.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await makers.getByRole('checkbox', { name: new RegExp(`^${escaped}\\s*[\\d,]+$`) }).click();
     await page.waitForURL((url) => url.searchParams.get('maker') === route.maker.value);
-    const narrowed = await total(page);
+    const narrowed = await resultTotal(page);
     expect(narrowed).toBeGreaterThan(0);
     expect(narrowed).toBeLessThanOrEqual(stiff);
     const listUrl = page.url();
@@ -216,7 +201,7 @@ describe('the catalogue journey of a standard user', () => {
     }
     await page.goBack();
     await page.waitForURL(listUrl);
-    expect(await total(page)).toBe(narrowed);
+    expect(await resultTotal(page)).toBe(narrowed);
 
     // Two of its products side by side.
     const picks = results.getByRole('checkbox', { name: /を比較に選ぶ$/ });

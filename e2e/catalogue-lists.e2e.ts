@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -44,29 +45,13 @@ async function shot(page: Page, name: string, widths: readonly number[] = [1280,
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-/** The total of the search in the URL, once its answer is on screen (not the previous one). */
-async function total(page: Page): Promise<number> {
-  const sorted = (search: string) => [...new URLSearchParams(search)].map(String).sort().join('&');
-  await expect
-    .poll(
-      async () => {
-        const shown = await page.getByTestId('results').getAttribute('data-search');
-        return shown !== 'loading' && sorted(shown ?? '') === sorted(new URL(page.url()).search);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const text = await page.getByTestId('result-total').textContent({ timeout: 30_000 });
-  return Number((text ?? '').replace(/,/g, ''));
-}
-
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 describe('catalogue list pages', () => {
   it('loads a result list without layout shift, and the keyboard walks the search controls in order', async () => {
     const { page, errors } = await newPage(browser, server.url);
     await page.goto(`/patents?q=${encodeURIComponent('樹脂')}`);
-    await total(page);
+    await resultTotal(page);
     // Cumulative layout shift of the whole load (buffered entries since navigation), as Lighthouse counts it.
     const shift = await page.evaluate(
       () =>
@@ -93,7 +78,7 @@ describe('catalogue list pages', () => {
     await page.keyboard.press('Tab');
     expect(await focused()).toBe('検索');
     await page.keyboard.press('Enter');
-    await total(page);
+    await resultTotal(page);
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
     expect(errors).toEqual([]);
@@ -111,7 +96,7 @@ describe('catalogue list pages', () => {
       .getByRole('button', { name: '検索', exact: true })
       .click();
     await page.waitForURL((url) => url.searchParams.get('q') === KEYWORD);
-    const all = await total(page);
+    const all = await resultTotal(page);
     expect(all).toBeGreaterThan(20);
 
     // 曲げ弾性率 ≥ 2 GPa: a property and a unit of its family.
@@ -121,7 +106,7 @@ describe('catalogue list pages', () => {
     await page.getByLabel('単位').selectOption('GPa');
     await page.getByRole('button', { name: 'この条件で絞り込む' }).click();
     await page.waitForURL((url) => url.searchParams.get('prop') === 'prop-flexural-modulus:2::GPa');
-    const stiff = await total(page);
+    const stiff = await resultTotal(page);
     expect(stiff).toBeGreaterThan(0);
     expect(stiff).toBeLessThan(all);
 
@@ -132,7 +117,7 @@ describe('catalogue list pages', () => {
     const facetCount = Number(/([\d,]+)\s*$/.exec(label)?.[1]?.replace(/,/g, '') ?? 'NaN');
     await maker.click();
     await page.waitForURL((url) => url.searchParams.has('maker'));
-    const narrowed = await total(page);
+    const narrowed = await resultTotal(page);
     expect(narrowed).toBe(facetCount);
     expect(params(page).get('q')).toBe(KEYWORD);
     expect(params(page).get('prop')).toBe('prop-flexural-modulus:2::GPa');
@@ -140,10 +125,10 @@ describe('catalogue list pages', () => {
 
     // The URL is the whole state: reloading it gives the same list, back gives the previous one.
     await page.reload();
-    expect(await total(page)).toBe(narrowed);
+    expect(await resultTotal(page)).toBe(narrowed);
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('maker'));
-    await expect.poll(() => total(page), { timeout: 30_000 }).toBe(stiff);
+    await expect.poll(() => resultTotal(page), { timeout: 30_000 }).toBe(stiff);
 
     // 「この検索の特許も見る」: the patents matching the same keyword, under the product list.
     await page.getByRole('link', { name: 'この検索の特許も見る' }).click();
