@@ -1,16 +1,23 @@
 import type {
   BarSeriesOption,
   CustomSeriesOption,
+  HeatmapSeriesOption,
   LineSeriesOption,
   ParallelSeriesOption,
   ScatterSeriesOption,
 } from 'echarts/charts';
 import type {
+  BrushComponentOption,
   DataZoomComponentOption,
   GridComponentOption,
   LegendComponentOption,
+  MarkAreaComponentOption,
+  MarkLineComponentOption,
+  MarkPointComponentOption,
   ParallelComponentOption,
+  ToolboxComponentOption,
   TooltipComponentOption,
+  VisualMapComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import { BRAND_COLORS, FONT_FAMILY } from '../../config/theme';
@@ -26,10 +33,17 @@ export type CartesianChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
   | CustomSeriesOption
+  | HeatmapSeriesOption
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption
   | DataZoomComponentOption
+  | VisualMapComponentOption
+  | BrushComponentOption
+  | ToolboxComponentOption
+  | MarkAreaComponentOption
+  | MarkLineComponentOption
+  | MarkPointComponentOption
 >;
 
 export type ParallelChartOption = ComposeOption<
@@ -60,10 +74,17 @@ export const CHART_TEXT = {
   fontFamily: FONT_FAMILY,
 } as const;
 
-/** The subset of an ECharts instance the wrapper uses (and tests fake). */
+/** Handlers by ECharts event name (`click`, `brushselected`, `datazoom`, …); params as ECharts sends them. */
+export type ChartEventHandlers = Partial<Record<string, (params: unknown) => void>>;
+
+/** The subset of an ECharts instance the wrapper and pages use (and tests fake). */
 export interface ChartInstance {
   setOption(option: ChartOption, opts?: { notMerge?: boolean }): void;
   resize(): void;
   dispose(): void;
   getDataURL(opts: { type: 'png'; pixelRatio?: number; backgroundColor?: string }): string;
+  on?(eventName: string, handler: (params: unknown) => void): void;
+  off?(eventName: string, handler?: (params: unknown) => void): void;
+  /** E.g. `{ type: 'takeGlobalCursor', key: 'brush', brushOption: { brushType: 'rect' } }` or `{ type: 'brush', areas: [] }`. */
+  dispatchAction?(action: Record<string, unknown>): void;
 }

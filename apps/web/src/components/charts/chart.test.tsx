@@ -9,6 +9,8 @@ const instance = vi.hoisted(() => ({
   resize: vi.fn(),
   dispose: vi.fn(),
   getDataURL: vi.fn(() => 'data:image/png;base64,AAAA'),
+  on: vi.fn(),
+  off: vi.fn(),
 }));
 vi.mock('./echarts-runtime', () => ({ createChart: vi.fn((): ChartInstance => instance) }));
 
@@ -75,5 +77,60 @@ describe('Chart', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('順解析_重要度.png');
     expect(link.href).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('calls the latest event handler and unbinds it when the chart goes', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender, unmount } = render(
+      <Chart option={OPTION} title="地図" caption="c" summary="s" onEvents={{ click: first }} />,
+    );
+    await waitFor(() => expect(instance.on).toHaveBeenCalledWith('click', expect.any(Function)));
+    rerender(<Chart option={OPTION} title="地図" caption="c" summary="s" onEvents={{ click: second }} />);
+    const listener = instance.on.mock.calls[0]?.[1] as (params: unknown) => void;
+    listener({ dataIndex: 3 });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith({ dataIndex: 3 });
+    expect(instance.on).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(instance.off).toHaveBeenCalledWith('click', listener);
+  });
+
+  it('saves the chart data as a CSV with a BOM, quoting and defused formulas', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:csv';
+      },
+      revokeObjectURL: () => {},
+    });
+    const user = userEvent.setup();
+    render(
+      <Chart
+        option={OPTION}
+        title="出願件数"
+        caption="c"
+        summary="s"
+        csv={{
+          fileName: '出願件数 推移',
+          header: ['年', '件数'],
+          rows: () => [
+            [2020, 3],
+            ['=1+1', 'a,b'],
+          ],
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: '出願件数のデータを CSV で保存' }));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('出願件数_推移.csv');
+    const bytes = await blobs[0]!.arrayBuffer();
+    // ignoreBOM keeps the BOM in the decoded text, so the test sees it was written.
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(
+      '\uFEFF年,件数\r\n2020,3\r\n\'=1+1,"a,b"\r\n',
+    );
   });
 });

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { ChartInstance, ChartOption } from './chart-types';
+import { csvText, downloadText, safeFileName, type CsvCell } from '../../lib/csv-file';
+import type { ChartEventHandlers, ChartInstance, ChartOption } from './chart-types';
 
 export type ChartProps = {
   option: ChartOption;
@@ -24,6 +25,12 @@ export type ChartProps = {
   /** Something to show beside the export button (e.g. a label such as サンプル). */
   badge?: ReactNode;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** ECharts events to listen to (`click`, `brushselected`, …); the latest handlers are always called. */
+  onEvents?: ChartEventHandlers;
+  /** The chart's data as a CSV download ("CSV で保存"); no CSV button when omitted. */
+  csv?: { fileName: string; header: string[]; rows: () => CsvCell[][] };
+  /** Called with the ECharts instance once it is drawn (and null when it goes), e.g. to dispatch actions. */
+  onInstance?: (instance: ChartInstance | null) => void;
 };
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -41,11 +48,24 @@ export function Chart({
   exportName,
   badge,
   headingLevel = 'h3',
+  onEvents,
+  csv,
+  onInstance,
 }: ChartProps) {
   const captionId = useId();
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ChartInstance | null>(null);
   const [state, setState] = useState<LoadState>('loading');
+  // Handlers are read through a ref so a page re-rendering with new closures never re-binds ECharts events.
+  const handlers = useRef<ChartEventHandlers | undefined>(onEvents);
+  const instanceCallback = useRef(onInstance);
+  useEffect(() => {
+    handlers.current = onEvents;
+    instanceCallback.current = onInstance;
+  });
+  const eventNames = Object.keys(onEvents ?? {})
+    .sort()
+    .join(' ');
 
   useEffect(() => {
     let disposed = false;
@@ -73,6 +93,22 @@ export function Chart({
   }, []);
 
   useEffect(() => {
+    if (!chart || !eventNames) return;
+    const bound = eventNames.split(' ').map((name) => {
+      const listener = (params: unknown) => handlers.current?.[name]?.(params);
+      chart.on?.(name, listener);
+      return [name, listener] as const;
+    });
+    return () => bound.forEach(([name, listener]) => chart.off?.(name, listener));
+  }, [chart, eventNames]);
+
+  useEffect(() => {
+    if (!chart) return;
+    instanceCallback.current?.(chart);
+    return () => instanceCallback.current?.(null);
+  }, [chart]);
+
+  useEffect(() => {
     if (!chart) return;
     try {
       chart.setOption(option, { notMerge: true });
@@ -93,6 +129,11 @@ export function Chart({
     link.remove();
   };
 
+  const exportCsv = () => {
+    if (!csv) return;
+    downloadText(csvText([csv.header, ...csv.rows()]), `${safeFileName(csv.fileName)}.csv`);
+  };
+
   return (
     <Box component="figure" sx={{ m: 0, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -110,6 +151,17 @@ export function Chart({
             aria-label={`${title}を画像（PNG）で保存`}
           >
             PNG で保存
+          </Button>
+        )}
+        {csv && (
+          <Button
+            size="small"
+            variant="text"
+            startIcon={<DownloadIcon aria-hidden="true" />}
+            onClick={exportCsv}
+            aria-label={`${title}のデータを CSV で保存`}
+          >
+            CSV で保存
           </Button>
         )}
       </Box>

@@ -1,32 +1,49 @@
-import { BarChart, CustomChart, LineChart, ParallelChart, ScatterChart } from 'echarts/charts';
+import { BarChart, CustomChart, HeatmapChart, LineChart, ParallelChart, ScatterChart } from 'echarts/charts';
 import {
+  BrushComponent,
   DataZoomInsideComponent,
+  DataZoomSliderComponent,
   GridSimpleComponent,
   LegendPlainComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  MarkPointComponent,
   ParallelComponent,
+  ToolboxComponent,
   TooltipComponent,
+  VisualMapContinuousComponent,
+  VisualMapPiecewiseComponent,
 } from 'echarts/components';
 import { init, registerTheme, use as registerExtensions } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { CHART_PALETTE, CHART_TEXT, type ChartInstance } from './chart-types';
 
 /**
- * ECharts with only what the app draws (scatter, bar, line, error bars as a custom series, parallel
- * coordinates; tooltips, a plain legend, zoom by wheel and drag), loaded by the chart wrapper with a dynamic
- * import so no page pays for it before it shows a chart (decisions §9: the initial JavaScript budget of `/`).
- * ECharts 6's core alone is about 150 KB gzip; this selection is about 205 KB. The slider data zoom, the
- * scrolling legend and the mark components are left out on purpose (not used, 15 KB more).
+ * ECharts with only what the app draws (scatter, bar, line, heatmap, error bars as a custom series,
+ * parallel coordinates; tooltips, a plain legend, zoom by wheel, drag and slider, colour scales, box
+ * selection with its toolbox buttons, marked areas/lines/points such as claim ranges and Pareto fronts),
+ * loaded by the chart wrapper with a dynamic import so no page pays for it before it shows a chart
+ * (decisions §9: the initial JavaScript budget of `/`). The scrolling legend is left out (not used).
  */
 registerExtensions([
   ScatterChart,
   BarChart,
   LineChart,
+  HeatmapChart,
   CustomChart,
   ParallelChart,
   GridSimpleComponent,
   TooltipComponent,
   LegendPlainComponent,
   DataZoomInsideComponent,
+  DataZoomSliderComponent,
+  VisualMapContinuousComponent,
+  VisualMapPiecewiseComponent,
+  BrushComponent,
+  ToolboxComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  MarkPointComponent,
   ParallelComponent,
   CanvasRenderer,
 ]);

@@ -1,14 +1,6 @@
 import type { Candidate, InverseResult } from '@app/contract/explorations';
+import { csvText } from '../../../lib/csv-file';
 import { withUnit } from './format';
-
-/** One CSV cell: quoted when it holds a delimiter, a quote or a line break (RFC 4180). */
-function cell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const BOM = '\uFEFF';
 
 /**
  * The candidates of an inverse analysis as a CSV for Excel: UTF-8 with a BOM (so Excel in Japan reads it
@@ -55,22 +47,5 @@ export function candidatesCsv(result: InverseResult): string {
     ...result.candidates.map((c) => line('予測が最良', c)),
     ...result.nextToTest.map((c) => line('次に試すべき', c)),
   ];
-  return BOM + rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-}
-
-/** Saves text as a file through a temporary link (no server round trip). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A file name without characters Windows refuses. */
-export function safeFileName(name: string): string {
-  return name.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 80);
+  return csvText(rows);
 }
