@@ -120,6 +120,9 @@ const featureBenches = [
   ],
   ['Catalogue search', 'apps/server/bench/search-bench.ts'],
   ['Explorations (forward and inverse analysis as jobs)', 'apps/server/bench/exploration-bench.ts'],
+  ['Load (embedded; PostgreSQL with two servers and a worker)', 'apps/server/bench/load-bench.ts'],
+  ['Lighthouse: home, a list page, a detail page', 'apps/server/bench/lighthouse-bench.ts'],
+  ['Large-patent analysis (largest demo patent, cold and cached)', 'apps/server/bench/large-patent-bench.ts'],
 ];
 for (const [title, file] of featureBenches) {
   if (!existsSync(join(root, file))) continue;

@@ -94,7 +94,7 @@ const q = (text: string) => encodeURIComponent(text);
  * terms, phrases, boolean and field syntax, facets, ranges, page 2. Requests pick them with Zipf-like
  * frequencies (rank r asked ∝ 1/r), as list pages are used.
  */
-const POPULAR: BenchQuery[] = [
+export const POPULAR: BenchQuery[] = [
   { kind: 'common term', url: `${BASE}/patents/search?q=${q('樹脂')}` },
   { kind: 'products', url: `${BASE}/products/search?q=${q('ポリプロピレン')}` },
   { kind: 'common term', url: `${BASE}/patents/search?q=${q('組成物')}` },

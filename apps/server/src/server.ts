@@ -1,26 +1,15 @@
 import { performance } from 'node:perf_hooks';
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
 import { createLogger } from './config/logger.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
 import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
 import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
-
-/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
 
 /** The process shell: configuration, logger, migrations, listen, graceful shutdown. Everything else is in app.ts. */
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`設定に誤りがあります / ${error.message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
 
   const logger = createLogger(config.logLevel);
   const database = createDatabase(config, { logger });
@@ -40,19 +29,13 @@ async function main(): Promise<void> {
   // answers; later starts only check.
   const demoLoad = demoCatalogueLoader(database.db, logger, { afterImport: updateSearchIndexAfterImport });
 
-  closeWithGrace(
-    { delay: SHUTDOWN_GRACE_MS, logger: { error: (message: unknown) => logger.error(message) } },
-    async ({ signal, err }) => {
-      if (err) logger.error({ err }, 'closing after an unexpected error');
-      else logger.info({ signal }, 'shutting down: draining in-flight requests');
-      // The demo load stops between records (it resumes on the next start) before the database closes.
-      await demoLoad.stop();
-      // app.close() stops accepting connections (new requests get 503) and waits for running ones.
-      await app.close();
-      await database.destroy();
-      logger.info('stopped');
-    },
-  );
+  closeOnSignal(logger, 'draining in-flight requests', async () => {
+    // The demo load stops between records (it resumes on the next start) before the database closes.
+    await demoLoad.stop();
+    // app.close() stops accepting connections (new requests get 503) and waits for running ones.
+    await app.close();
+    await database.destroy();
+  });
 
   await app.listen({ port: config.port, host: config.host });
   if (config.demoData === 'auto') demoLoad.start();

@@ -184,15 +184,16 @@ function fitLearner(
 function fitWithOutOfSample(
   kind: Exclude<LearnerKind, 'auto'>,
   data: LearnerData,
-  folds: { fold: Int32Array; k: number } | null,
+  foldSets: { fold: Int32Array; k: number }[] | null,
   rng: Random,
   options: TargetFitOptions,
 ): { learner: Learner; oos: LearnerPrediction } {
   const learner = fitLearner(kind, data, rng, options);
-  if (!folds) return { learner, oos: learner.outOfSample() };
+  if (!foldSets) return { learner, oos: learner.outOfSample() };
   const n = data.rows.length;
-  const mean = new Float64Array(n);
-  const scale = new Float64Array(n);
+  const mean = new Float64Array(n * foldSets.length);
+  const scale = new Float64Array(n * foldSets.length);
+  foldSets.forEach((folds, rep) => {
   // Inner folds: GP hyperparameters re-fitted briefly from the full fit (keeping them fixed would make
   // the out-of-sample errors optimistic); forests with fewer trees.
   const inner: TargetFitOptions =
@@ -216,10 +217,11 @@ function fitWithOutOfSample(
     );
     const p = foldLearner.predict(test.map((i) => data.rows[i]!));
     test.forEach((row, j) => {
-      mean[row] = p.mean[j]!;
-      scale[row] = p.scale[j]!;
+      mean[rep * n + row] = p.mean[j]!;
+      scale[rep * n + row] = p.scale[j]!;
     });
   }
+  });
   return { learner, oos: { mean, scale } };
 }
 
@@ -248,10 +250,14 @@ export function fitTargetModel(
   const innerFolds = options.innerFolds ?? 5;
   const small = rows.length <= (options.innerCvMaxRows ?? 300);
   const baseline = options.kind === 'ridge' || options.kind === 'random-forest';
+  const repeats = process.env.H6_REPEATS === 'auto' ? Math.min(3, Math.max(1, Math.round(300 / rows.length))) : Number(process.env.H6_REPEATS ?? 1);
   const folds =
     !baseline && small && new Set(groups).size >= innerFolds
-      ? { fold: assignGroupFolds(groups, innerFolds, rng.nextUint32()), k: innerFolds }
+      ? Array.from({ length: repeats }, () => ({ fold: assignGroupFolds(groups, innerFolds, rng.nextUint32()), k: innerFolds }))
       : null;
+  const reps = folds ? folds.length : 1;
+  const yRep = (y: ArrayLike<number>) => { const o = new Float64Array(y.length * reps); for (let r = 0; r < reps; r++) for (let i = 0; i < y.length; i++) o[r * y.length + i] = y[i]!; return o; };
+  const valuesRep = Array.from(yRep(Float64Array.from(values)));
   const plan = options.structure
     ? options.structure.map((m) => ({
         kind: m.learner as Exclude<LearnerKind, 'auto'>,
@@ -271,24 +277,25 @@ export function fitTargetModel(
     const member = {
       learner: fitted.learner,
       scaler,
-      q: calibrateMultiplier(y, fitted.oos, options.coverage),
+      q: calibrateMultiplier(yRep(y), fitted.oos, options.coverage),
       weight: 1,
     };
     pool.push({ member, oos: memberBounds(member, fitted.oos) });
   }
-  const n = values.length;
+  const n = valuesRep.length;
   const weights = options.structure
     ? options.structure.map((m) => m.weight)
     : bestStackWeights(
         pool.map((p) => p.oos.mean),
-        values,
+        valuesRep,
+        values.length,
       );
   const candidates = pool.map((p, j) => {
     let s = 0;
     let count = 0;
     for (let i = 0; i < n; i++) {
       if (Number.isNaN(p.oos.mean[i]!)) continue;
-      s += (p.oos.mean[i]! - values[i]!) ** 2;
+      s += (p.oos.mean[i]! - valuesRep[i]!) ** 2;
       count++;
     }
     return {
@@ -308,7 +315,7 @@ export function fitTargetModel(
     n,
   );
   const scores = Array.from(oos.mean, (m, i) => {
-    const v = values[i]!;
+    const v = valuesRep[i]!;
     const half = v < m ? m - oos.lower[i]! : oos.upper[i]! - m;
     if (Number.isNaN(m)) return NaN;
     return half > 0 ? Math.abs(v - m) / half : v === m ? 0 : Infinity;
@@ -340,29 +347,49 @@ function candidatePlan(
     else
       transforms = Math.abs(skewness(values.map(Math.log))) < Math.abs(skewness(values)) ? ['log'] : ['none'];
   }
-  return transforms.flatMap((transform) => [
-    { kind: 'gaussian-process' as const, transform },
-    { kind: 'extra-trees' as const, transform },
-  ]);
+  const pool = (process.env.H6_POOL ?? 'gp,et').split(',');
+  const kinds: Record<string, Exclude<LearnerKind, 'auto'>> = { gp: 'gaussian-process', et: 'extra-trees', rf: 'random-forest' };
+  return transforms.flatMap((transform) => pool.filter((k) => !(k.endsWith('L') && transform === 'none')).map((k) => ({ kind: kinds[k.replace(/L$/, '')]!, transform })));
 }
 
 /** Stacking weights: the 0.25-step simplex grid point with the smallest out-of-sample RMSE. */
-function bestStackWeights(oosMeans: readonly Float64Array[], values: readonly number[]): number[] {
+function bestStackWeights(oosMeans: readonly Float64Array[], values: readonly number[], rowsN: number): number[] {
   let best: number[] = oosMeans.map((_, j) => (j === 0 ? 1 : 0));
-  // Rows with an out-of-sample prediction from every member (large-data GPs evaluate a subset).
   const complete = values.map((_, i) => oosMeans.every((m) => !Number.isNaN(m[i]!)));
   let bestSse = Infinity;
-  for (const w of simplexGrid(oosMeans.length, 4)) {
+  const grid = simplexGrid(oosMeans.length, Number(process.env.H6_STEPS ?? 4));
+  const errs: Float64Array[] = [];
+  for (const w of grid) {
     let sse = 0;
+    const e = new Float64Array(rowsN);
     for (let i = 0; i < values.length; i++) {
       let m = 0;
       for (let j = 0; j < w.length; j++) if (w[j]! > 0) m += w[j]! * oosMeans[j]![i]!;
-      if (complete[i]) sse += (m - values[i]!) ** 2;
+      if (complete[i]) { sse += (m - values[i]!) ** 2; e[i % rowsN] = e[i % rowsN]! + (m - values[i]!) ** 2; }
     }
+    errs.push(e);
     if (sse < bestSse * (1 - 1e-12)) {
       bestSse = sse;
       best = w;
     }
+  }
+  const se = Number(process.env.H6_SE ?? 0);
+  if (se > 0) {
+    const bi = grid.indexOf(best);
+    const eb = errs[bi]!;
+    const uni = 1 / oosMeans.length;
+    let pick = best;
+    let pickDist = best.reduce((a, v) => a + (v - uni) ** 2, 0);
+    grid.forEach((w, g) => {
+      const e = errs[g]!;
+      let sd = 0, s2 = 0;
+      for (let i = 0; i < rowsN; i++) { const d = e[i]! - eb[i]!; sd += d; s2 += d * d; }
+      const md = sd / rowsN;
+      const sdev = Math.sqrt(Math.max(s2 / rowsN - md * md, 0) / (rowsN - 1));
+      const dist = w.reduce((a, v) => a + (v - uni) ** 2, 0);
+      if (md <= se * sdev && dist < pickDist - 1e-12) { pick = w; pickDist = dist; }
+    });
+    best = pick;
   }
   return best;
 }

@@ -32,7 +32,13 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       errorReportUrl: null,
+      jobWorker: 'on',
     });
+  });
+
+  it('reads JOB_WORKER (on|off) and rejects anything else', () => {
+    expect(loadConfig({ JOB_WORKER: 'off' }, serverDir).jobWorker).toBe('off');
+    expect(problemsOf({ JOB_WORKER: 'no' }).map((problem) => problem.split(':')[0])).toEqual(['JOB_WORKER']);
   });
 
   it('resolves a relative DATA_DIR against the repository root, whatever the working directory', () => {

@@ -30,6 +30,8 @@ const envSchema = z
     MAINTENANCE_MODE: booleanish.default(false),
     // 'auto': an empty catalogue gets the demo dataset at start (decisions §8); 'off': never (tests, real data).
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+    // 'off': this API server runs no jobs; separate `npm run worker` processes do (PostgreSQL only).
+    JOB_WORKER: z.enum(['on', 'off']).default('on'),
     APP_BASE_URL: httpUrl.optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -65,6 +67,8 @@ export interface AppConfig {
   /** The start-up default; an operator's `cli maintenance on|off` (app_settings) overrides it. */
   maintenanceMode: boolean;
   demoData: 'auto' | 'off';
+  /** 'off': the server process claims no jobs (scale-out: worker processes run them, docs/operations.md). */
+  jobWorker: 'on' | 'off';
   /** Origin used in links sent by mail, without a trailing slash. */
   appBaseUrl: string;
   logLevel: LogLevel;
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     maintenanceMode: e.MAINTENANCE_MODE,
     demoData: e.DEMO_DATA,
+    jobWorker: e.JOB_WORKER,
     appBaseUrl,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),

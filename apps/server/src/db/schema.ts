@@ -639,6 +639,37 @@ export interface ExplorationsTable {
 }
 
 /*
+ * ───────────────────────── Patent landscape map (features/visualization) ─────────────────────────
+ * Migration: db/migrations/0015_patent_landscape.ts. Derived data, rebuilt with the search index.
+ */
+
+/** A patent's place on the landscape map ([-1, 1] on both axes) and its cluster. */
+export interface PatentLandscapeTable {
+  patent_id: number;
+  x: number;
+  y: number;
+  cluster: number;
+}
+
+/** A cluster of the map: characteristic terms (JSON array of strings), label = terms joined with ・. */
+export interface LandscapeClustersTable {
+  id: number;
+  label: string;
+  terms: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** The one row (id 1) saying when the map was computed, over how many patents, in how long. */
+export interface LandscapeStateTable {
+  id: number;
+  computed_at: string;
+  documents: number;
+  elapsed_ms: number;
+}
+
+/*
  * ───────────────────────── Bookmarks and saved searches (features/bookmarks) ─────────────────────────
  * Migration: db/migrations/0014_bookmarks.ts.
  */
@@ -714,6 +745,9 @@ export interface Database {
   explorations: ExplorationsTable;
   bookmarks: BookmarksTable;
   saved_searches: SavedSearchesTable;
+  patent_landscape: PatentLandscapeTable;
+  landscape_clusters: LandscapeClustersTable;
+  landscape_state: LandscapeStateTable;
 }
 
 /** A connection or an open transaction: repository methods take either, so callers can compose writes atomically. */

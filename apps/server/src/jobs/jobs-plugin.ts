@@ -31,7 +31,8 @@ declare module 'fastify' {
  * The project's one job system (decisions §2): features define kinds, routes enqueue inside their own
  * transactions, and the worker of this process runs them off the request path — one loop per lane (a long
  * analysis never holds up a mail), started when the app is ready, stopped (after the running jobs) when it
- * closes. At start it puts back the jobs a killed process of this host left running (job-worker.ts).
+ * closes. At start it puts back the jobs a killed process of this host left running (job-worker.ts). With
+ * JOB_WORKER=off the loops never start here (enqueue still works); worker.ts processes run them instead.
  */
 export const jobsPlugin = fp<{ overrides?: AppOverrides }>(
   (app, { overrides = {} }, done) => {
@@ -63,7 +64,8 @@ export const jobsPlugin = fp<{ overrides?: AppOverrides }>(
       worker,
     } satisfies Jobs);
 
-    if (settings.autoStart) {
+    // JOB_WORKER=off: an API server of a scale-out set-up; `npm run worker` processes run the jobs it queues.
+    if (settings.autoStart && app.config.jobWorker === 'on') {
       app.addHook('onReady', (hookDone) => {
         worker.start();
         hookDone();

@@ -8,7 +8,8 @@ import type {
   Snippet,
 } from '@app/contract/catalogue';
 import { LEGAL_STATUSES } from '@app/contract/interchange';
-import type { DbExecutor } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { ClaimRangesTable, DbExecutor } from '../../db/schema.js';
 import { highlightAll } from '../catalogue-search/highlight.js';
 import type { SearchHit } from '../catalogue-search/search-types.js';
 import type { SlotSnippet } from '../catalogue-search/snippets.js';
@@ -162,7 +163,7 @@ export async function patentLinkMap(
 }
 
 /** The examples of a patent as one table: a column per component (group, name, unit), one per property. */
-async function exampleTable(db: DbExecutor, patentId: number): Promise<ExampleTable> {
+export async function exampleTable(db: DbExecutor, patentId: number): Promise<ExampleTable> {
   const examples = await db
     .selectFrom('examples')
     .select(['id', 'external_id', 'label', 'comparative'])
@@ -251,6 +252,19 @@ async function exampleTable(db: DbExecutor, patentId: number): Promise<ExampleTa
   }
   const componentKeys = [...componentColumns.keys()];
   const propertyKeys = [...propertyColumns.keys()];
+  // Rows by example, in their order: a patent with 500 examples must not scan every row per example.
+  const byExample = <T extends { example_id: number }>(rows: readonly T[]) => {
+    const grouped = new Map<number, T[]>();
+    for (const row of rows) {
+      const id = Number(row.example_id);
+      const list = grouped.get(id);
+      if (list) list.push(row);
+      else grouped.set(id, [row]);
+    }
+    return grouped;
+  };
+  const componentsOf = byExample(components);
+  const valuesOf = byExample(values);
   return {
     total: examples.length,
     components: [...componentColumns.values()],
@@ -258,15 +272,9 @@ async function exampleTable(db: DbExecutor, patentId: number): Promise<ExampleTa
     rows: examples.map((example) => {
       const id = Number(example.id);
       const amounts = new Map(
-        components
-          .filter((row) => Number(row.example_id) === id)
-          .map((row) => [componentKey(row), row.amount] as const),
+        (componentsOf.get(id) ?? []).map((row) => [componentKey(row), row.amount] as const),
       );
-      const measured = new Map(
-        values
-          .filter((row) => Number(row.example_id) === id)
-          .map((row) => [propertyKey(row), row.value] as const),
-      );
+      const measured = new Map((valuesOf.get(id) ?? []).map((row) => [propertyKey(row), row.value] as const));
       return {
         id: example.external_id,
         label: example.label,
@@ -285,6 +293,36 @@ function parseNumbers(json: string): number[] {
   } catch {
     return [];
   }
+}
+
+/** Claim ranges of a patent (claim_ranges rows) as shown: linked material/property, the claim's own words. */
+export async function presentClaimRanges(
+  db: DbExecutor,
+  ranges: readonly Selectable<ClaimRangesTable>[],
+  claimTexts: ReadonlyMap<number, string>,
+): Promise<ClaimRangeView[]> {
+  const materialIds = ranges.flatMap((row) => (row.material_id === null ? [] : [Number(row.material_id)]));
+  const propertyIds = ranges.flatMap((row) =>
+    row.property_def_id === null ? [] : [Number(row.property_def_id)],
+  );
+  const rangeMaterials = await links(db, 'materials', materialIds);
+  const rangeProperties = await links(db, 'property_defs', propertyIds);
+  return ranges.map((row) => ({
+    claim: row.claim_number,
+    kind: row.kind,
+    subject: row.subject,
+    group: row.group_symbol,
+    material: row.material_id === null ? null : (rangeMaterials.get(Number(row.material_id)) ?? null),
+    property:
+      row.property_def_id === null ? null : (rangeProperties.get(Number(row.property_def_id)) ?? null),
+    min: row.min,
+    max: row.max,
+    minInclusive: row.min_inclusive === 1,
+    maxInclusive: row.max_inclusive === 1,
+    unit: row.unit,
+    basis: row.basis,
+    ...rangeText(claimTexts.get(row.claim_number), row),
+  }));
 }
 
 /** The patent detail page. Null when there is no such patent. */
@@ -344,29 +382,11 @@ export async function patentDetail(
     citations.flatMap((row) => (row.cited_id === null ? [] : [Number(row.cited_id)])),
   );
 
-  const materialIds = ranges.flatMap((row) => (row.material_id === null ? [] : [Number(row.material_id)]));
-  const propertyIds = ranges.flatMap((row) =>
-    row.property_def_id === null ? [] : [Number(row.property_def_id)],
+  const claimRanges = await presentClaimRanges(
+    db,
+    ranges,
+    new Map(claims.map((claim) => [claim.number, claim.text])),
   );
-  const rangeMaterials = await links(db, 'materials', materialIds);
-  const rangeProperties = await links(db, 'property_defs', propertyIds);
-  const claimTexts = new Map(claims.map((claim) => [claim.number, claim.text]));
-  const claimRanges: ClaimRangeView[] = ranges.map((row) => ({
-    claim: row.claim_number,
-    kind: row.kind,
-    subject: row.subject,
-    group: row.group_symbol,
-    material: row.material_id === null ? null : (rangeMaterials.get(Number(row.material_id)) ?? null),
-    property:
-      row.property_def_id === null ? null : (rangeProperties.get(Number(row.property_def_id)) ?? null),
-    min: row.min,
-    max: row.max,
-    minInclusive: row.min_inclusive === 1,
-    maxInclusive: row.max_inclusive === 1,
-    unit: row.unit,
-    basis: row.basis,
-    ...rangeText(claimTexts.get(row.claim_number), row),
-  }));
 
   const usedMaterials = await db
     .selectFrom('example_components as c')

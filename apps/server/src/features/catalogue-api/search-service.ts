@@ -106,17 +106,26 @@ async function indexSort(db: DbExecutor, sort: string | undefined): Promise<Sear
   return { by: 'property', propertyId: id, direction: parsed.direction };
 }
 
+/** What a list page's query asks of the index, once checked and resolved (planSearch). */
+export interface SearchPlan {
+  access: Access;
+  parsed: ReturnType<typeof parseQuery>;
+  match: Match | null;
+  filters: FacetFilter[];
+  canonical: RangeFilter[];
+}
+
 /**
- * One search of a list page: entitlement checks, query parsing and planning, filters in public ids,
- * property ranges in any unit, the index query, facet labels and snippets. The kind's presenter then
- * decides what of each hit leaves the server.
+ * Entitlement checks, query parsing and planning, filters in public ids and property ranges in any unit:
+ * everything of a search but the index query. runSearch uses it for a page; the visualisation for every
+ * matching document of the same query, so both mean exactly the same by the same filters.
  */
-export async function runSearch(
+export async function planSearch(
   db: DbExecutor,
   index: SearchIndex,
   user: AuthUser | null,
   input: SearchInput,
-): Promise<SearchOutput> {
+): Promise<SearchPlan> {
   const access = accessOf(user);
   const ranges = input.prop ?? [];
   const sort = parseSort(input.sort);
@@ -149,6 +158,20 @@ export async function runSearch(
     filters.push({ facet: filter.facet, values });
   }
   const canonical = await canonicalRanges(db, ranges);
+  return { access, parsed, match, filters, canonical };
+}
+
+/**
+ * One search of a list page: planSearch, the index query, facet labels and snippets. The kind's
+ * presenter then decides what of each hit leaves the server.
+ */
+export async function runSearch(
+  db: DbExecutor,
+  index: SearchIndex,
+  user: AuthUser | null,
+  input: SearchInput,
+): Promise<SearchOutput> {
+  const { access, parsed, match, filters, canonical } = await planSearch(db, index, user, input);
   const result = await index.search({
     kind: input.kind,
     match,

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database, DbExecutor } from '../../db/schema.js';
+import { rebuildLandscape } from '../visualization/landscape-build.js';
 import { buildDocuments, entityIds } from './documents.js';
 import { normalizeText } from './normalize.js';
 import { createSearchIndex } from './search-index.js';
@@ -134,6 +135,8 @@ export async function reindexAll(
     }
     await index.settle(kind, true);
   }
+  // The landscape map of the visualisation is built with the index, from the same patents.
+  if (kinds.includes('patents')) await rebuildLandscape(db);
   return counts;
 }
 
@@ -224,4 +227,6 @@ export async function updateSearchIndexAfterImport(
   await indexRecords(db, 'patents', patents);
   await indexRecords(db, 'examples', examples);
   await indexRecords(db, 'products', products);
+  // The map places every patent relative to all others: any change of patents redraws it whole.
+  if (patents.size > 0) await rebuildLandscape(db);
 }

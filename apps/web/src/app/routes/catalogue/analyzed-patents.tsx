@@ -1,5 +1,5 @@
-import { AnalyzedPatentsPage } from '../../../features/catalogue/components/analyzed-patents-page';
+import { LargePatentsPage } from '../../../features/large-patents/components/large-patents-page';
 
 export function Component() {
-  return <AnalyzedPatentsPage />;
+  return <LargePatentsPage />;
 }

@@ -1,0 +1,186 @@
+/**
+ * Lighthouse benchmark (issue "hardening", item 5; decisions §9: performance ≥ 90, accessibility ≥ 95 on home,
+ * a list page and a detail page). Runs the npm package `lighthouse` in Debian's Chromium against the BUILT
+ * server (built here when missing) on the demo dataset, with Lighthouse's default mobile settings (simulated
+ * slow 4G and a 4× slower CPU) and its desktop settings, and prints the scores and LCP / TBT / CLS. Home is
+ * measured as a visitor; the list and detail pages signed in with a standard plan (their full content), the
+ * session placed in the browser's cookies as the web app keeps it. Below a budget it lists the audits that
+ * cost the most. Never fails because the machine is slow.
+ *
+ *   npx tsx --conditions=source apps/server/bench/lighthouse-bench.ts
+ *   BENCH_LIGHTHOUSE_FORM_FACTORS=mobile,desktop   which settings to run (default both)
+ *   CHROMIUM_PATH=/usr/bin/chromium
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { API_PATHS } from '@app/contract/api-paths';
+import {
+  BENCH_PASSWORD,
+  benchDataRoot,
+  benchEmail,
+  ensureBuild,
+  freePort,
+  prepareDatabase,
+  startBuilt,
+  stop,
+} from './built-server.js';
+
+const BUDGET = { performance: 90, accessibility: 95 };
+const formFactors = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop')
+  .split(',')
+  .map((value) => value.trim())
+  .filter((value): value is 'mobile' | 'desktop' => value === 'mobile' || value === 'desktop');
+
+interface SessionAnswer {
+  accessToken: string;
+  refreshToken: string;
+  name: string;
+  typeCode: string;
+}
+
+/** The cookies of a signed-in browser: the readable session cookies of apps/web/src/lib/session.ts and the HttpOnly refresh cookie. */
+async function signIn(context: BrowserContext, base: string): Promise<void> {
+  const response = await fetch(`${base}${API_PATHS.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: benchEmail(0), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as SessionAnswer;
+  const readable = { domain: '127.0.0.1', path: '/', secure: true, sameSite: 'Strict' as const };
+  await context.addCookies([
+    { name: 'accessToken', value: encodeURIComponent(session.accessToken), ...readable },
+    { name: 'isLoggedIn', value: 'true', ...readable },
+    { name: 'name', value: encodeURIComponent(session.name), ...readable },
+    { name: 'typeCode', value: session.typeCode, ...readable },
+    {
+      name: 'refresh_token',
+      value: session.refreshToken,
+      domain: '127.0.0.1',
+      path: '/v1/company/auth',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/** The demo product the detail page shows: the first of a list search, as a user would open it. */
+async function firstProduct(base: string): Promise<string> {
+  const response = await fetch(
+    `${base}${API_PATHS.productsSearch}?q=${encodeURIComponent('ポリプロピレン')}`,
+  );
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error('no demo product found');
+  return items[0].id;
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** The audits that cost a category most: failed ones, heaviest weight first. */
+function topCauses(lhr: Result, category: string, count = 4): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id]! }))
+    .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
+    .sort((a, b) => b.ref.weight * (1 - (b.audit.score ?? 0)) - a.ref.weight * (1 - (a.audit.score ?? 0)))
+    .slice(0, count)
+    .map(({ audit }) => `${audit.id} (${audit.displayValue ?? `score ${audit.score}`}): ${audit.title}`);
+}
+
+ensureBuild();
+const dir = path.join(benchDataRoot, 'sqlite');
+mkdirSync(dir, { recursive: true });
+await prepareDatabase({ DATA_DIR: dir });
+const server = await startBuilt('server', 'server.js', { DATA_DIR: dir, LOG_LEVEL: 'warn' });
+const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+const port = await freePort();
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    `--remote-debugging-port=${port}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+try {
+  const pages = [
+    { page: 'home (visitor)', path: '/', signedIn: false },
+    { page: 'list', path: `/products?q=${encodeURIComponent('ポリプロピレン')}`, signedIn: true },
+    {
+      page: 'detail',
+      path: `/products/${encodeURIComponent(await firstProduct(server.url))}`,
+      signedIn: true,
+    },
+  ];
+  const rows: Record<string, string | number>[] = [];
+  const causes: string[] = [];
+  for (const formFactor of formFactors) {
+    await context.clearCookies();
+    let signedIn = false;
+    for (const { page, path: pathname, signedIn: wantsSession } of pages) {
+      if (wantsSession && !signedIn) {
+        await signIn(context, server.url);
+        signedIn = true;
+      }
+      const flags: Flags = {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keep the session cookies set above (Lighthouse would clear the origin's storage otherwise).
+        disableStorageReset: true,
+      };
+      const result = await lighthouse(
+        `${server.url}${pathname}`,
+        flags,
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${pathname}`);
+      const { lhr } = result;
+      const performance = score(lhr, 'performance');
+      const accessibility = score(lhr, 'accessibility');
+      rows.push({
+        page,
+        path: decodeURIComponent(pathname),
+        settings: formFactor,
+        performance,
+        accessibility,
+        'LCP ms': Math.round(metric(lhr, 'largest-contentful-paint')),
+        'TBT ms': Math.round(metric(lhr, 'total-blocking-time')),
+        CLS: Math.round(metric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+      });
+      if (performance < BUDGET.performance)
+        causes.push(
+          `${page} ${formFactor} performance ${performance}: ${topCauses(lhr, 'performance').join('; ')}`,
+        );
+      if (accessibility < BUDGET.accessibility)
+        causes.push(
+          `${page} ${formFactor} accessibility ${accessibility}: ${topCauses(lhr, 'accessibility').join('; ')}`,
+        );
+    }
+  }
+  console.log(
+    `Budgets (decisions §9): performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}.`,
+  );
+  console.table(rows);
+  if (causes.length > 0) {
+    console.log('Below budget — the audits that cost the most:');
+    for (const line of causes) console.log(`  - ${line}`);
+  }
+} finally {
+  await context.close();
+  await stop(server);
+  rmSync(profile, { recursive: true, force: true });
+}

@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createAccount, logIn } from './support/accounts';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { SHOTS_DIR } from './support/screenshots';
+
+/*
+ * Large-patent analysis in Chromium on the demo data (about 1 % of its patents have 100–500 examples): a
+ * standard user opens /analyzed-patents, picks a patent from the list of large patents, and sees its whole
+ * example table, its correlation matrix (with the text alternative naming the strongest pairs) and the rules
+ * read from its examples as sentences. Screenshots of the list and the analysis go to E2E_SHOTS.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `large-patents-${name}.png`), fullPage: true });
+}
+
+describe('large-patent analysis in Chromium', () => {
+  it('opens a large patent and shows its correlation matrix and rules', async () => {
+    const email = await createAccount(server, 'standard', 'large-patents');
+    const { page, errors } = await newPage(browser, server.url);
+    await logIn(page, email);
+
+    await page.goto('/analyzed-patents');
+    const list = page.getByRole('list', { name: '実施例の多い特許' });
+    await list.waitFor({ timeout: 30_000 });
+    await page.getByText(/実施例が100件以上の特許 \d+件/).waitFor();
+    const items = list.getByRole('link');
+    expect(await items.count()).toBeGreaterThan(0);
+    await shot(page, 'list');
+
+    // The first patent (the most examples): its id goes into the URL.
+    await items.first().click();
+    await page.waitForURL((url) => url.searchParams.has('patentId'), { timeout: 10_000 });
+    const patentId = new URL(page.url()).searchParams.get('patentId');
+
+    // The whole analysis can take a few seconds the first time (a model per property).
+    const table = page.getByRole('table', { name: '実施例・比較例の配合と物性（全件）' });
+    await table.waitFor({ timeout: 90_000 });
+    await page.getByRole('link', { name: '特許の詳細（請求項・全文）を見る' }).waitFor();
+    expect(
+      await page.getByRole('link', { name: '特許の詳細（請求項・全文）を見る' }).getAttribute('href'),
+    ).toBe(`/patents/${patentId}`);
+    const status = await page.getByText(/^\d+件（1〜\d+件目を表示）$/).textContent();
+    expect(Number(/^(\d+)件/.exec(status ?? '')?.[1])).toBeGreaterThanOrEqual(100);
+    const firstExample = table.getByRole('rowheader').first().getByRole('link');
+    expect(await firstExample.getAttribute('href')).toMatch(
+      new RegExp(`^/patents/${patentId}/examples/[^/]+$`),
+    );
+
+    // The correlation matrix, drawn, with a text alternative that names the strongest pairs.
+    const heatmap = page.getByRole('img', { name: /列の相関係数のヒートマップ。最も強い/ });
+    await heatmap.waitFor();
+    expect(await heatmap.getAttribute('aria-label')).toMatch(/r = −?\d\.\d\d/);
+    await page.getByRole('button', { name: '相関行列を画像（PNG）で保存' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('figure canvas').length > 0);
+
+    // Rules as readable sentences with their evidence.
+    const rules = page.getByRole('list', { name: '規則' });
+    await rules.waitFor();
+    const sentences = rules.getByText(/ のとき /);
+    expect(await sentences.count()).toBeGreaterThan(0);
+    expect(await sentences.first().textContent()).toMatch(/[≥≤] [\d.,]+.* のとき .+ [≥≤] [\d.,]+/);
+    await rules
+      .getByText(/^条件を満たす \d+ 件のうち \d+% で成り立ちます（全体では \d+%/)
+      .first()
+      .waitFor();
+
+    // The scatter with the claim ranges, and the other sections.
+    await page.getByRole('combobox', { name: '横軸' }).waitFor();
+    await page.getByRole('img', { name: /を横軸、.+を縦軸にした散布図/ }).waitFor();
+    for (const name of ['物性の分布', '物性を左右する成分', '実施例と比較例を分けるもの'])
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+    await shot(page, 'analysis');
+    await page
+      .locator('section', { has: page.getByRole('heading', { level: 2, name: '配合と物性の相関' }) })
+      .screenshot({ path: join(SHOTS_DIR, 'large-patents-correlation.png') });
+    await page
+      .locator('section', { has: page.getByRole('heading', { level: 2, name: '請求項の数値範囲と実施例' }) })
+      .screenshot({ path: join(SHOTS_DIR, 'large-patents-claims.png') });
+
+    // Reload keeps the chosen patent; back returns to the list.
+    await page.reload();
+    await table.waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: '特許の一覧に戻る' }).click();
+    await list.waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
