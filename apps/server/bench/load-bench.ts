@@ -55,7 +55,10 @@ const LOGINS_PER_SERVER = 40;
 type Kind = 'search' | 'detail' | 'login' | 'refresh';
 
 /** A round-robin TCP load balancer on loopback: each new client connection goes to the next upstream. */
-async function roundRobinProxy(upstreams: string[]): Promise<{ url: string; close(): Promise<void> }> {
+async function roundRobinProxy(
+  upstreams: string[],
+  port: number,
+): Promise<{ url: string; close(): Promise<void> }> {
   const targets = upstreams.map((url) => new URL(url));
   const sockets = new Set<Socket>();
   let next = 0;
@@ -70,7 +73,6 @@ async function roundRobinProxy(upstreams: string[]): Promise<{ url: string; clos
     client.once('error', () => upstream.destroy());
     upstream.once('error', () => client.destroy());
   });
-  const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
@@ -356,13 +358,22 @@ async function scaleOut(): Promise<void> {
   const processes: Running[] = [];
   let proxy: Awaited<ReturnType<typeof roundRobinProxy>> | undefined;
   try {
-    const env = { DATABASE_URL: await postgresDatabase(admin.url, 'bench_load_demo'), DATA_DIR: scratch };
+    // Every server of one installation shares the public origin: the access tokens' issuer and audience.
+    const proxyPort = await freePort();
+    const env = {
+      DATABASE_URL: await postgresDatabase(admin.url, 'bench_load_demo'),
+      DATA_DIR: scratch,
+      APP_BASE_URL: `http://127.0.0.1:${proxyPort}`,
+    };
     await prepareDatabase(env);
     for (const name of ['server 1', 'server 2']) {
       processes.push(await startBuilt(name, 'server.js', { ...env, JOB_WORKER: 'off', LOG_LEVEL: 'warn' }));
     }
     processes.push(await startBuilt('worker', 'worker.js', { ...env, LOG_LEVEL: 'info' }));
-    proxy = await roundRobinProxy(processes.slice(0, 2).map((running) => running.url));
+    proxy = await roundRobinProxy(
+      processes.slice(0, 2).map((running) => running.url),
+      proxyPort,
+    );
     await runMix(proxy.url, 2, true);
     printMix(
       '(b) PostgreSQL: two server processes (JOB_WORKER=off) behind a round-robin proxy, one worker process',

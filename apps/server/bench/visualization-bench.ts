@@ -276,7 +276,7 @@ export async function runVisualizationBench(
           if (response.statusCode !== 200)
             throw new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
           bytes = Buffer.byteLength(response.body);
-          points = (response.json() as { shown: number }).shown;
+          points = response.json<{ shown: number }>().shown;
         }
         const row = {
           what,

@@ -5,8 +5,8 @@
  *   model.predict([10, 20, 70]) // → [{ mean, lower90, upper90 }, …] one per target
  *
  * Default ('auto'): per target, a weighted stack of a Gaussian process (ARD Matérn 5/2 + noise,
- * marginal-likelihood fit) and bootstrap extra-trees, on the raw and (when it spans decades) the log
- * target, with conformally calibrated intervals — chosen by measurement against ridge and a random
+ * marginal-likelihood fit), bootstrap extra-trees and (up to 300 rows) a random forest, on the raw and
+ * (when it spans decades) the log target, with conformally calibrated intervals — chosen by measurement against ridge and a random
  * forest (see README and target-model.ts).
  */
 import { AnalysisInputError } from './errors.js';
@@ -23,7 +23,7 @@ import type { ForestOptions } from './trees.js';
 export type { LearnerKind, TargetPrediction };
 
 export interface FitOptions {
-  /** Learner for every target (default 'auto': per-target stack of GP and extra-trees). */
+  /** Learner for every target (default 'auto': per-target stack of GP and tree ensembles). */
   kind?: LearnerKind;
   /** Seed of every random choice (default 1). */
   seed?: number;

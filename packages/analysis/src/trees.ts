@@ -113,7 +113,10 @@ function buildTree(
   const d = columns.length;
   const featureOrder = Array.from({ length: d }, (_, k) => k);
 
-  const grow = (idx: number[], depth: number): number => {
+  // Best-split trees keep, per input, the node's rows sorted by that input (sorted once per tree and
+  // partitioned stably at each split) instead of sorting at every node.
+  const goesLeft = new Uint8Array(y.length);
+  const grow = (idx: number[], depth: number, sorted: number[][] | null): number => {
     const node = value.length;
     let sum = 0;
     for (const i of idx) sum += y[i]!;
@@ -164,14 +167,14 @@ function buildTree(
           bestThreshold = thr;
         }
       } else {
-        const sorted = idx.slice().sort((a, b) => col[a]! - col[b]!);
+        const order = sorted![featureOrder[f]!]!;
         let sl = 0;
-        for (let s = 0; s < sorted.length - 1; s++) {
-          sl += y[sorted[s]!]!;
+        for (let s = 0; s < order.length - 1; s++) {
+          sl += y[order[s]!]!;
           const nl = s + 1;
-          const nr = sorted.length - nl;
-          const v = col[sorted[s]!]!;
-          const next = col[sorted[s + 1]!]!;
+          const nr = order.length - nl;
+          const v = col[order[s]!]!;
+          const next = col[order[s + 1]!]!;
           if (v === next || nl < opts.minLeaf || nr < opts.minLeaf) continue;
           const score = (sl * sl) / nl + ((sum - sl) * (sum - sl)) / nr - base;
           if (score > bestScore) {
@@ -186,16 +189,37 @@ function buildTree(
     const col = columns[bestFeature]!;
     const li: number[] = [];
     const ri: number[] = [];
-    for (const i of idx) (col[i]! <= bestThreshold ? li : ri).push(i);
+    for (const i of idx) {
+      const isLeft = col[i]! <= bestThreshold;
+      goesLeft[i] = isLeft ? 1 : 0;
+      (isLeft ? li : ri).push(i);
+    }
+    let sortedLeft: number[][] | null = null;
+    let sortedRight: number[][] | null = null;
+    if (sorted) {
+      sortedLeft = [];
+      sortedRight = [];
+      for (const order of sorted) {
+        const l: number[] = [];
+        const r: number[] = [];
+        for (const i of order) (goesLeft[i] === 1 ? l : r).push(i);
+        sortedLeft.push(l);
+        sortedRight.push(r);
+      }
+    }
     feature[node] = bestFeature;
     threshold[node] = bestThreshold;
-    const l = grow(li, depth + 1);
-    const r = grow(ri, depth + 1);
+    const l = grow(li, depth + 1, sortedLeft);
+    const r = grow(ri, depth + 1, sortedRight);
     left[node] = l;
     right[node] = r;
     return node;
   };
-  grow(sample, 0);
+  grow(
+    sample,
+    0,
+    opts.randomThresholds ? null : columns.map((col) => sample.slice().sort((a, b) => col[a]! - col[b]!)),
+  );
   return {
     feature: Int32Array.from(feature),
     threshold: Float64Array.from(threshold),

@@ -76,8 +76,8 @@ describe('computeLandscape', () => {
   it('handles no documents, one document and empty texts', async () => {
     expect(await computeLandscape([])).toEqual({ points: [], clusters: [] });
     const one = await computeLandscape([{ id: 7, title: '', body: '' }]);
-    expect(one.points).toEqual([{ id: 7, x: expect.any(Number), y: expect.any(Number), cluster: 0 }]);
-    expect(Number.isFinite(one.points[0]!.x)).toBe(true);
+    expect(one.points.map((point) => [point.id, point.cluster])).toEqual([[7, 0]]);
+    expect(Number.isFinite(one.points[0]!.x) && Number.isFinite(one.points[0]!.y)).toBe(true);
   });
 });
 

@@ -48,7 +48,7 @@ export function applicantRanking(
       increment(counts, company);
       if (patent.year === null) continue;
       let perYear = years.get(company);
-      if (!perYear) years.set(company, (perYear = new Map()));
+      if (!perYear) years.set(company, (perYear = new Map<number, number>()));
       increment(perYear, patent.year);
     }
   }
@@ -61,7 +61,7 @@ export function applicantRanking(
       id: entry.externalId,
       name: entry.name,
       count: entry.count,
-      byYear: byYear(years.get(entry.company) ?? new Map()),
+      byYear: byYear(years.get(entry.company) ?? new Map<number, number>()),
     }));
 }
 

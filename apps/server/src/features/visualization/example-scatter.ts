@@ -121,7 +121,7 @@ async function axisCounts(db: DbExecutor, ids: readonly number[], everything: bo
     const id = Number(row.material_id);
     ingredientCounts.set(id, (ingredientCounts.get(id) ?? 0) + Number(row.n));
     let perUnit = units.get(id);
-    if (!perUnit) units.set(id, (perUnit = new Map()));
+    if (!perUnit) units.set(id, (perUnit = new Map<string, number>()));
     perUnit.set(row.unit, (perUnit.get(row.unit) ?? 0) + Number(row.n));
   }
   const unitOf = (material: number) =>
@@ -170,6 +170,7 @@ export async function exampleScatter(
   options: { sample: boolean; started: number },
 ): Promise<ExampleVisualization> {
   const defs = await propertyDefs(db);
+  console.error('DBG line 172', performance.now());
   const requested = [
     ['x', query.x],
     ['y', query.y],
@@ -180,6 +181,7 @@ export async function exampleScatter(
     axis?.startsWith('ingredient:') ? [axis.slice(11)] : [],
   );
   const materials = await materialsByExternalId(db, materialIds);
+  console.error('DBG line 182', performance.now());
   for (const [field, axis] of requested) {
     if (!axis) continue;
     const [kind, id] = [axis.slice(0, axis.indexOf(':')), axis.slice(axis.indexOf(':') + 1)];
@@ -193,6 +195,7 @@ export async function exampleScatter(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const counts = await axisCounts(db, ids, ids.length === Number(patentCount.n));
+  console.error('DBG line 195', performance.now());
   const propertyOptions: AxisOption[] = [...counts.propertyCounts].flatMap(([id, count]) => {
     const def = defs.get(id);
     return def
@@ -332,6 +335,7 @@ export async function exampleScatter(
 
   const patentIds = [...new Set(keep.map((i) => Number(points[i]!.patent_id)))];
   const { patents, companies } = await loadPatentRows(db, patentIds, { codes: false });
+  console.error('DBG line 334', performance.now());
   const patentIndex = new Map(patents.map((patent, i) => [patent.id, i]));
   const applicantOf = (patentId: number) => {
     const patent = patents[patentIndex.get(patentId)!]!;

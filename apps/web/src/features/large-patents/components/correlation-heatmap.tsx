@@ -113,12 +113,13 @@ export function correlationOption(correlation: Correlation): ChartOption {
 
 /** The correlation matrix of ingredient amounts and properties. */
 export function CorrelationHeatmap({
-  correlation,
+  correlation: all,
   fileStem,
 }: {
   correlation: Correlation;
   fileStem: string;
 }) {
+  const { shown: correlation, dropped } = useMemo(() => withoutEmptyColumns(all), [all]);
   const option = useMemo(() => correlationOption(correlation), [correlation]);
   const summary = useMemo(() => correlationSummary(correlation), [correlation]);
   const names = correlation.variables.map((variable) => variable.name);

@@ -267,9 +267,19 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
       symbol?: string;
     }[];
     const bands = series.find((s) => s.name === '請求項の範囲')!.markArea!.data;
-    expect(bands).toContainEqual([{ name: '請求項1：タルク 10〜40 質量部', xAxis: 10 }, { xAxis: 40 }]);
+    expect(bands).toContainEqual([
+      expect.objectContaining({ name: '請求項1：タルク 10〜40 質量部', xAxis: 10 }),
+      { xAxis: 40 },
+    ]);
     // 曲げ弾性率 ≥ 2 GPa is open above: its band runs to the top of the axis.
-    expect(bands).toContainEqual([{ name: '請求項1：曲げ弾性率 2 以上 GPa', yAxis: 2 }, { yAxis: 4 }]);
+    expect(bands).toContainEqual([
+      expect.objectContaining({ name: '請求項1：曲げ弾性率 2 以上 GPa', yAxis: 2 }),
+      { yAxis: 4 },
+    ]);
+    const named = screen.getByRole('list', { name: '重ねて表示している請求項の範囲' });
+    expect(within(named).getByText(/請求項1：タルク 10〜40 質量部/).textContent).toContain(
+      '原文「10〜40質量部」',
+    );
     expect(series.find((s) => s.name === '実施例')).toMatchObject({ symbol: 'circle' });
     expect(series.find((s) => s.name === '比較例')).toMatchObject({ symbol: 'triangle' });
     expect(series.find((s) => s.name === '比較例')!.data).toHaveLength(2);

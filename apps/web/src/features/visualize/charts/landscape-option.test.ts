@@ -3,7 +3,13 @@ import type { ScatterSeriesOption } from 'echarts/charts';
 import { CLUSTERS, POINTS } from '../test/patent-visualization-fixtures';
 import { pointsInPeriod, yearBounds } from '../utils/patent-aggregates';
 import { clusterColor, NO_CLUSTER_COLOR } from './chart-colors';
-import { densityCells, frameOf, landscapeClickFilter, landscapeOption } from './landscape-option';
+import {
+  densityCells,
+  formatNumber,
+  frameOf,
+  landscapeClickFilter,
+  landscapeOption,
+} from './landscape-option';
 
 type Series = ScatterSeriesOption & { id: string };
 const seriesOf = (option: ReturnType<typeof landscapeOption>) => option.series as Series[];
@@ -93,6 +99,7 @@ describe('landscapeOption', () => {
       dimension: 3,
       min: 1.8,
       max: 3,
+      text: ['3 GPa', '1.8'],
     });
   });
 });
@@ -116,5 +123,14 @@ describe('landscapeClickFilter', () => {
     });
     expect(landscapeClickFilter({ seriesId: 'density', value: [0, 0, 1, 1, 3] }, CLUSTERS)).toBeNull();
     expect(landscapeClickFilter(null, CLUSTERS)).toBeNull();
+  });
+});
+
+describe('formatNumber', () => {
+  it('rounds to three significant digits without exponents', () => {
+    expect(formatNumber(1234.5)).toBe('1,230');
+    expect(formatNumber(0.012345)).toBe('0.0123');
+    expect(formatNumber(2.6)).toBe('2.6');
+    expect(formatNumber(12)).toBe('12');
   });
 });

@@ -127,7 +127,7 @@ export function landscapeOption(input: LandscapeInput): CartesianChartOption {
       right: 0,
       top: 'middle',
       itemHeight: 140,
-      text: [`${input.colorProperty.unit}`, ''],
+      text: [`${formatNumber(max)} ${input.colorProperty.unit}`, formatNumber(min)],
       textStyle: { color: CHART_TEXT.muted },
       inRange: { color: ['#5c6bc0', '#26a69a', '#f9a825', BRAND_COLORS.secondary] },
     };
@@ -249,7 +249,9 @@ export function landscapeClickFilter(raw: unknown, clusters: readonly LandscapeC
 }
 
 export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toPrecision(3).replace(/\.?0+$/, '');
+  // Three significant digits without exponent notation (1234.5 → 1,230; 0.01234 → 0.0123).
+  const rounded = Number.isInteger(value) ? value : Number(value.toPrecision(3));
+  return rounded.toLocaleString('ja-JP', { maximumFractionDigits: 10 });
 }
 
 function escapeHtml(text: string): string {

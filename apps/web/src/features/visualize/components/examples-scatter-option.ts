@@ -150,12 +150,11 @@ export type ScatterModel = {
   seriesPoints: Int32Array[];
 };
 
-const LARGE = {
-  large: true,
-  largeThreshold: 2_000,
-  progressive: 5_000,
-  progressiveThreshold: 10_000,
-} as const;
+/**
+ * Large mode draws a series as one path, 50,000 points in one pass. Progressive (chunked) rendering is off:
+ * with the brush it redraws chunk by chunk on every drag step and trips ECharts' own range checks.
+ */
+const LARGE = { large: true, largeThreshold: 2_000, progressive: 0 } as const;
 
 /** The scatter of the answer: one series per colour group (or one with a colour scale), the Pareto front on top. */
 export function buildScatterModel(data: ExampleVisualization, colourLabel: string): ScatterModel {
@@ -262,8 +261,11 @@ export function buildScatterModel(data: ExampleVisualization, colourLabel: strin
       nameGap: 60,
       axisLabel,
     },
-    // Box selection: the page puts the chart in rect-brush mode, so dragging on the plot selects.
+    // Box selection: the page puts the chart in rect-brush mode, so dragging on the plot selects. The page
+    // finds the points inside the box itself (examples-selection.ts); ECharts' own per-point brush styling
+    // is limited to the Pareto series, because restyling 50,000 points on every drag step makes dragging lag.
     brush: {
+      seriesIndex: [scatterSeries.length],
       xAxisIndex: 0,
       yAxisIndex: 0,
       brushType: 'rect',

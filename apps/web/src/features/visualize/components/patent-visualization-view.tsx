@@ -62,6 +62,12 @@ const MATRICES: {
  * mounts this view with the answer as its key.
  */
 export function PatentVisualizationView({ data }: { data: PatentVisualization }) {
+  // A point's `cluster` is an index into `clusters` (the contract), whatever ids the clusters carry: the
+  // page matches points and clusters by that index throughout.
+  const allClusters = useMemo(
+    () => data.clusters.map((cluster, index) => ({ ...cluster, id: index })),
+    [data.clusters],
+  );
   const bounds = useMemo(() => yearBounds(data.points), [data.points]);
   const [period, setPeriod] = useState<YearRange | null>(bounds);
   const [filters, setFilters] = useState<ListFilter[]>([]);
@@ -69,19 +75,16 @@ export function PatentVisualizationView({ data }: { data: PatentVisualization })
 
   const shown = useMemo(() => pointsInPeriod(data.points, period, bounds), [data.points, period, bounds]);
   const periodLabel = period ? `${period[0]}年〜${period[1]}年` : '全期間';
-  const clusters = useMemo(
-    () => visibleClusters(data.clusters, clusterCounts(shown)),
-    [data.clusters, shown],
-  );
+  const clusters = useMemo(() => visibleClusters(allClusters, clusterCounts(shown)), [allClusters, shown]);
   const landscape = useMemo(
     () =>
       landscapeOption({
         all: data.points,
         shown,
-        clusters: data.clusters,
+        clusters: allClusters,
         colorProperty: data.colorProperty,
       }),
-    [data.points, shown, data.clusters, data.colorProperty],
+    [data.points, shown, allClusters, data.colorProperty],
   );
   const trend = useMemo(() => trendOf(shown, period), [shown, period]);
   const ranking = useMemo(() => applicantRanking(shown, VISUALIZATION_LIMITS.applicantsTop), [shown]);
@@ -146,7 +149,7 @@ export function PatentVisualizationView({ data }: { data: PatentVisualization })
               headingLevel="h2"
               height={480}
               option={landscape}
-              onEvents={{ click: (params) => add(landscapeClickFilter(params, data.clusters)) }}
+              onEvents={{ click: (params) => add(landscapeClickFilter(params, allClusters)) }}
               summary={
                 `${periodLabel}の特許${shown.length}件を文章の類似度で配置した地図。クラスタ${clusters.length}個` +
                 (largest ? `、最大は「${largest.label}」（${largest.shown}件）。` : '。')
@@ -169,7 +172,7 @@ export function PatentVisualizationView({ data }: { data: PatentVisualization })
                   ...(data.colorProperty ? [`${data.colorProperty.name}[${data.colorProperty.unit}]`] : []),
                 ],
                 rows: () => {
-                  const labels = new Map(data.clusters.map((c) => [c.id, c.label]));
+                  const labels = new Map(allClusters.map((c) => [c.id, c.label]));
                   return shown.map((p) => [
                     p.publicationNumber,
                     p.title,
@@ -283,7 +286,7 @@ export function PatentVisualizationView({ data }: { data: PatentVisualization })
           )}
           <FilteredPatentList
             points={listed}
-            clusters={data.clusters}
+            clusters={allClusters}
             resetKey={`${filters.map(filterLabel).join('|')}|${periodLabel}`}
           />
         </Paper>
