@@ -115,6 +115,7 @@ const context = await chromium.launchPersistentContext(profile, {
   ],
 });
 try {
+  const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
   const pages = [
     { page: 'home (visitor)', path: '/', signedIn: false },
     { page: 'list', path: `/products?q=${encodeURIComponent('ポリプロピレン')}`, signedIn: true },
@@ -142,6 +143,8 @@ try {
         // Keep the session cookies set above (Lighthouse would clear the origin's storage otherwise).
         disableStorageReset: true,
       };
+      // disableStorageReset also keeps the HTTP cache: empty it, so every page loads cold as a first visit.
+      await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(
         `${server.url}${pathname}`,
         flags,

@@ -186,6 +186,8 @@ export function buildScatterModel(data: ExampleVisualization, colourLabel: strin
         dimensions: ['x', 'y'],
         symbolSize,
         itemStyle: { color: group.color, opacity: 0.7 },
+        // 「その他」 (grey) under the named groups, so it never hides them.
+        z: group.name === OTHER_GROUP ? 1 : 2,
         ...LARGE,
       }));
 
@@ -240,7 +242,7 @@ export function buildScatterModel(data: ExampleVisualization, colourLabel: strin
           right: 8,
           top: 'middle',
           itemHeight: 200,
-          text: [formatAxisValue(cMax), formatAxisValue(cMin)],
+          text: [`${colourLabel}\n${formatAxisValue(cMax)}`, formatAxisValue(cMin)],
           textStyle: { color: CHART_TEXT.muted },
           inRange: { color: AMOUNT_COLORS },
         }
