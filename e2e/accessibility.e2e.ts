@@ -4,7 +4,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
-import { createAccount, logIn } from './support/accounts';
+import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -20,7 +20,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 let server: RunningServer;
 let browser: Browser;
 let standardEmail: string;
-const ids = { material: '', product: '', patent: '', example: '' };
+const ids = { material: '', product: '', patent: '', example: '', largePatent: '' };
 
 async function firstId(path: string): Promise<{ id: string; patentId?: string }> {
   const response = await fetch(`${server.url}${path}?pageSize=1`);
@@ -38,6 +38,15 @@ beforeAll(async () => {
   ids.patent = (await firstId(API_PATHS.patentsSearch)).id;
   const example = await firstId(API_PATHS.examplesSearch);
   ids.example = `${example.patentId ?? ids.patent}/examples/${example.id}`;
+  const token = await apiLogIn(server, standardEmail);
+  const large = await apiCall<{ items: { id: string }[] }>(
+    server,
+    'GET',
+    `${API_PATHS.largePatentAnalyze}?pageSize=1`,
+    undefined,
+    token,
+  );
+  ids.largePatent = large.items[0]?.id ?? '';
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -66,6 +75,8 @@ function routes(): string[] {
     `/patents/${encodeURIComponent(ids.patent)}`,
     `/patents/${ids.example}`,
     '/analyzed-patents',
+    // The analysis itself (standard users; a visitor is sent to the login page).
+    `/analyzed-patents?patentId=${encodeURIComponent(ids.largePatent)}`,
     '/explore-products',
     '/explore-products/new',
     '/explore-products/new-inverse',

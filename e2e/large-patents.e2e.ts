@@ -1,7 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
@@ -19,8 +17,6 @@ import { SHOTS_DIR } from './support/screenshots';
 let server: RunningServer;
 let browser: Browser;
 let email = '';
-/** The patent the first test opened, audited by the second. */
-let openedPatentId: string | null = null;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
@@ -53,7 +49,6 @@ describe('large-patent analysis in Chromium', () => {
     await items.first().click();
     await page.waitForURL((url) => url.searchParams.has('patentId'), { timeout: 10_000 });
     const patentId = new URL(page.url()).searchParams.get('patentId');
-    openedPatentId = patentId;
 
     // The whole analysis can take a few seconds the first time (a model per property).
     const table = page.getByRole('table', { name: '実施例・比較例の配合と物性（全件）' });
@@ -73,7 +68,7 @@ describe('large-patent analysis in Chromium', () => {
     const heatmap = page.getByRole('img', { name: /列の相関係数のヒートマップ。最も強い/ });
     await heatmap.waitFor();
     expect(await heatmap.getAttribute('aria-label')).toMatch(/r = −?\d\.\d\d/);
-    await page.getByRole('button', { name: '相関行列を画像（PNG）で保存' }).waitFor();
+    await page.getByRole('button', { name: '相関行列の画像を PNG で保存' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('figure canvas').length > 0);
 
     // Rules as readable sentences with their evidence.
@@ -107,44 +102,5 @@ describe('large-patent analysis in Chromium', () => {
     await list.waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
-  });
-
-  it('has no serious or critical accessibility violation on the analysis (axe-core)', async () => {
-    expect(openedPatentId).not.toBeNull();
-    // The app's CSP forbids injected scripts: this context bypasses it to run axe (as accessibility.e2e.ts).
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'ja-JP',
-      viewport: { width: 1366, height: 900 },
-      bypassCSP: true,
-    });
-    const page = await context.newPage();
-    await logIn(page, email);
-    await page.goto(`/analyzed-patents?patentId=${encodeURIComponent(openedPatentId ?? '')}`);
-    await page.getByRole('list', { name: '規則' }).waitFor({ timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelectorAll('figure canvas').length > 0);
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    const results = await page.evaluate(() =>
-      (
-        window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
-      ).axe.run(document, {
-        resultTypes: ['violations'],
-        // The shared chart wrapper names its PNG button 「…を画像（PNG）で保存」; axe drops parentheticals
-        // before comparing with the visible 「PNG で保存」, so this rule flags every chart's export button.
-        // That wording belongs to components/charts (reported there), not to this page.
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      }),
-    );
-    await context.close();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
   });
 });

@@ -28,9 +28,10 @@ describe('crossValidate', () => {
   });
 
   // The model choice is made by measurement: on the real data, the chosen model ('auto') must beat
-  // a linear model and a plain random forest under the same folds (seed 1).
-  for (const id of ['concrete-slump', 'perovskite']) {
-    it(`chosen model beats ridge and random forest on ${id}`, { timeout: 120_000 }, () => {
+  // a linear model and a plain random forest under the same folds (seed 1). Acrylate holds peak
+  // strain, whose few extreme values once made the inner choice lose to the random forest.
+  for (const id of ['concrete-slump', 'perovskite', 'acrylate']) {
+    it(`chosen model beats ridge and random forest on ${id}`, { timeout: 300_000 }, () => {
       const spec = datasetById(id);
       const d = loadDataset(spec);
       const r2 = (kind: LearnerKind) =>

@@ -66,7 +66,7 @@ describe('Chart', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     render(<Chart option={OPTION} title="重要度" caption="c" summary="s" exportName="順解析_重要度" />);
-    const button = screen.getByRole('button', { name: '重要度を画像（PNG）で保存' });
+    const button = screen.getByRole('button', { name: '重要度の画像を PNG で保存' });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     await user.click(button);
     expect(instance.getDataURL).toHaveBeenCalledWith({

@@ -148,7 +148,7 @@ export function Chart({
             startIcon={<DownloadIcon aria-hidden="true" />}
             onClick={exportPng}
             disabled={state !== 'ready'}
-            aria-label={`${title}を画像（PNG）で保存`}
+            aria-label={`${title}の画像を PNG で保存`}
           >
             PNG で保存
           </Button>

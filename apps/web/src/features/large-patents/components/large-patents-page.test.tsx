@@ -182,7 +182,7 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
       within(rules).getByText('条件を満たす 5 件のうち 100% で成り立ちます（全体では 63%、1.6 倍）。'),
     ).toBeTruthy();
     // Exports on every chart.
-    expect(screen.getByRole('button', { name: '相関行列を画像（PNG）で保存' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '相関行列の画像を PNG で保存' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '相関行列のデータを CSV で保存' })).toBeTruthy();
 
     // Back goes to the list, and forward (a reload of the URL) to the same patent.

@@ -60,3 +60,32 @@ export const CATEGORY_COLOURS = [
   { value: 'applicant', label: '出願人' },
   { value: 'comparative', label: '実施例・比較例' },
 ] as const;
+
+/**
+ * Classic trade-offs of materials (strength against ductility, stiffness against toughness, …) by the
+ * canonical property names. The API's default axes are the two most measured properties, which need not be
+ * measured in the same examples; when the URL names no axes, the first pair here that the answer offers is
+ * drawn instead, so the page opens on a chart with a front worth looking at.
+ */
+const TRADE_OFFS: readonly (readonly [string, string])[] = [
+  ['引張強さ', '破断伸び'],
+  ['曲げ弾性率', 'シャルピー衝撃強さ'],
+  ['曲げ弾性率', 'アイゾット衝撃強さ'],
+  ['0.2%耐力', '伸び'],
+  ['放電容量', '容量維持率'],
+];
+
+/** The axes of the first trade-off both of whose properties the answer offers with values, if any. */
+export function preferredAxes(
+  options: readonly { axis: string; name: string; count: number }[],
+): { x: string; y: string } | null {
+  const byName = new Map(
+    options.filter((o) => o.axis.startsWith('property:') && o.count > 0).map((o) => [o.name, o.axis]),
+  );
+  for (const [x, y] of TRADE_OFFS) {
+    const xAxis = byName.get(x);
+    const yAxis = byName.get(y);
+    if (xAxis && yAxis) return { x: xAxis, y: yAxis };
+  }
+  return null;
+}

@@ -118,7 +118,7 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
     await drawn();
     expect(screen.queryByRole('button', { name: '画像・CSVで保存' })).toBeNull();
     expect(
-      screen.getByRole('button', { name: '引張強度と破断伸びの散布図を画像（PNG）で保存' }),
+      screen.getByRole('button', { name: '引張強度と破断伸びの散布図の画像を PNG で保存' }),
     ).toBeTruthy();
     expect(
       screen.getByRole('button', { name: '引張強度と破断伸びの散布図のデータを CSV で保存' }),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import {
   CATEGORY_COLOURS,
   examplesApiQuery,
   examplesSearchParams,
+  preferredAxes,
   readExamplesSearch,
   type ExamplesSearch,
 } from './examples-search-state';
@@ -80,6 +81,15 @@ export function VisualizedExamplesPage() {
   );
 
   const change = (next: ExamplesSearch) => setParams(examplesSearchParams(next));
+
+  // No axes in the URL: open on a classic trade-off the data offers rather than the API's default pair
+  // (the two most measured properties, which may share no example). Replaces the entry, so Back still works.
+  useEffect(() => {
+    if (!data || search.x || search.y) return;
+    const preferred = preferredAxes(data.axisOptions);
+    if (!preferred || (preferred.x === data.x.axis && preferred.y === data.y.axis)) return;
+    setParams(examplesSearchParams({ ...search, ...preferred }), { replace: true });
+  }, [data, search, setParams]);
 
   return (
     <>

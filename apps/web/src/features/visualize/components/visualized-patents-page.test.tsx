@@ -213,7 +213,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     serve();
     renderApp('/visualized/patents');
     await screen.findByRole('heading', { name: '技術マップ' }, SLOW);
-    expect(await screen.findByRole('button', { name: '技術マップを画像（PNG）で保存' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '技術マップの画像を PNG で保存' })).toBeTruthy();
     for (const title of [
       '技術マップ',
       '出願件数の推移',
