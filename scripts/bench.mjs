@@ -123,6 +123,7 @@ const featureBenches = [
   ['Load (embedded; PostgreSQL with two servers and a worker)', 'apps/server/bench/load-bench.ts'],
   ['Lighthouse: home, a list page, a detail page', 'apps/server/bench/lighthouse-bench.ts'],
   ['Large-patent analysis (largest demo patent, cold and cached)', 'apps/server/bench/large-patent-bench.ts'],
+  ['Patent and example visualisation (layout, calls, payloads)', 'apps/server/bench/visualization-bench.ts'],
 ];
 for (const [title, file] of featureBenches) {
   if (!existsSync(join(root, file))) continue;

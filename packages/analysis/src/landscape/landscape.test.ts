@@ -83,7 +83,7 @@ describe('computeLandscape', () => {
 
 describe('label terms', () => {
   it('splits titles into script runs that are words', () => {
-    expect(wordRuns('ポリプロピレン樹脂組成物およびPP成形体').map((run) => run.word)).toEqual([
+    expect(wordRuns('ポリプロピレン系樹脂組成物およびPP成形体').map((run) => run.word)).toEqual([
       'ポリプロピレン',
       '樹脂組成物',
       'PP',

@@ -41,7 +41,9 @@ export function wordRuns(text: string): WordRun[] {
   let current: Script = 'other';
   const close = (end: number) => {
     if (current === 'other' || start < 0) return;
-    const word = text.slice(start, end);
+    let word = text.slice(start, end);
+    // 系 ends the katakana word before it (ポリプロピレン系樹脂): it does not start the next one.
+    if (current === 'kanji' && word.length > 2 && word.startsWith('系')) word = word.slice(1);
     // One character is no word in any script; nor is a run of prolonged-sound marks alone (ーー).
     if (word.length >= 2 && !(current === 'katakana' && /^ー+$/.test(word))) {
       runs.push({ word, script: current });

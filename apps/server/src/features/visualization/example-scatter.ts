@@ -35,7 +35,6 @@ async function materialsByExternalId(
   externalIds: string[],
 ): Promise<Map<string, MaterialInfo>> {
   if (externalIds.length === 0) return new Map();
-  console.error('DBG 38', Math.round(process.cpuUsage().user/1000));
   const rows = await db
     .selectFrom('materials')
     .select(['id', 'external_id', 'name'])
@@ -47,8 +46,26 @@ async function materialsByExternalId(
 }
 
 /** Examples with a value, per property and per ingredient, over the matching patents. */
+type CatalogueCounts = ReturnType<typeof countCatalogueAxes>;
+
+/**
+ * The catalogue-wide counts of the last index generation per database: they change only with an import
+ * or a reindex, and the unfiltered scatter (the page's first view) needs them on every call.
+ */
+const catalogueCounts = new WeakMap<DbExecutor, { generation: string; counts: CatalogueCounts }>();
+
+function catalogueAxisCounts(db: DbExecutor, generation: string): CatalogueCounts {
+  const cached = catalogueCounts.get(db);
+  if (cached?.generation === generation) return cached.counts;
+  const counts = countCatalogueAxes(db);
+  catalogueCounts.set(db, { generation, counts });
+  // A failed count is not kept.
+  counts.catch(() => catalogueCounts.delete(db));
+  return counts;
+}
+
 /** The same counts over the whole catalogue: no join to examples, from the axis indexes alone. */
-function catalogueAxisCounts(db: DbExecutor) {
+function countCatalogueAxes(db: DbExecutor) {
   return Promise.all([
     db
       .selectFrom('example_properties')
@@ -67,63 +84,58 @@ function catalogueAxisCounts(db: DbExecutor) {
   ]);
 }
 
-async function axisCounts(db: DbExecutor, ids: readonly number[], everything: boolean) {
-  console.error('DBG 70', Math.round(process.cpuUsage().user/1000));
-  const [properties, ingredients] = everything
-    ? await catalogueAxisCounts(db)
-    : await Promise.all([
-        rowsOfPatents(
-          ids,
-          (batch) => {
-            let query = db
-              .selectFrom('example_properties as p')
-              .innerJoin('examples as e', 'e.id', 'p.example_id')
-              .select((eb) => [
-                'e.patent_id',
-                'p.property_def_id',
-                eb.fn.count<number>('p.example_id').distinct().as('n'),
-              ])
-              .where('p.property_def_id', 'is not', null)
-              .where('p.value_canonical', 'is not', null)
-              .groupBy(['e.patent_id', 'p.property_def_id']);
-            if (batch) query = query.where('e.patent_id', 'in', batch);
-            return query.execute();
-          },
-          (row) => Number(row.patent_id),
-        ),
-        rowsOfPatents(
-          ids,
-          (batch) => {
-            let query = db
-              .selectFrom('example_components as c')
-              .innerJoin('examples as e', 'e.id', 'c.example_id')
-              .select((eb) => [
-                'e.patent_id',
-                'c.material_id',
-                'c.unit',
-                eb.fn.count<number>('c.example_id').distinct().as('n'),
-              ])
-              .where('c.material_id', 'is not', null)
-              .where('c.amount', 'is not', null)
-              .groupBy(['e.patent_id', 'c.material_id', 'c.unit']);
-            if (batch) query = query.where('e.patent_id', 'in', batch);
-            return query.execute();
-          },
-          (row) => Number(row.patent_id),
-        ),
-      ]);
-  console.error('DBG 113', Math.round(process.cpuUsage().user/1000));
+async function axisCounts(db: DbExecutor, ids: readonly number[], everything: string | null) {
+  const [properties, ingredients] =
+    everything !== null
+      ? await catalogueAxisCounts(db, everything)
+      : await Promise.all([
+          rowsOfPatents(
+            ids,
+            (batch) => {
+              let query = db
+                .selectFrom('example_properties as p')
+                .innerJoin('examples as e', 'e.id', 'p.example_id')
+                .select((eb) => [
+                  'e.patent_id',
+                  'p.property_def_id',
+                  eb.fn.count<number>('p.example_id').distinct().as('n'),
+                ])
+                .where('p.property_def_id', 'is not', null)
+                .where('p.value_canonical', 'is not', null)
+                .groupBy(['e.patent_id', 'p.property_def_id']);
+              if (batch) query = query.where('e.patent_id', 'in', batch);
+              return query.execute();
+            },
+            (row) => Number(row.patent_id),
+          ),
+          rowsOfPatents(
+            ids,
+            (batch) => {
+              let query = db
+                .selectFrom('example_components as c')
+                .innerJoin('examples as e', 'e.id', 'c.example_id')
+                .select((eb) => [
+                  'e.patent_id',
+                  'c.material_id',
+                  'c.unit',
+                  eb.fn.count<number>('c.example_id').distinct().as('n'),
+                ])
+                .where('c.material_id', 'is not', null)
+                .where('c.amount', 'is not', null)
+                .groupBy(['e.patent_id', 'c.material_id', 'c.unit']);
+              if (batch) query = query.where('e.patent_id', 'in', batch);
+              return query.execute();
+            },
+            (row) => Number(row.patent_id),
+          ),
+        ]);
   const propertyCounts = new Map<number, number>();
-  console.error('DBG 114', Math.round(process.cpuUsage().user/1000));
   for (const row of properties) {
     const id = Number(row.property_def_id);
     propertyCounts.set(id, (propertyCounts.get(id) ?? 0) + Number(row.n));
   }
-  console.error('DBG 118', Math.round(process.cpuUsage().user/1000));
   const ingredientCounts = new Map<number, number>();
-  console.error('DBG 119', Math.round(process.cpuUsage().user/1000));
   const units = new Map<number, Map<string, number>>();
-  console.error('DBG 120', Math.round(process.cpuUsage().user/1000));
   for (const row of ingredients) {
     const id = Number(row.material_id);
     ingredientCounts.set(id, (ingredientCounts.get(id) ?? 0) + Number(row.n));
@@ -131,12 +143,10 @@ async function axisCounts(db: DbExecutor, ids: readonly number[], everything: bo
     if (!perUnit) units.set(id, (perUnit = new Map<string, number>()));
     perUnit.set(row.unit, (perUnit.get(row.unit) ?? 0) + Number(row.n));
   }
-  console.error('DBG 127', Math.round(process.cpuUsage().user/1000));
   const unitOf = (material: number) =>
     [...(units.get(material) ?? new Map<string, number>())].sort(
       (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
     )[0]?.[0] ?? '質量部';
-  console.error('DBG 131', Math.round(process.cpuUsage().user/1000));
   return { propertyCounts, ingredientCounts, unitOf };
 }
 
@@ -154,9 +164,7 @@ function axisJoin(
   axis: { kind: 'property' | 'ingredient'; id: number },
   left = false,
 ): RawBuilder<unknown> {
-  console.error('DBG 148', Math.round(process.cpuUsage().user/1000));
   const join = sql.raw(left ? 'left join' : 'join');
-  console.error('DBG 149', Math.round(process.cpuUsage().user/1000));
   const name = sql.raw(alias);
   return axis.kind === 'property'
     ? sql`${join} (select example_id, ordinal as o, value_canonical as v from example_properties
@@ -183,24 +191,19 @@ export async function exampleScatter(
   db: DbExecutor,
   ids: readonly number[],
   query: VisualizationQuery,
-  options: { sample: boolean; started: number },
+  options: { sample: boolean; started: number; generation: string },
 ): Promise<ExampleVisualization> {
-  console.error('DBG 177', Math.round(process.cpuUsage().user/1000));
   const defs = await propertyDefs(db);
-  console.error('DBG 178', Math.round(process.cpuUsage().user/1000));
   const requested = [
     ['x', query.x],
     ['y', query.y],
     ['color', query.color.startsWith('ingredient:') ? query.color : undefined],
   ] as const;
   // Unknown ids are refused before any heavy query.
-  console.error('DBG 184', Math.round(process.cpuUsage().user/1000));
   const materialIds = requested.flatMap(([, axis]) =>
     axis?.startsWith('ingredient:') ? [axis.slice(11)] : [],
   );
-  console.error('DBG 187', Math.round(process.cpuUsage().user/1000));
   const materials = await materialsByExternalId(db, materialIds);
-  console.error('DBG 188', Math.round(process.cpuUsage().user/1000));
   for (const [field, axis] of requested) {
     if (!axis) continue;
     const [kind, id] = [axis.slice(0, axis.indexOf(':')), axis.slice(axis.indexOf(':') + 1)];
@@ -209,14 +212,11 @@ export async function exampleScatter(
   }
 
   // Every patent matches (no filter): the counts need no join to the matching patents.
-  console.error('DBG 196', Math.round(process.cpuUsage().user/1000));
   const patentCount = await db
     .selectFrom('patents')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  console.error('DBG 200', Math.round(process.cpuUsage().user/1000));
-  const counts = await axisCounts(db, ids, ids.length === Number(patentCount.n));
-  console.error('DBG 201', Math.round(process.cpuUsage().user/1000));
+  const counts = await axisCounts(db, ids, ids.length === Number(patentCount.n) ? options.generation : null);
   const propertyOptions: AxisOption[] = [...counts.propertyCounts].flatMap(([id, count]) => {
     const def = defs.get(id);
     return def
@@ -231,16 +231,13 @@ export async function exampleScatter(
         ]
       : [];
   });
-  console.error('DBG 215', Math.round(process.cpuUsage().user/1000));
   const topMaterials = [...counts.ingredientCounts]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .slice(0, INGREDIENT_OPTIONS);
-  console.error('DBG 218', Math.round(process.cpuUsage().user/1000));
   const wantedMaterials = new Set([
     ...topMaterials.map(([id]) => id),
     ...[...materials.values()].map((m) => m.id),
   ]);
-  console.error('DBG 222', Math.round(process.cpuUsage().user/1000));
   const materialRows = wantedMaterials.size
     ? await db
         .selectFrom('materials')
@@ -248,7 +245,6 @@ export async function exampleScatter(
         .where('id', 'in', [...wantedMaterials])
         .execute()
     : [];
-  console.error('DBG 229', Math.round(process.cpuUsage().user/1000));
   const ingredientOption = (row: { id: number; external_id: string; name: string }): AxisOption => ({
     axis: `ingredient:${row.external_id}`,
     name: row.name,
@@ -256,15 +252,12 @@ export async function exampleScatter(
     count: counts.ingredientCounts.get(Number(row.id)) ?? 0,
     direction: null,
   });
-  console.error('DBG 236', Math.round(process.cpuUsage().user/1000));
   const topIds = new Set(topMaterials.map(([id]) => id));
-  console.error('DBG 237', Math.round(process.cpuUsage().user/1000));
   const axisOptions = [
     ...propertyOptions,
     ...materialRows.filter((row) => topIds.has(Number(row.id))).map(ingredientOption),
   ].sort(byCount);
 
-  console.error('DBG 242', Math.round(process.cpuUsage().user/1000));
   const resolve = (axis: string | undefined, fallback: AxisOption | undefined, field: 'x' | 'y'): Axis => {
     const chosen = axis ?? fallback?.axis;
     if (!chosen) throw queryIssue(field, '表示できる物性がありません（実施例に物性値がありません）');
@@ -285,7 +278,6 @@ export async function exampleScatter(
     return { kind: 'ingredient', id: material.id, option: ingredientOption(row) };
   };
   // Nothing measured among the matching examples: any two properties, so the page still has its axes.
-  console.error('DBG 262', Math.round(process.cpuUsage().user/1000));
   const fallbacks = [...defs.values()].map((def) => ({
     axis: `property:${def.externalId}`,
     name: def.name,
@@ -293,21 +285,16 @@ export async function exampleScatter(
     count: 0,
     direction: def.direction,
   }));
-  console.error('DBG 269', Math.round(process.cpuUsage().user/1000));
   const byMeasured = propertyOptions.length > 0 ? propertyOptions.sort(byCount) : fallbacks;
-  console.error('DBG 270', Math.round(process.cpuUsage().user/1000));
   const x = resolve(query.x, byMeasured[0], 'x');
-  console.error('DBG 271', Math.round(process.cpuUsage().user/1000));
   const y = resolve(
     query.y,
     byMeasured.find((option) => option.axis !== x.option.axis) ?? byMeasured[0],
     'y',
   );
-  console.error('DBG 276', Math.round(process.cpuUsage().user/1000));
   const colorMaterial = query.color.startsWith('ingredient:') ? materials.get(query.color.slice(11))! : null;
 
   // The points: one query (per id batch when few patents match; one scan when many do).
-  console.error('DBG 279', Math.round(process.cpuUsage().user/1000));
   const rows = await rowsOfPatents(
     ids,
     async (batch) => {
@@ -328,50 +315,36 @@ export async function exampleScatter(
   // First value per example (the lowest ordinal of each axis; rows of an example come from the joins
   // of its several values), in example order. Sorted here: an ORDER BY costs the database a temporary
   // B-tree over every row.
-  console.error('DBG 299', Math.round(process.cpuUsage().user/1000));
   const valued = rows.filter((row) => row.xv !== null && row.yv !== null);
-  console.error('DBG 300', Math.round(process.cpuUsage().user/1000));
   const missing = (row: PointRow) => (row.cv === null ? 1 : 0);
-  console.error('DBG 301', Math.round(process.cpuUsage().user/1000));
-  valued.sort(
-    (a, b) =>
-      Number(a.id) - Number(b.id) ||
-      Number(a.xo) - Number(b.xo) ||
-      Number(a.yo) - Number(b.yo) ||
-      missing(a) - missing(b) ||
-      Number(a.co ?? 0) - Number(b.co ?? 0),
-  );
-  console.error('DBG 309', Math.round(process.cpuUsage().user/1000));
+  const compare = (a: PointRow, b: PointRow) =>
+    Number(a.id) - Number(b.id) ||
+    Number(a.xo) - Number(b.xo) ||
+    Number(a.yo) - Number(b.yo) ||
+    missing(a) - missing(b) ||
+    Number(a.co ?? 0) - Number(b.co ?? 0);
+  // Read along the (property, example) index the rows usually arrive in order already.
+  if (valued.some((row, i) => i > 0 && compare(valued[i - 1]!, row) > 0)) valued.sort(compare);
   const points: PointRow[] = [];
-  console.error('DBG 310', Math.round(process.cpuUsage().user/1000));
   let previous = -1;
-  console.error('DBG 311', Math.round(process.cpuUsage().user/1000));
   for (const row of valued) {
     if (Number(row.id) === previous) continue;
     previous = Number(row.id);
     points.push(row);
   }
 
-  console.error('DBG 317', Math.round(process.cpuUsage().user/1000));
   const displayOf = (axis: Axis) =>
     axis.kind === 'property' ? toDisplay(axis.def) : (value: number) => value;
-  console.error('DBG 319', Math.round(process.cpuUsage().user/1000));
   const toX = displayOf(x);
-  console.error('DBG 320', Math.round(process.cpuUsage().user/1000));
   const toY = displayOf(y);
-  console.error('DBG 321', Math.round(process.cpuUsage().user/1000));
   const xs = points.map((row) => toX(Number(row.xv)));
-  console.error('DBG 322', Math.round(process.cpuUsage().user/1000));
   const ys = points.map((row) => toY(Number(row.yv)));
-  console.error('DBG 323', Math.round(process.cpuUsage().user/1000));
   const directions = { x: x.option.direction ?? 'higher', y: y.option.direction ?? 'higher' } as const;
 
-  console.error('DBG 325', Math.round(process.cpuUsage().user/1000));
   const limit = Math.min(
     query.limit ?? VISUALIZATION_LIMITS.examplePointsDefault,
     options.sample ? VISUALIZATION_LIMITS.sampleMax : VISUALIZATION_LIMITS.examplePointsMax,
   );
-  console.error('DBG 329', Math.round(process.cpuUsage().user/1000));
   let keep: number[] = points.map((_, i) => i);
   if (points.length > limit) {
     // Every point of the front stays; the others are thinned evenly in example order.
@@ -384,13 +357,9 @@ export async function exampleScatter(
     keep = keep.filter((i) => chosen.has(i));
   }
 
-  console.error('DBG 341', Math.round(process.cpuUsage().user/1000));
   const patentIds = [...new Set(keep.map((i) => Number(points[i]!.patent_id)))];
-  console.error('DBG 342', Math.round(process.cpuUsage().user/1000));
   const { patents, companies } = await loadPatentRows(db, patentIds, { codes: false });
-  console.error('DBG 343', Math.round(process.cpuUsage().user/1000));
   const patentIndex = new Map(patents.map((patent, i) => [patent.id, i]));
-  console.error('DBG 344', Math.round(process.cpuUsage().user/1000));
   const applicantOf = (patentId: number) => {
     const patent = patents[patentIndex.get(patentId)!]!;
     const company = patent.applicantCompany === null ? undefined : companies.get(patent.applicantCompany);
@@ -401,9 +370,7 @@ export async function exampleScatter(
         : null;
   };
 
-  console.error('DBG 354', Math.round(process.cpuUsage().user/1000));
   let categories: { id: string; name: string }[] = [];
-  console.error('DBG 355', Math.round(process.cpuUsage().user/1000));
   let colorOf: (row: PointRow) => number | null;
   if (query.color === 'patent') {
     categories = patents.map((patent) => ({ id: patent.externalId, name: patent.publicationNumber }));
@@ -429,7 +396,6 @@ export async function exampleScatter(
     colorOf = (row) => (row.cv === null ? null : Number(row.cv));
   }
 
-  console.error('DBG 380', Math.round(process.cpuUsage().user/1000));
   const shown = {
     exampleId: [] as string[],
     label: [] as string[],
@@ -439,7 +405,6 @@ export async function exampleScatter(
     y: [] as number[],
     color: [] as (number | null)[],
   };
-  console.error('DBG 389', Math.round(process.cpuUsage().user/1000));
   for (const i of keep) {
     const row = points[i]!;
     shown.exampleId.push(row.external_id);
@@ -451,7 +416,6 @@ export async function exampleScatter(
     shown.color.push(colorOf(row));
   }
 
-  console.error('DBG 400', Math.round(process.cpuUsage().user/1000));
   return {
     mode: 'examples',
     sample: options.sample,

@@ -40,7 +40,7 @@ export const visualizationRoutes: FastifyPluginCallbackZod = (app, _options, don
       const ids = limited ? all.slice(0, VISUALIZATION_LIMITS.sampleMax) : all;
       const options = { sample: limited, started };
       return query.mode === 'examples'
-        ? exampleScatter(db, ids, query, options)
+        ? exampleScatter(db, ids, query, { ...options, generation: await index.generation() })
         : patentLandscape(db, ids, query, options);
     },
   );
