@@ -139,3 +139,89 @@ describe('特許の可視化', () => {
     await page.context().close();
   });
 });
+
+/** Picks the option of a native select whose label matches (labels end with the count, e.g. （5,559件）). */
+async function chooseOption(page: Page, select: string, label: RegExp): Promise<void> {
+  const box = page.getByRole('combobox', { name: select });
+  const value = await box.locator('option').filter({ hasText: label }).first().getAttribute('value');
+  if (!value) throw new Error(`no option ${String(label)} in ${select}`);
+  if ((await box.inputValue()) !== value) await box.selectOption(value);
+}
+
+describe('実施例の可視化', () => {
+  it('plots 引張強度 against 破断伸び and lists the examples of a box dragged on the chart', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await logIn(page, standardEmail);
+    await page.goto('/visualized/examples');
+
+    // The axes offered by the first answer (every example of the demo catalogue).
+    const x = page.getByRole('combobox', { name: '横軸（X）' });
+    await expect.poll(() => x.isEnabled(), { timeout: 180_000, interval: 500 }).toBe(true);
+    // The demo data's canonical name of 引張強度 is 引張強さ (引張強度 is one of its aliases).
+    await chooseOption(page, '縦軸（Y）', /^破断伸び \[/);
+    await chooseOption(page, '横軸（X）', /^引張強(度|さ) \[/);
+    await page
+      .getByRole('heading', { name: /^引張強(度|さ)と破断伸びの散布図$/ })
+      .waitFor({ timeout: 180_000 });
+    const url = new URL(page.url());
+    expect(url.searchParams.get('x')).toMatch(/^property:.*tensile-strength$/);
+    expect(url.searchParams.get('y')).toMatch(/^property:.*elongation-at-break$/);
+    await page.getByText(/両方の値がある実施例・比較例 [\d,]+件/).waitFor();
+    await page.getByText(/横軸の引張強(度|さ)は大きいほど良い、縦軸の破断伸びは大きいほど良い/).waitFor();
+    expect(await page.getByRole('button', { name: /PNG で保存/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /CSV で保存/ }).count()).toBe(1);
+
+    // A box dragged over the plot area (grid margins as in examples-scatter-option.ts: 80 px left,
+    // 190 px right for the legend, 40 px top, 64 px bottom), the chart centred below the fixed app bar.
+    const chart = page.getByRole('img', { name: /^引張強(度|さ)（横軸）と破断伸び（縦軸）の散布図/ });
+    await chart.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    const at = (fx: number, fy: number) =>
+      [box.x + 80 + (box.width - 270) * fx, box.y + 40 + (box.height - 104) * fy] as const;
+    await shot(page, 'examples-scatter');
+    await page.mouse.move(...at(0.15, 0.55));
+    await page.mouse.down();
+    await page.mouse.move(...at(0.45, 0.95), { steps: 10 });
+    await page.mouse.up();
+
+    const count = page.getByText(/^[\d,]+件を選択中$/);
+    await count.waitFor({ timeout: 30_000 });
+    const selected = Number((await count.textContent())?.replace(/[^\d]/g, ''));
+    expect(selected).toBeGreaterThan(0);
+    // The box shows in the keyboard range inputs, and every listed example lies inside it.
+    const bound = async (name: RegExp) => Number(await page.getByRole('textbox', { name }).inputValue());
+    const [xMin, xMax] = [await bound(/^引張強(度|さ)の下限$/), await bound(/^引張強(度|さ)の上限$/)];
+    const [yMin, yMax] = [await bound(/^破断伸びの下限$/), await bound(/^破断伸びの上限$/)];
+    expect(xMin).toBeLessThan(xMax);
+    expect(yMin).toBeLessThan(yMax);
+    const table = page.getByRole('table', { name: '選択した実施例の一覧' });
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(Math.min(50, selected));
+    const values = await rows.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const cells = [...node.querySelectorAll('td')].map((cell) => cell.textContent ?? '');
+        return [Number(cells[4]?.replace(/,/g, '')), Number(cells[5]?.replace(/,/g, ''))];
+      }),
+    );
+    // The list shows 4 significant digits, so a value may round just past the box's edge.
+    const slack = (a: number, b: number) => (b - a) * 0.01 + 1e-9;
+    for (const [vx = Number.NaN, vy = Number.NaN] of values) {
+      expect(vx).toBeGreaterThanOrEqual(xMin - slack(xMin, xMax));
+      expect(vx).toBeLessThanOrEqual(xMax + slack(xMin, xMax));
+      expect(vy).toBeGreaterThanOrEqual(yMin - slack(yMin, yMax));
+      expect(vy).toBeLessThanOrEqual(yMax + slack(yMin, yMax));
+    }
+    const first = rows.first();
+    expect(await first.getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/patents\/[^/]+\/examples\/[^/]+$/,
+    );
+    expect(await first.getByRole('link').nth(1).getAttribute('href')).toMatch(/^\/patents\/[^/]+$/);
+    await shot(page, 'examples-selection');
+
+    await page.getByRole('button', { name: '選択を解除' }).click();
+    await page.getByText('まだ選択されていません。').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 600_000);
+});

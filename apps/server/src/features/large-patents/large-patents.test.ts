@@ -18,8 +18,11 @@ import {
 
 type Headers = Record<string, string>;
 
-function url(params: Record<string, string | number>): string {
-  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+type Params = Record<string, string | number | undefined>;
+
+function url(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
   return `${API_PATHS.largePatentAnalyze}?${search.toString()}`;
 }
 
@@ -36,12 +39,12 @@ describe('large-patent analysis API', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  async function get<T>(params: Record<string, string | number>, headers: Headers = as.standard) {
+  async function get<T>(params: Params, headers: Headers = as.standard) {
     const response = await t.app.inject({ method: 'GET', url: url(params), headers });
     return { status: response.statusCode, body: response.json<T>() };
   }
 
-  async function list(params: Record<string, string | number> = {}): Promise<LargePatentList> {
+  async function list(params: Params = {}): Promise<LargePatentList> {
     const { status, body } = await get<LargePatentList>(params);
     expect(status, JSON.stringify(body)).toBe(200);
     return body;

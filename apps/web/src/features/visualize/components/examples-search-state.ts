@@ -64,8 +64,8 @@ export const CATEGORY_COLOURS = [
 /**
  * Classic trade-offs of materials (strength against ductility, stiffness against toughness, …) by the
  * canonical property names. The API's default axes are the two most measured properties, which need not be
- * measured in the same examples; when the URL names no axes, the first pair here that the answer offers is
- * drawn instead, so the page opens on a chart with a front worth looking at.
+ * measured in the same examples; when that pair draws nothing and the URL names no axes, the first pair here
+ * that the answer offers is drawn instead, so the page opens on a chart rather than an empty state.
  */
 const TRADE_OFFS: readonly (readonly [string, string])[] = [
   ['引張強さ', '破断伸び'],

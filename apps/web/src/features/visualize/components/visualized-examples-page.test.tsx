@@ -8,7 +8,7 @@ import { clearSession, setSession } from '../../../lib/session';
 import { closeUpgradeModal } from '../../../lib/upgrade-modal';
 import { PROFILE } from '../../../test/account-fixtures';
 import { callsTo, json, mockFetch, renderApp } from '../../../test/app-harness';
-import { exampleVisualization, FLEXURAL, FOUR_POINTS } from './examples-fixtures';
+import { ELONGATION, exampleVisualization, FLEXURAL, FOUR_POINTS, TENSILE } from './examples-fixtures';
 
 // ECharts draws on a canvas jsdom does not have: the runtime is replaced by a fake instance whose events
 // the tests fire by hand (a finished box drag is `brushEnd` with the box in axis units).
@@ -232,6 +232,23 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('opens on a classic trade-off when the default axes share no example', async () => {
+    const offered = [FLEXURAL, { ...TENSILE, name: '引張強さ' }, ELONGATION];
+    const fetch = mockFetch({
+      ...signIn(PROFILE),
+      [`GET ${API_PATHS.patentVisualization}`]: (url) =>
+        json(
+          url.searchParams.has('x')
+            ? exampleVisualization(FOUR_POINTS, { axisOptions: offered, x: offered[1]! })
+            : exampleVisualization([], { axisOptions: offered, x: FLEXURAL }),
+        ),
+    });
+    const { router } = renderApp(PAGE);
+    await screen.findByRole('heading', { level: 2, name: '引張強さと破断伸びの散布図' }, { timeout: 8_000 });
+    expect(apiQuery(fetch, -1)).toMatchObject({ x: TENSILE.axis, y: ELONGATION.axis });
+    expect(router.state.location.search).toContain(`y=${encodeURIComponent(ELONGATION.axis)}`);
   });
 
   it('shows a search the API refuses with its Japanese message and a retry', async () => {

@@ -82,10 +82,10 @@ export function VisualizedExamplesPage() {
 
   const change = (next: ExamplesSearch) => setParams(examplesSearchParams(next));
 
-  // No axes in the URL: open on a classic trade-off the data offers rather than the API's default pair
-  // (the two most measured properties, which may share no example). Replaces the entry, so Back still works.
+  // No axes in the URL and the API's default pair (the two most measured properties) shares no example:
+  // open on a classic trade-off the data offers instead. Replaces the entry, so Back still works.
   useEffect(() => {
-    if (!data || search.x || search.y) return;
+    if (!data || data.shown > 0 || search.x || search.y) return;
     const preferred = preferredAxes(data.axisOptions);
     if (!preferred || (preferred.x === data.x.axis && preferred.y === data.y.axis)) return;
     setParams(examplesSearchParams({ ...search, ...preferred }), { replace: true });
