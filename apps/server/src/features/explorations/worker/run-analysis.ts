@@ -11,14 +11,23 @@ import type { WorkerMessage } from './analysis-worker.js';
 
 const fromSource = import.meta.url.endsWith('.ts');
 
-function startWorker(workerData: Record<string, unknown>): Worker {
+/**
+ * Starts a worker thread on `entry`, the URL of the compiled entry (`…-worker.js` beside its caller). Run
+ * from the sources, the thread starts the tsx bootstrap on the `.ts` of the same name instead. Shared by
+ * every feature that runs CPU-heavy work off the request path.
+ */
+export function startWorkerThread(entry: URL, workerData: Record<string, unknown>): Worker {
   if (fromSource) {
     return new Worker(new URL('./source-bootstrap.mjs', import.meta.url), {
       execArgv: ['--conditions=source'],
-      workerData: { ...workerData, entry: new URL('./analysis-worker.ts', import.meta.url).href },
+      workerData: { ...workerData, entry: entry.href.replace(/\.js$/, '.ts') },
     });
   }
-  return new Worker(new URL('./analysis-worker.js', import.meta.url), { workerData });
+  return new Worker(entry, { workerData });
+}
+
+function startWorker(workerData: Record<string, unknown>): Worker {
+  return startWorkerThread(new URL('./analysis-worker.js', import.meta.url), workerData);
 }
 
 /** A failure of the analysis itself; `userMessage` is Japanese and safe to show when set. */

@@ -1,24 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PatentAnalysis, PatentAnalysisOptions } from '@app/analysis/patent-analysis/analyse';
 import type { AnalysisTable } from '@app/analysis/patent-analysis/table';
+import { startWorkerThread } from '../../explorations/worker/run-analysis.js';
 import type { LargePatentWorkerMessage } from './large-patent-worker.js';
 
-/*
- * Runs one patent analysis in a fresh worker thread. From dist/ the compiled large-patent-worker.js runs
- * directly; from the TypeScript sources (vitest, tsx, dev) the thread starts the explorations' tsx
- * bootstrap, which registers tsx and imports the entry named in workerData (see run-analysis.ts there).
- */
-
-const fromSource = import.meta.url.endsWith('.ts');
+/* Runs one patent analysis in a fresh worker thread (started as the explorations' threads are). */
 
 function startWorker(workerData: Record<string, unknown>): Worker {
-  if (fromSource) {
-    return new Worker(new URL('../../explorations/worker/source-bootstrap.mjs', import.meta.url), {
-      execArgv: ['--conditions=source'],
-      workerData: { ...workerData, entry: new URL('./large-patent-worker.ts', import.meta.url).href },
-    });
-  }
-  return new Worker(new URL('./large-patent-worker.js', import.meta.url), { workerData });
+  return startWorkerThread(new URL('./large-patent-worker.js', import.meta.url), workerData);
 }
 
 /** Rejects with an Error when the analysis fails or `signal` aborts (the thread is then terminated). */
