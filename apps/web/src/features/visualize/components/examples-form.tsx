@@ -129,10 +129,9 @@ export function ExamplesForm({ search, axisOptions, drawnX, drawnY, onChange }: 
           variant="text"
           disabled={disabled || !x || !y}
           onClick={() => onChange({ ...search, x: y, y: x })}
-          startIcon={<SwapHorizIcon />}
-          aria-label="横軸と縦軸を入れ替える"
+          startIcon={<SwapHorizIcon aria-hidden="true" />}
         >
-          入れ替え
+          横軸と縦軸を入れ替え
         </Button>
         {axisSelect('縦軸（Y）', y, 'y')}
         <TextField
