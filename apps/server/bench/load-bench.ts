@@ -27,7 +27,6 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { API_PATHS } from '@app/contract/api-paths';
 import {
   BENCH_ACCOUNTS,
@@ -43,7 +42,7 @@ import {
   stop,
   type Running,
 } from './built-server.js';
-import { POPULAR as POPULAR_QUERIES } from './search-bench.js';
+import { POPULAR as POPULAR_QUERIES, postgresDatabase } from './search-bench.js';
 
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 16);
@@ -82,20 +81,6 @@ async function roundRobinProxy(
         server.close(() => resolve());
       }),
   };
-}
-
-async function postgresDatabase(adminUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (exists.rowCount === 0) await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** The PostgreSQL to use: BENCH_DATABASE_URL / TEST_DATABASE_URL, else a throwaway one when the binaries exist. */

@@ -214,7 +214,8 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-async function postgresDatabase(adminUrl: string, name: string): Promise<string> {
+/** The URL of database `name` on the server of `adminUrl`, created when missing. */
+export async function postgresDatabase(adminUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

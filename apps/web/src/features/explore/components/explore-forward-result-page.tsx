@@ -16,7 +16,7 @@ import { formatFixed, formatValue, modelLabel } from '../utils/format';
 import { resultHref } from '../utils/result-href';
 import { FeatureImportanceChart } from './charts/feature-importance-chart';
 import { PredictedVsActualChart } from './charts/predicted-vs-actual-chart';
-import { LoadError } from './result/load-error';
+import { LoadError } from '../../../components/load-error';
 import { MetricsTable } from './result/metrics-table';
 import { PredictionTable } from './result/prediction-table';
 import { ResultSection } from './result/result-section';

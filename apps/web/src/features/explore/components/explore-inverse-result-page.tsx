@@ -30,7 +30,7 @@ import { formatInterval, formatValue, modelLabel, withUnit } from '../utils/form
 import { resultHref } from '../utils/result-href';
 import { ParetoChart, type ParetoAxis, type ParetoPoint } from './charts/pareto-chart';
 import { CandidatesTable } from './result/candidates-table';
-import { LoadError } from './result/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ResultSection } from './result/result-section';
 import { RunStatusPanel } from './result/run-status-panel';
 

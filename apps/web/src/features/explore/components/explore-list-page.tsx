@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -17,6 +16,7 @@ import { accessLevel, useSession } from '../../../lib/session';
 import { useExplorations } from '../api/get-explorations';
 import { ExplorationIntro } from './exploration-intro';
 import { ExplorationListItem } from './exploration-list-item';
+import { RetryAlert } from '../../../components/load-error';
 
 const PAGE_SIZE = 20;
 const LEVEL = requiredLevelOf('exploration');
@@ -79,18 +79,7 @@ function ExplorationList() {
     );
   }
   if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            再読み込み
-          </Button>
-        }
-      >
-        探索の一覧を読み込めませんでした。通信状態を確認して、もう一度お試しください。
-      </Alert>
-    );
+    return <RetryAlert what="探索の一覧" onRetry={() => void refetch()} />;
   }
   if (data.total === 0) {
     return (

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { entitlementOf, requiredLevelOf } from '@app/contract/plans';
 import { PageHeading } from '../../../components/page-heading';
 import { PlanRequiredNotice } from '../../../components/plan-required-notice';
+import { FeatureList } from '../../../components/feature-list';
 import { RelatedLinks } from '../../../components/related-links';
 import { paths } from '../../../config/paths';
 import { accessLevel, useSession } from '../../../lib/session';
@@ -50,23 +51,7 @@ function Gate({ entitlement }: { entitlement: 'signup' | 'upgrade' }) {
       ) : (
         <PlanRequiredNotice level="standard" to={paths.analyzedPatents.getHref()} />
       )}
-      <Box component="section" aria-labelledby="large-patents-intro">
-        <Typography
-          id="large-patents-intro"
-          component="h2"
-          variant="subtitle1"
-          sx={{ fontWeight: 700, mb: 1 }}
-        >
-          この画面でできること
-        </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-          {WHAT_IT_DOES.map((item) => (
-            <Typography component="li" key={item}>
-              {item}
-            </Typography>
-          ))}
-        </Box>
-      </Box>
+      <FeatureList items={WHAT_IT_DOES} />
     </>
   );
 }

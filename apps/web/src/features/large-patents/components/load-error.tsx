@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { MessagesAlert, RetryAlert } from '../../../components/load-error';
 import { handleApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
@@ -44,32 +41,6 @@ export function LoadError({
     if (!explainedHere) handleApiError(error);
   }, [error, explainedHere]);
 
-  if (messages) {
-    return (
-      <Alert severity="warning">
-        <AlertTitle>{what}を表示できません</AlertTitle>
-        {messages.length === 1 ? (
-          messages[0]
-        ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </Box>
-        )}
-      </Alert>
-    );
-  }
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          再読み込み
-        </Button>
-      }
-    >
-      {what}を読み込めませんでした。通信状態を確認して、もう一度お試しください。
-    </Alert>
-  );
+  if (messages) return <MessagesAlert title={`${what}を表示できません`} messages={messages} />;
+  return <RetryAlert what={what} onRetry={onRetry} />;
 }

@@ -19,6 +19,7 @@ import { handleApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useRecommendations } from '../api/get-recommendations';
 import { ResultCard } from './result-card';
+import { RetryAlert } from '../../../components/load-error';
 
 const LINKS = [{ to: paths.products.getHref(), label: '製品検索' }];
 
@@ -106,18 +107,7 @@ export function RecommendResultPage() {
       </Stack>
     );
   } else if (result.isError) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void result.refetch()}>
-            再読み込み
-          </Button>
-        }
-      >
-        レコメンド結果を読み込めませんでした。通信状態を確認して、もう一度お試しください。
-      </Alert>
-    );
+    body = <RetryAlert what="レコメンド結果" onRetry={() => void result.refetch()} />;
   } else {
     const data = result.data;
     const pages = Math.ceil(data.total / data.pageSize);

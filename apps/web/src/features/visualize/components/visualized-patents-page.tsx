@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { MessagesAlert, RetryAlert } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { RelatedLinks } from '../../../components/related-links';
 import { paths } from '../../../config/paths';
@@ -45,25 +45,9 @@ export function VisualizedPatentsPage() {
   } else if (result.isError) {
     const problems = invalidQueryMessages(result.error);
     body = problems ? (
-      <Alert severity="warning">
-        <AlertTitle>検索条件を確認してください</AlertTitle>
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {problems.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </Box>
-      </Alert>
+      <MessagesAlert title="検索条件を確認してください" messages={problems} />
     ) : (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void result.refetch()}>
-            再読み込み
-          </Button>
-        }
-      >
-        可視化のデータを読み込めませんでした。通信状態を確認して、もう一度お試しください。
-      </Alert>
+      <RetryAlert what="可視化のデータ" onRetry={() => void result.refetch()} />
     );
   } else if (data && data.total === 0) {
     body = (

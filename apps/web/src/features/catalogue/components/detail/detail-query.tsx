@@ -1,9 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { handleApiError } from '../../../../lib/api-client';
+import { LoadError } from '../../../../components/load-error';
 import { ApiError } from '../../../../lib/api-error';
 import { DetailSkeleton } from './detail-skeleton';
 
@@ -24,26 +22,6 @@ export class DetailNotFound extends Error {
     super(message);
     this.data = message;
   }
-}
-
-function LoadError({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
-  const fromApi = error instanceof ApiError;
-  useEffect(() => {
-    // 401 (session ended), 403, 500: the error catalogue decides (login, snackbar, error screen).
-    if (fromApi) handleApiError(error);
-  }, [error, fromApi]);
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          再読み込み
-        </Button>
-      }
-    >
-      {what}を読み込めませんでした。通信状態を確認して、もう一度お試しください。
-    </Alert>
-  );
 }
 
 /**
