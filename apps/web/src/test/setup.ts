@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 10 s instead of 1 s: the first render of a lazy route compiles its module, which
+// takes seconds when the two cores are shared with a database and a browser (a wait, not a slowness check).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

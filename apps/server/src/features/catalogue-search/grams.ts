@@ -50,15 +50,20 @@ export function ftsPhrase(normalizedTerm: string): string {
   return `"${grams.join(' ')}"`;
 }
 
+/** Longest gram of the PostgreSQL gram index (search_grams3 of migration 0016: 1-, 2- and 3-grams). */
+export const POSTGRES_GRAM_LENGTH = 3;
+
 /**
- * The grams a PostgreSQL row must contain for a term (GIN containment): the character of a 1-character
- * term, else its distinct 2-grams. Same code-point semantics as the SQL function `search_grams`.
+ * The grams a PostgreSQL row must contain for a term (GIN containment): a term of up to three characters is
+ * one gram itself (containment is then exact), a longer one needs its distinct 3-grams. Same code-point
+ * semantics as the SQL function `search_grams3`.
  */
 export function containmentGrams(normalizedTerm: string): string[] {
   const chars = characters(normalizedTerm);
-  if (chars.length <= 1) return chars;
+  if (chars.length <= POSTGRES_GRAM_LENGTH) return [chars.join('')];
   const grams = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i += 1) grams.add(chars[i]! + chars[i + 1]!);
+  for (let i = 0; i + POSTGRES_GRAM_LENGTH <= chars.length; i += 1)
+    grams.add(chars.slice(i, i + POSTGRES_GRAM_LENGTH).join(''));
   return [...grams];
 }
 

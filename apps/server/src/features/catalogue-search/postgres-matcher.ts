@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbExecutor } from '../../db/schema.js';
-import { characters, containmentGrams, parseIdList } from './grams.js';
+import { POSTGRES_GRAM_LENGTH, characters, containmentGrams, parseIdList } from './grams.js';
 import { escapeLike } from './normalize.js';
 import {
   SEARCH_SLOTS,
@@ -12,20 +12,23 @@ import {
 } from './search-types.js';
 
 /*
- * PostgreSQL: the design measured in decisions §2. search_docs keeps the normalised slots (n_*); a partial
- * GIN index per kind covers search_grams(<all n_* joined by U+0001>), the distinct 1- and 2-character grams.
- * A term is looked up by array containment of its grams and re-checked with LIKE on the normalised slots
- * (substring semantics). The re-check is skipped where containment is already exact: a term of one or
- * two characters searched in all slots (no gram can span two slots: U+0001 never occurs in a term).
- * Relevance is a simple field-weighted term frequency.
+ * PostgreSQL: the design measured in decisions §2 and decision 0010. search_docs keeps the normalised slots
+ * (n_*); search_doc_grams (migration 0016, kept in step by a trigger) holds per document its id, its
+ * normalised title and the distinct 1-, 2- and 3-character grams of all slots joined by U+0001, under a
+ * partial GIN index per kind. A term is looked up by array containment of its grams; it is re-checked with
+ * LIKE on the normalised slots (substring semantics) only where containment is not already exact: a term
+ * of up to three characters searched in all slots is one gram (no gram spans two slots: U+0001 never
+ * occurs in a term). Re-checks of the title read the narrow table; other slots join the wide search_docs
+ * row. Relevance is a simple field-weighted term frequency.
  */
 
-/** Must stay identical to the indexed expression of migration 0012_search_index. */
-const GRAM_SOURCE = SEARCH_SLOTS.map((slot) => `n_${slot}`).join(` || E'\\x01' || `);
-const GRAMS = sql.raw(`search_grams(${GRAM_SOURCE})`);
+/** The narrow gram table and the wide document table, as the statements alias them. */
+const GRAMS_ROW = sql.raw('g');
+const DOCS_ROW = sql.raw('d');
 
-function column(slot: string): RawBuilder<unknown> {
-  return sql.raw(`n_${slot}`);
+/** A normalised slot: the title from the narrow row, every other slot from the wide one. */
+function column(slot: SearchSlot): RawBuilder<unknown> {
+  return slot === 'title' ? sql.raw('g.n_title') : sql.raw(`d.n_${slot}`);
 }
 
 type TextMatch = Extract<Match, { type: 'text' }>;
@@ -51,24 +54,40 @@ function likeAny(match: TextMatch): RawBuilder<unknown> {
 }
 
 function needsRecheck(match: TextMatch): boolean {
-  return !(match.slots.length === SEARCH_SLOTS.length && characters(match.norm).length <= 2);
+  return !(
+    match.slots.length === SEARCH_SLOTS.length && characters(match.norm).length <= POSTGRES_GRAM_LENGTH
+  );
+}
+
+/** Whether the re-check of a term reads a slot other than the title (the wide search_docs row). */
+function readsWideRow(match: TextMatch): boolean {
+  return needsRecheck(match) && match.slots.some((slot) => slot !== 'title');
+}
+
+/** The rows a statement reads: the narrow gram row, joined to the wide document row when needed. */
+function rows(kind: SearchKind, wide: boolean): RawBuilder<unknown> {
+  return wide
+    ? sql`search_doc_grams ${GRAMS_ROW} join search_docs ${DOCS_ROW}
+        on ${DOCS_ROW}.kind = ${sql.lit(kind)} and ${DOCS_ROW}.doc_id = ${GRAMS_ROW}.doc_id`
+    : sql`search_doc_grams ${GRAMS_ROW}`;
 }
 
 /**
  * The documents of one scan of the gram index: those containing the grams of every term, re-checked by
- * LIKE where containment alone is not exact. The containment is only ever an index condition (GIN array
- * containment is exact, so no heap re-check evaluates search_grams()).
+ * LIKE where containment alone is not exact. GIN array containment is exact, so the containment is only
+ * ever an index condition.
  */
 function scanCondition(kind: SearchKind, terms: readonly TextMatch[]): RawBuilder<unknown> {
   const grams = [...new Set(terms.flatMap((term) => containmentGrams(term.norm)))];
   const rechecks = terms.filter(needsRecheck).map(likeAny);
-  return sql`kind = ${sql.lit(kind)} and ${GRAMS} @> ${grams}::text[]${
+  return sql`${GRAMS_ROW}.kind = ${sql.lit(kind)} and ${GRAMS_ROW}.grams @> ${grams}::text[]${
     rechecks.length > 0 ? sql` and ${sql.join(rechecks, sql` and `)}` : sql``
   }`;
 }
 
 function scan(kind: SearchKind, terms: readonly TextMatch[]): RawBuilder<unknown> {
-  return sql`(select doc_id from search_docs where ${scanCondition(kind, terms)})`;
+  return sql`(select ${GRAMS_ROW}.doc_id from ${rows(kind, terms.some(readsWideRow))}
+    where ${scanCondition(kind, terms)})`;
 }
 
 /** The terms of a match that is one gram scan (a term, or an AND of terms), else null. */
@@ -80,7 +99,7 @@ function singleScan(match: Match): TextMatch[] | null {
 }
 
 function everything(kind: SearchKind): RawBuilder<unknown> {
-  return sql`(select doc_id from search_docs where kind = ${sql.lit(kind)})`;
+  return sql`(select doc_id from search_doc_grams where kind = ${sql.lit(kind)})`;
 }
 
 /**
@@ -158,21 +177,22 @@ function titleScore(match: Match): RawBuilder<unknown> {
   const parts = positiveTexts(match)
     .filter((term) => term.slots.includes('title'))
     .slice(0, 8)
-    .map((term) => sql`case when strpos(n_title, ${term.norm}) > 0 then 1 else 0 end`);
+    .map((term) => sql`case when strpos(g.n_title, ${term.norm}) > 0 then 1 else 0 end`);
   return parts.length === 0 ? sql`0` : sql`(${sql.join(parts, sql` + `)})`;
 }
 
 export type ScoreMode = 'none' | 'title' | 'full';
 
-/** The statement of a match (exported for the plan test): ids (and scores) as comma-separated lists. */
-export function matchStatement(kind: SearchKind, match: Match, mode: ScoreMode) {
+/** The statement of a match: ids (and scores) as comma-separated lists. */
+function matchStatement(kind: SearchKind, match: Match, mode: ScoreMode) {
+  const score = mode === 'full' ? fullScore(match) : mode === 'title' ? titleScore(match) : null;
+  const scores = score ? sql`string_agg((${score})::text, ',')` : sql`null`;
   const single = singleScan(match);
   if (single) {
-    // One scan: read the rows once, no join back to search_docs.
-    const score = mode === 'full' ? fullScore(match) : mode === 'title' ? titleScore(match) : null;
+    // One scan: read the rows once, no join back.
     return sql<{ ids: string | null; scores: string | null }>`
-      select string_agg(doc_id::text, ',') as ids, ${score ? sql`string_agg((${score})::text, ',')` : sql`null`} as scores
-      from search_docs where ${scanCondition(kind, single)}
+      select string_agg(g.doc_id::text, ',') as ids, ${scores} as scores
+      from ${rows(kind, mode === 'full' || single.some(readsWideRow))} where ${scanCondition(kind, single)}
     `;
   }
   const set = setOf(kind, match);
@@ -182,11 +202,10 @@ export function matchStatement(kind: SearchKind, match: Match, mode: ScoreMode) 
       select string_agg(doc_id::text, ',') as ids, null as scores from ${set} as matched
     `;
   }
-  const score = mode === 'full' ? fullScore(match) : titleScore(match);
   return sql<{ ids: string | null; scores: string | null }>`
-    select string_agg(d.doc_id::text, ',') as ids, string_agg((${score})::text, ',') as scores
-    from search_docs d join ${set} as matched on matched.doc_id = d.doc_id
-    where d.kind = ${sql.lit(kind)}
+    select string_agg(g.doc_id::text, ',') as ids, ${scores} as scores
+    from ${rows(kind, mode === 'full')} join ${set} as matched on matched.doc_id = g.doc_id
+    where g.kind = ${sql.lit(kind)}
   `;
 }
 
@@ -218,13 +237,16 @@ export function createPostgresMatcher(db: DbExecutor): TextMatcher {
     async settle(kind, full) {
       // New GIN entries wait in a pending list that every query scans linearly until (auto)vacuum merges
       // it: after a bulk write the first searches took ~0.5 s each. Merge it now.
-      await sql`select gin_clean_pending_list(${`search_docs_grams_${kind}`}::regclass)`.execute(db);
+      await sql`select gin_clean_pending_list(${`search_doc_grams_${kind}`}::regclass)`.execute(db);
       // After a rebuild the planner's row estimates are those of the empty table until autovacuum comes
       // by: it then prefers a plain index on kind and runs search_grams() on every row.
-      if (full) await sql`analyze search_docs`.execute(db);
+      if (full) {
+        await sql`analyze search_docs`.execute(db);
+        await sql`analyze search_doc_grams`.execute(db);
+      }
     },
 
-    // search_docs.n_* are written with the document itself; the GIN index follows them.
+    // search_docs.n_* are written with the document itself; the trigger of migration 0016 writes the grams.
     async write() {},
     async erase() {},
   };

@@ -4,6 +4,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import type { LargePatentAnalysis, LargePatentList } from '@app/contract/large-patents';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAs } from '../catalogue-api/catalogue-test-support.js';
+import { VERSION_TTL_MS } from '../catalogue-search/snapshot.js';
 import {
   importRecords,
   LARGE_COMPARATIVE_COUNT,
@@ -256,6 +257,9 @@ describe('large-patent analysis API', () => {
           properties: [{ propertyId: 'prop-flex', name: '曲げ弾性率', value: 2100, unit: 'MPa' }],
         },
       ]);
+      // The import wrote beside the app (as another process would): the app sees it once its last read of
+      // the index versions is older than VERSION_TTL_MS.
+      await new Promise((resolve) => setTimeout(resolve, VERSION_TTL_MS + 10));
       const changed = await get<LargePatentAnalysis>({ patentId: 'pat-large' });
       expect(changed.status).toBe(200);
       expect(changed.body.elapsedMs).toBeGreaterThan(0);
