@@ -22,22 +22,14 @@ export async function apiCall<T>(
   body?: unknown,
   token?: string,
 ): Promise<T> {
-  const send = () =>
-    fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  let res = await send();
-  // 503 means "retry later" (decisions §10): a freshly started server may still hold its database for a
-  // moment on a loaded machine. Retried as a client would; every other answer counts at once.
-  for (let attempt = 1; res.status === 503 && attempt <= 5; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
-    res = await send();
-  }
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env.js';
 import type { SqlDialect } from './dialect.js';
 import type { Database } from './schema.js';
+import { ImmediateSqliteDialect } from './sqlite-dialect.js';
 
 export interface AppDatabase {
   db: Kysely<Database>;
@@ -31,7 +32,7 @@ export function createDatabase(
       ? new Kysely<Database>({
           dialect: new PostgresDialect({ pool: createPool(target.url, options.logger) }),
         })
-      : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(target.file) }) });
+      : new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqlite(target.file) }) });
   let destroyed: Promise<void> | undefined;
   return { db, dialect: target.dialect, destroy: () => (destroyed ??= db.destroy()) };
 }
@@ -40,7 +41,8 @@ function openSqlite(file: string): SqliteDatabase.Database {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the single writer; NORMAL sync is durable across process crashes in WAL mode
-  // (only an OS crash can lose the last commits); busy_timeout waits for a CLI writer instead of failing.
+  // (only an OS crash can lose the last commits); busy_timeout waits for a CLI writer instead of failing —
+  // transactions too, since they begin IMMEDIATE (sqlite-dialect.ts).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
