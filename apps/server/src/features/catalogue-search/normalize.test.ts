@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, normalizeText, normalizeWithOffsets } from './normalize.js';
+import { normalizeText, normalizeWithOffsets } from './normalize.js';
 
 describe('normalizeText', () => {
   it.each([
@@ -52,11 +52,5 @@ describe('normalizeWithOffsets', () => {
       expect(ends[i]).toBeLessThanOrEqual(original.length);
       expect(ends[i]).toBeGreaterThan(starts[i]!);
     }
-  });
-});
-
-describe('escapeLike', () => {
-  it('escapes the LIKE wildcards and the escape character', () => {
-    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
   });
 });

@@ -108,8 +108,3 @@ export function normalizeWithOffsets(original: string): NormalizedText {
   }
   return { text, starts: proportionalStarts, ends: proportionalEnds };
 }
-
-/** Escapes a normalised term for a LIKE pattern with `escape '\'`. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
