@@ -180,18 +180,15 @@ function titleScore(match: Match): RawBuilder<unknown> {
   return parts.length === 0 ? sql`0` : sql`(${sql.join(parts, sql` + `)})`;
 }
 
-export type ScoreMode = 'none' | 'title' | 'full';
-
-/** The statement of a match: ids (and scores) as comma-separated lists. */
-function matchStatement(kind: SearchKind, match: Match, mode: ScoreMode) {
-  const score = mode === 'full' ? fullScore(match) : mode === 'title' ? titleScore(match) : null;
-  const scores = score ? sql`string_agg((${score})::text, ',')` : sql`null`;
+/** The statement of a match: ids (and, with the title score, scores) as comma-separated lists. */
+function matchStatement(kind: SearchKind, match: Match, mode: 'none' | 'title') {
+  const scores = mode === 'title' ? sql`string_agg((${titleScore(match)})::text, ',')` : sql`null`;
   const single = singleScan(match);
   if (single) {
     // One scan: read the rows once, no join back.
     return sql<{ ids: string | null; scores: string | null }>`
       select string_agg(g.doc_id::text, ',') as ids, ${scores} as scores
-      from ${rows(kind, mode === 'full' || single.some(readsWideRow))} where ${scanCondition(kind, single)}
+      from ${rows(kind, single.some(readsWideRow))} where ${scanCondition(kind, single)}
     `;
   }
   const set = setOf(kind, match);
@@ -203,8 +200,19 @@ function matchStatement(kind: SearchKind, match: Match, mode: ScoreMode) {
   }
   return sql<{ ids: string | null; scores: string | null }>`
     select string_agg(g.doc_id::text, ',') as ids, ${scores} as scores
-    from ${rows(kind, mode === 'full')} join ${set} as matched on matched.doc_id = g.doc_id
+    from ${rows(kind, false)} join ${set} as matched on matched.doc_id = g.doc_id
     where g.kind = ${sql.lit(kind)}
+  `;
+}
+
+/**
+ * The full score of documents already matched: read by id, without the gram lookup and the re-check a
+ * second match would repeat (the re-check reads descriptions, the score does not).
+ */
+function fullScoreStatement(kind: SearchKind, match: Match, ids: Int32Array) {
+  return sql<{ ids: string | null; scores: string | null }>`
+    select string_agg(g.doc_id::text, ',') as ids, string_agg((${fullScore(match)})::text, ',') as scores
+    from ${rows(kind, true)} where g.kind = ${sql.lit(kind)} and g.doc_id = any(${Array.from(ids)}::bigint[])
   `;
 }
 
@@ -228,8 +236,9 @@ export function createPostgresMatcher(db: DbExecutor): TextMatcher {
       }
       // One pass with the cheap title score; the full score only for results small enough to afford it.
       let row = (await matchStatement(kind, match, 'title').execute(db)).rows[0];
-      if (parseIdList(row?.ids).length <= SCORE_LIMIT)
-        row = (await matchStatement(kind, match, 'full').execute(db)).rows[0];
+      const ids = parseIdList(row?.ids);
+      if (ids.length > 0 && ids.length <= SCORE_LIMIT)
+        row = (await fullScoreStatement(kind, match, ids).execute(db)).rows[0];
       return { ids: parseIdList(row?.ids), scores: Float64Array.from(parseScores(row?.scores)) };
     },
 
