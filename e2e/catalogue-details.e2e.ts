@@ -1,9 +1,5 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
@@ -14,8 +10,8 @@ import type {
   ProductDetail,
 } from '@app/contract/catalogue';
 import { launchBrowser, newPage } from './support/browser';
-import { waitForMailLink } from './support/mail';
-import { repoRoot, startServer, type RunningServer } from './support/server';
+import { apiCall, apiLogIn, createAccount, logIn, setPlan } from './support/accounts';
+import { startServer, type RunningServer } from './support/server';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -24,9 +20,6 @@ import { SHOTS_DIR } from './support/screenshots';
  * it to a patent, to one of its examples and on to the nearest example of another patent. An unknown
  * patent id gives the 404 screen. Screenshots of the four pages at 1280 and 1920 px go to E2E_SHOTS.
  */
-
-const run = promisify(execFile);
-const PASSWORD = '図書館の窓辺で特許を読む';
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,52 +32,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** A confirmed free account made through the API (solving the real bot check). */
-async function freeAccount(): Promise<string> {
-  const email = `details-${Date.now()}@example-corp.co.jp`;
-  const challenge = await call<Challenge>('GET', API_PATHS.botCheckChallenge);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('bot check not solved');
-  await call('POST', API_PATHS.register, {
-    email,
-    password: PASSWORD,
-    name: '特許 調査',
-    companyName: '株式会社サンプル化学',
-    department: '知的財産部',
-    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-  });
-  const { path } = await waitForMailLink(server.dataDir, email, '/signup/confirm-register');
-  const token = new URL(path, server.url).searchParams.get('token');
-  if (!token) throw new Error(`no token in ${path}`);
-  // The mailed token authorises the completion (as the confirmation page sends it).
-  await call('PATCH', API_PATHS.completeRegistration, undefined, token);
-  return email;
-}
-
-async function login(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.locator('[name="email"]').fill(email);
-  await page.locator('[name="password"]').fill(PASSWORD);
-  await page.locator('main').getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-async function apiToken(email: string): Promise<string> {
-  const session = await call<{ accessToken: string }>('POST', API_PATHS.login, { email, password: PASSWORD });
-  return session.accessToken;
+function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  return apiCall<T>(server, method, path, body, token);
 }
 
 /** A patent whose first example has a nearest example in another patent (the end of the walk). */
@@ -103,7 +52,7 @@ async function walkablePatent(id: string, token: string): Promise<PatentDetail |
 
 /** A product of the demo data used in the examples of such a patent, found through the API. */
 async function findProduct(email: string): Promise<string> {
-  const token = await apiToken(email);
+  const token = await apiLogIn(server, email);
   const list = await call<PatentSearchResponse>(
     'GET',
     `${API_PATHS.patentsSearch}?pageSize=100&sort=date:desc`,
@@ -121,7 +70,7 @@ async function findProduct(email: string): Promise<string> {
 
 /** Standard plan: a walkable patent among those the product page lists as using the product in examples. */
 async function findPatent(email: string, productId: string): Promise<PatentDetail> {
-  const token = await apiToken(email);
+  const token = await apiLogIn(server, email);
   const product = await call<ProductDetail>('GET', API_PATHS.productDetail(productId), undefined, token);
   for (const item of product.patents.items ?? []) {
     if (item.via !== 'example') continue;
@@ -168,9 +117,9 @@ describe('catalogue detail pages in Chromium', () => {
 
 /** The walk of the test, from a new account to the 404 screen. */
 async function walkThrough(page: Page): Promise<void> {
-  const email = await freeAccount();
+  const email = await createAccount(server, 'free', 'details');
   const productId = await findProduct(email);
-  await login(page, email);
+  await logIn(page, email);
 
   // Free plan: the datasheet with its values, the patents naming the product as a count.
   await page.goto(`/products/${productId}`);
@@ -181,10 +130,7 @@ async function walkThrough(page: Page): Promise<void> {
   await shoot(page, 'product');
 
   // The standard plan lists the patents: follow one that uses the product in its examples.
-  await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-  });
+  await setPlan(server, email, 'standard');
   // A full load reads the profile again, and with it the new plan.
   await page.goto(`/products/${productId}`);
   const patent = await findPatent(email, productId);

@@ -3,11 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, expect, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
-import { waitForMailLink } from './support/mail';
+import { apiCall, apiLogIn, createAccount } from './support/accounts';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 /*
@@ -33,53 +31,9 @@ async function start(): Promise<RunningServer> {
   return server;
 }
 
-async function call<T>(
-  server: RunningServer,
-  method: string,
-  path: string,
-  { body, token }: { body?: unknown; token?: string } = {},
-): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Signs up through the API (solving the real bot check), confirms by mail, upgrades by the operator CLI, logs in. */
+/** A standard user made through the API (real bot check, mailed confirmation, operator CLI); its token. */
 async function standardUserToken(server: RunningServer): Promise<string> {
-  const email = `crash-${Date.now()}@example-corp.co.jp`;
-  const password = '停電の夜も解析は終わる';
-  const challenge = await call<Challenge>(server, 'GET', API_PATHS.botCheckChallenge);
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('bot check not solved');
-  await call(server, 'POST', API_PATHS.register, {
-    body: {
-      email,
-      password,
-      name: '材料 開発',
-      companyName: '株式会社サンプル化学',
-      department: '材料開発部',
-      recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-    },
-  });
-  const { path } = await waitForMailLink(server.dataDir, email, '/signup/confirm-register');
-  const token = new URL(path, server.url).searchParams.get('token');
-  if (!token) throw new Error(`no token in ${path}`);
-  await call(server, 'PATCH', API_PATHS.completeRegistration, { token });
-  await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  const session = await call<{ accessToken: string }>(server, 'POST', API_PATHS.login, {
-    body: { email, password },
-  });
-  return session.accessToken;
+  return apiLogIn(server, await createAccount(server, 'standard', 'crash'));
 }
 
 /** The user's own examples: 8 ingredients, 2 properties, 400 rows — an analysis of some seconds. */
@@ -115,14 +69,18 @@ it(
     const token = await standardUserToken(first);
     const csv = examplesCsv();
     const scope = { type: 'csv', csv, fileName: 'crash.csv' };
-    const variables = await call<{ defaults: { inputs: string[]; targets: string[] } }>(
+    const variables = await apiCall<{ defaults: { inputs: string[]; targets: string[] } }>(
       first,
       'POST',
       API_PATHS.exploreVariables,
-      { body: { scope }, token },
+      { scope },
+      token,
     );
-    const { id } = await call<{ id: string }>(first, 'POST', API_PATHS.exploreForward, {
-      body: {
+    const { id } = await apiCall<{ id: string }>(
+      first,
+      'POST',
+      API_PATHS.exploreForward,
+      {
         name: '強制終了される解析',
         scope,
         inputs: variables.defaults.inputs,
@@ -130,9 +88,9 @@ it(
         folds: 5,
       },
       token,
-    });
+    );
     const detail = (server: RunningServer) =>
-      call<Detail>(server, 'GET', API_PATHS.exploreDetail(id), { token });
+      apiCall<Detail>(server, 'GET', API_PATHS.exploreDetail(id), undefined, token);
 
     // Wait until the analysis is under way in its worker thread, then kill the process outright.
     let seen = await detail(first);

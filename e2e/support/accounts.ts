@@ -75,13 +75,16 @@ export async function createAccount(server: RunningServer, plan: TypeCode, prefi
   const token = new URL(path, server.url).searchParams.get('token');
   if (!token) throw new Error(`no token in ${path}`);
   await apiCall(server, 'PATCH', API_PATHS.completeRegistration, undefined, token);
-  if (plan === 'standard') {
-    await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    });
-  }
+  if (plan === 'standard') await setPlan(server, email, plan);
   return email;
+}
+
+/** Changes a user's plan with the operator CLI (`user:plan`), as an operator does. */
+export async function setPlan(server: RunningServer, email: string, plan: TypeCode): Promise<void> {
+  await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, plan], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+  });
 }
 
 /** Logs in through the login page and waits for the home page. */
