@@ -360,8 +360,13 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
         const headers = await signInAs(app, 'standard');
         // With the caches (as the server runs) and cold (every request computed), on the same stream.
         for (const cached of [true, false]) {
-          const { resultCache, pageCache, matchCache } = app.searchIndex;
-          for (const cache of [resultCache, pageCache, matchCache]) {
+          const { resultCache, pageCache, matchCache, matcher } = app.searchIndex;
+          for (const cache of [
+            resultCache,
+            pageCache,
+            matchCache,
+            ...(matcher.termSets ? [matcher.termSets] : []),
+          ]) {
             cache.enabled = cached;
             cache.clear();
           }

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DbExecutor } from '../../db/schema.js';
 import { POSTGRES_GRAM_LENGTH, characters, containmentGrams, parseIdList } from './grams.js';
+import { createResultCache } from './result-cache.js';
+import { addFlags, difference, intersect, union } from './sorted-sets.js';
 import {
   SEARCH_SLOTS,
   SLOT_WEIGHTS,
@@ -223,12 +225,127 @@ function parseScores(list: string | null | undefined): number[] {
 /** Above this many documents relevance is the title score only (sqlite-matcher.ts: BM25_LIMIT). */
 const SCORE_LIMIT = 2_000;
 
-export function createPostgresMatcher(db: DbExecutor): TextMatcher {
+/**
+ * Term sets: the documents of one term (ascending ids, and whether each title contains the term), kept per
+ * index version. A query combining terms already looked up — the same words in new combinations, with
+ * synonyms, exclusions — is then answered by set algebra in the process, without the gram scan and the
+ * re-check of long terms (hundreds of milliseconds for a common 4+-character term on 100,000 patents).
+ * An entry holds 5 bytes per document of its term: at most some hundred kilobytes per 100,000 patents.
+ */
+const TERM_SETS = 128;
+
+interface TermSet {
+  ids: Int32Array;
+  /** 1 where the title contains the term (the title score), aligned with ids. */
+  titles: Uint8Array;
+}
+
+function termSetStatement(kind: SearchKind, term: TextMatch | null) {
+  const titles = term ? sql`(strpos(g.n_title, ${term.norm}) > 0)::int::text` : sql`'0'`;
+  return sql<{ ids: string | null; titles: string | null }>`
+    select string_agg(g.doc_id::text, ',' order by g.doc_id) as ids,
+      string_agg(${titles}, '' order by g.doc_id) as titles
+    from ${rows(kind, term ? readsWideRow(term) : false)}
+    where ${term ? scanCondition(kind, [term]) : sql`g.kind = ${sql.lit(kind)}`}
+  `;
+}
+
+/** Whether a match is made of terms only (no facet of the applicant/maker name merging). */
+function onlyTerms(match: Match): boolean {
+  if (match.type === 'text') return true;
+  if (match.type === 'facet') return false;
+  if (match.type === 'not') return onlyTerms(match.child);
+  return match.children.every(onlyTerms);
+}
+
+function termKey(term: TextMatch): string {
+  return `${term.slots.join(',')}|${term.norm}`;
+}
+
+function textsOf(match: Match): TextMatch[] {
+  if (match.type === 'text') return [match];
+  if (match.type === 'facet') return [];
+  if (match.type === 'not') return textsOf(match.child);
+  return match.children.flatMap(textsOf);
+}
+
+function hasNegation(match: Match): boolean {
+  if (match.type === 'not') return true;
+  return match.type === 'and' || match.type === 'or' ? match.children.some(hasNegation) : false;
+}
+
+/** The documents of a term-only match from its term sets (same semantics as setOf's SQL). */
+function evaluate(match: Match, sets: Map<string, TermSet>, everyDocument: Int32Array | null): Int32Array {
+  switch (match.type) {
+    case 'text':
+      return sets.get(termKey(match))!.ids;
+    case 'facet':
+      throw new Error('facets are matched in SQL');
+    case 'not':
+      return difference(everyDocument!, evaluate(match.child, sets, everyDocument));
+    case 'or':
+      return match.children.map((child) => evaluate(child, sets, everyDocument)).reduce(union);
+    case 'and': {
+      const positives = match.children.filter((child) => child.type !== 'not');
+      let result =
+        positives.length > 0
+          ? positives.map((child) => evaluate(child, sets, everyDocument)).reduce(intersect)
+          : everyDocument!;
+      for (const child of match.children)
+        if (child.type === 'not') result = difference(result, evaluate(child.child, sets, everyDocument));
+      return result;
+    }
+  }
+}
+
+export function createPostgresMatcher(
+  db: DbExecutor,
+  { scoreLimit = SCORE_LIMIT }: { scoreLimit?: number } = {},
+): TextMatcher {
+  const termSets = createResultCache(TERM_SETS);
+
+  /** The term set of `term` (null: every document of the kind) on this index version. */
+  function termSet(kind: SearchKind, version: number, term: TextMatch | null): Promise<TermSet> {
+    return termSets.get(`${kind}|${version}|${term ? termKey(term) : '*'}`, async () => {
+      const row = (await termSetStatement(kind, term).execute(db)).rows[0];
+      const ids = parseIdList(row?.ids);
+      const titles = new Uint8Array(ids.length);
+      const flags = row?.titles ?? '';
+      for (let i = 0; i < titles.length; i += 1) titles[i] = flags.charCodeAt(i) === 49 ? 1 : 0;
+      return { ids, titles };
+    });
+  }
+
+  async function matchFromTermSets(kind: SearchKind, match: Match, scored: boolean, version: number) {
+    const terms = new Map<string, TextMatch>();
+    for (const term of textsOf(match)) terms.set(termKey(term), term);
+    const sets = new Map<string, TermSet>();
+    for (const [key, term] of terms) sets.set(key, await termSet(kind, version, term));
+    const everyDocument = hasNegation(match) ? (await termSet(kind, version, null)).ids : null;
+    const ids = evaluate(match, sets, everyDocument);
+    const positives = positiveTexts(match);
+    if (!scored || positives.length === 0)
+      return { ids, scores: scored ? new Float64Array(ids.length) : null };
+    if (ids.length > 0 && ids.length <= scoreLimit) {
+      const row = (await fullScoreStatement(kind, match, ids).execute(db)).rows[0];
+      return { ids: parseIdList(row?.ids), scores: Float64Array.from(parseScores(row?.scores)) };
+    }
+    // The title score of large results (titleScore's SQL): how many positive terms the title contains.
+    const scores = new Float64Array(ids.length);
+    for (const term of positives.filter((text) => text.slots.includes('title')).slice(0, 8)) {
+      const set = sets.get(termKey(term))!;
+      addFlags(ids, set.ids, set.titles, scores);
+    }
+    return { ids, scores };
+  }
+
   return {
     engine: 'postgres-ngram',
     storesNormalizedSlots: true,
+    termSets,
 
-    async match(kind, match, scored) {
+    async match(kind, match, scored, context) {
+      if (context?.cache && onlyTerms(match)) return matchFromTermSets(kind, match, scored, context.version);
       if (!scored || positiveTexts(match).length === 0) {
         const row = (await matchStatement(kind, match, 'none').execute(db)).rows[0];
         const ids = parseIdList(row?.ids);
@@ -237,7 +354,7 @@ export function createPostgresMatcher(db: DbExecutor): TextMatcher {
       // One pass with the cheap title score; the full score only for results small enough to afford it.
       let row = (await matchStatement(kind, match, 'title').execute(db)).rows[0];
       const ids = parseIdList(row?.ids);
-      if (ids.length > 0 && ids.length <= SCORE_LIMIT)
+      if (ids.length > 0 && ids.length <= scoreLimit)
         row = (await fullScoreStatement(kind, match, ids).execute(db)).rows[0];
       return { ids: parseIdList(row?.ids), scores: Float64Array.from(parseScores(row?.scores)) };
     },

@@ -3,6 +3,7 @@ import { loadDemoDataset } from '../catalogue-data/demo-loader.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { sql } from 'kysely';
 import { planMatch } from './match-plan.js';
+import { createPostgresMatcher } from './postgres-matcher.js';
 import { normalizeText } from './normalize.js';
 import { parseQuery } from './query-parser.js';
 import { reindexAll } from './reindex.js';
@@ -170,6 +171,48 @@ describe('search index = brute-force substring search', () => {
       db,
     );
     expect(await outOfStep()).toBe(0);
+  });
+
+  it('answers combinations of known terms from the PostgreSQL term sets, as the SQL statements would', async () => {
+    if (t.database.dialect !== 'postgres') return;
+    // A score limit of 5: the title score of large results is compared too, not only the full score.
+    const matcher = createPostgresMatcher(t.database.db, { scoreLimit: 5 });
+    const version = 1;
+    const plan = async (query: string) =>
+      (await planMatch(parseQuery(query), {
+        kind: 'patents',
+        synonyms: false,
+        expand: () => Promise.resolve(new Map()),
+        companies: () => Promise.resolve([]),
+      }))!;
+    /** (id, score) pairs in id order: the two paths may list ids in another order. */
+    const pairs = (result: { ids: ArrayLike<number>; scores: ArrayLike<number> | null }) =>
+      Array.from(result.ids, (id, i) => [id, result.scores?.[i] ?? null] as const).sort(
+        (a, b) => a[0] - b[0],
+      );
+    for (const query of ['樹脂', '組成物', 'ポリプロピレン', '質量部に対して']) {
+      await matcher.match('patents', await plan(query), true, { version, cache: true });
+    }
+    const misses = matcher.termSets!.stats().misses;
+    const combinations = [
+      '樹脂 組成物',
+      '樹脂 -組成物',
+      '樹脂 OR ポリプロピレン',
+      '(樹脂 | 組成物) ポリプロピレン -質量部に対して',
+      'ポリプロピレン 質量部に対して',
+    ];
+    for (const query of combinations) {
+      const match = await plan(query);
+      for (const scored of [true, false]) {
+        const fromSets = await matcher.match('patents', match, scored, { version, cache: true });
+        const fromSql = await matcher.match('patents', match, scored);
+        expect({ query, scored, result: pairs(fromSets) }).toEqual({ query, scored, result: pairs(fromSql) });
+      }
+    }
+    // Only the set of every document (for the exclusions) was new: no term was looked up again.
+    expect(matcher.termSets!.stats().misses).toBe(misses + 1);
+    // And through the whole index (its own version), against brute force.
+    for (const query of combinations) await compare('patents', query);
   });
 
   it('matches field prefixes and boolean combinations like brute force', { timeout: 60_000 }, async () => {

@@ -272,7 +272,10 @@ export function createSearchIndex({
   ): Promise<{ positions: Int32Array; scores: Float64Array | null }> {
     const key = `${kind}|${snapshot.version}|${scored ? 1 : 0}|${JSON.stringify(match)}`;
     return matchCache.get(key, async () => {
-      const found = await matcher.match(kind, match, scored);
+      const found = await matcher.match(kind, match, scored, {
+        version: snapshot.version,
+        cache: matchCache.enabled,
+      });
       const positions = new Int32Array(found.ids.length);
       const scores = found.scores ? new Float64Array(found.ids.length) : null;
       let kept = 0;

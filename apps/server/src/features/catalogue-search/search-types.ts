@@ -1,4 +1,5 @@
 import type { DbExecutor } from '../../db/schema.js';
+import type { ResultCache } from './result-cache.js';
 
 /**
  * The search index (decisions §2, §6) as the rest of the server sees it: documents go in per entity type,
@@ -133,6 +134,12 @@ export interface SearchIndex {
 }
 
 /** Ids of matching documents; `scores[i]` belongs to `ids[i]` (null when scores were not asked for). */
+/** What a matcher may cache by: the index version of the kind, and whether caching is on. */
+export interface MatchContext {
+  version: number;
+  cache: boolean;
+}
+
 export interface MatchResult {
   ids: ArrayLike<number>;
   scores: ArrayLike<number> | null;
@@ -144,7 +151,9 @@ export interface TextMatcher {
   /** Whether search_docs.n_* (the normalised slots) must be stored for this engine. */
   readonly storesNormalizedSlots: boolean;
   /** Every document of `kind` matching `match` (any tree, pure negations included), scored when asked. */
-  match(kind: SearchKind, match: Match, scored: boolean): Promise<MatchResult>;
+  match(kind: SearchKind, match: Match, scored: boolean, context?: MatchContext): Promise<MatchResult>;
+  /** The engine's own cache of single-term answers, if it keeps one (the bench turns it off with the others). */
+  readonly termSets?: ResultCache;
   /** Writes the engine's own index structures of these documents (in the caller's transaction). */
   write(executor: DbExecutor, kind: SearchKind, documents: readonly NormalizedDocument[]): Promise<void>;
   /** Removes the engine's own structures of these documents. */
