@@ -17,7 +17,7 @@
  * response serialisation) from inside the server process. The stream (seeded, the same on every run):
  * popular queries by Zipf rank (common terms such as 樹脂, short and rare terms, syntax, facets, ranges,
  * page 2) plus a share of queries never asked before. Measured twice on the same stream: with the caches
- * as the server runs (presented pages, index answers, text matches; popular pages warmed) and cold (both caches off,
+ * as the server runs (presented pages, index answers, text matches, PostgreSQL term sets; popular pages warmed) and cold (both caches off,
  * every request computed). Generated datasets are kept and reused: a 100,000-patent dataset takes a long
  * time to build. Prints tables; never fails because the machine is slow.
  */
