@@ -22,7 +22,9 @@ describe('fatal errors', () => {
 
     // findBy: on a loaded machine the route's own render can still be committing when the error is raised.
     act(() => raiseFatal('システムエラーが発生しました'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'システムエラーが発生しました' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'システムエラーが発生しました' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: '特許検索' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '運営に報告する' }));
