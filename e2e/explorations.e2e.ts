@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { waitForMailLink } from './support/mail';
-import { repoRoot, startServer, type RunningServer } from './support/server';
+import { createAccount, logIn } from './support/accounts';
+import { startServer, type RunningServer } from './support/server';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -19,7 +17,6 @@ import { SHOTS_DIR } from './support/screenshots';
  */
 
 const BATTERY_THEME = /非水電解質二次電池の電極（IPC H01M4/;
-const run = promisify(execFile);
 
 let server: RunningServer;
 let browser: Browser;
@@ -45,39 +42,13 @@ async function expectHeading(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.locator('main h1').textContent(), { timeout: 20_000 }).toBe(text);
 }
 
-/** Signs up through the page (the real bot check), confirms by mail, upgrades by the operator CLI, logs in. */
+/**
+ * A standard user made through the API (real bot check, mailed confirmation, operator CLI), logged in on the
+ * page. The sign-up pages themselves are accounts.e2e.ts's.
+ */
 async function standardUser(page: Page): Promise<string> {
-  const email = `explore-${Date.now()}@example-corp.co.jp`;
-  const password = '海辺の灯台が静かに光る';
-  await page.goto('/signup');
-  await expectHeading(page, '無料会員登録');
-  await field(page, 'email').fill(email);
-  await field(page, 'password').fill(password);
-  await field(page, 'confirmPassword').fill(password);
-  await field(page, 'name').fill('材料 開発');
-  await field(page, 'companyName').fill('株式会社サンプル化学');
-  await field(page, 'department').fill('材料開発部');
-  await page.getByRole('checkbox', { name: /利用規約/ }).check();
-  await page.getByText('確認しました').waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: '登録する' }).click();
-  await expectHeading(page, '確認メールを送信しました');
-
-  const { path } = await waitForMailLink(server.dataDir, email, '/signup/confirm-register');
-  await page.goto(path);
-  await page.getByRole('button', { name: '登録を完了する' }).click();
-  await expectHeading(page, '会員登録が完了しました');
-
-  await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, 'standard'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-  });
-
-  await page.goto('/login');
-  await expectHeading(page, 'ログイン');
-  await field(page, 'email').fill(email);
-  await field(page, 'password').fill(password);
-  await main(page).getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  const email = await createAccount(server, 'standard', 'explore');
+  await logIn(page, email);
   return email;
 }
 
