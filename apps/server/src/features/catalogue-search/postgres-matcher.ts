@@ -105,9 +105,9 @@ function everything(kind: SearchKind): RawBuilder<unknown> {
 
 /**
  * The set of documents of a match as SQL set operations: one gram scan per AND of terms, UNION for OR,
- * INTERSECT for other AND-ed parts, EXCEPT for negations. Set operations keep search_grams() out of
- * every row filter: in a single WHERE, an OR of terms made PostgreSQL re-evaluate the whole OR per
- * row after the bitmap scan, computing search_grams() for each document (seconds per query).
+ * INTERSECT for other AND-ed parts, EXCEPT for negations. Set operations keep the containment an index
+ * condition: in a single WHERE, an OR of terms made PostgreSQL re-evaluate the whole OR per row after the
+ * bitmap scan (seconds per query with the expression index of migration 0012).
  */
 function setOf(kind: SearchKind, match: Match): RawBuilder<unknown> {
   switch (match.type) {
@@ -138,17 +138,23 @@ function setOf(kind: SearchKind, match: Match): RawBuilder<unknown> {
   }
 }
 
-function positiveTexts(match: Match): TextMatch[] {
+/** The terms of a match; negated ones only when asked (they select documents but score nothing). */
+function textsOf(match: Match, { negated = false } = {}): TextMatch[] {
   switch (match.type) {
     case 'text':
       return [match];
     case 'facet':
-    case 'not':
       return [];
+    case 'not':
+      return negated ? textsOf(match.child, { negated }) : [];
     case 'and':
     case 'or':
-      return match.children.flatMap(positiveTexts);
+      return match.children.flatMap((child) => textsOf(child, { negated }));
   }
+}
+
+function positiveTexts(match: Match): TextMatch[] {
+  return textsOf(match);
 }
 
 /**
@@ -262,13 +268,6 @@ function termKey(term: TextMatch): string {
   return `${term.slots.join(',')}|${term.norm}`;
 }
 
-function textsOf(match: Match): TextMatch[] {
-  if (match.type === 'text') return [match];
-  if (match.type === 'facet') return [];
-  if (match.type === 'not') return textsOf(match.child);
-  return match.children.flatMap(textsOf);
-}
-
 function hasNegation(match: Match): boolean {
   if (match.type === 'not') return true;
   return match.type === 'and' || match.type === 'or' ? match.children.some(hasNegation) : false;
@@ -318,10 +317,14 @@ export function createPostgresMatcher(
 
   async function matchFromTermSets(kind: SearchKind, match: Match, scored: boolean, version: number) {
     const terms = new Map<string, TextMatch>();
-    for (const term of textsOf(match)) terms.set(termKey(term), term);
-    const sets = new Map<string, TermSet>();
-    for (const [key, term] of terms) sets.set(key, await termSet(kind, version, term));
-    const everyDocument = hasNegation(match) ? (await termSet(kind, version, null)).ids : null;
+    for (const term of textsOf(match, { negated: true })) terms.set(termKey(term), term);
+    // Missing sets are looked up together (the pool has several connections), not one after another.
+    const [found, every] = await Promise.all([
+      Promise.all([...terms].map(async ([key, term]) => [key, await termSet(kind, version, term)] as const)),
+      hasNegation(match) ? termSet(kind, version, null) : null,
+    ]);
+    const sets = new Map<string, TermSet>(found);
+    const everyDocument = every?.ids ?? null;
     const ids = evaluate(match, sets, everyDocument);
     const positives = positiveTexts(match);
     if (!scored || positives.length === 0)
@@ -364,7 +367,7 @@ export function createPostgresMatcher(
       // it: after a bulk write the first searches took ~0.5 s each. Merge it now.
       await sql`select gin_clean_pending_list(${`search_doc_grams_${kind}`}::regclass)`.execute(db);
       // After a rebuild the planner's row estimates are those of the empty table until autovacuum comes
-      // by: it then prefers a plain index on kind and runs search_grams() on every row.
+      // by: it then prefers the primary key on kind and tests the grams of every row.
       if (full) {
         await sql`analyze search_docs`.execute(db);
         await sql`analyze search_doc_grams`.execute(db);
