@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { createDatabase, type AppDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { createPostgresTestDatabase } from './test-database.js';
+import { copyMigratedSqlite, createPostgresTestDatabase } from './test-database.js';
 
 export interface TestContext {
   config: AppConfig;
@@ -32,7 +31,7 @@ export async function createTestContext({
 }: TestContextOptions = {}): Promise<TestContext> {
   const dir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgres = adminUrl ? await createPostgresTestDatabase(adminUrl) : undefined;
+  const postgres = adminUrl ? await createPostgresTestDatabase(adminUrl, { migrated: migrate }) : undefined;
   const config = loadConfig({
     DATA_DIR: dir,
     // Never the real apps/web/dist: a test that wants a web app builds one and passes WEB_DIST_DIR.
@@ -41,8 +40,9 @@ export async function createTestContext({
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
+  // Migrated databases are copies of one migrated template (test-database.ts).
+  if (migrate && config.database.dialect === 'sqlite') await copyMigratedSqlite(config.database.file);
   const database = createDatabase(config);
-  if (migrate) await migrateToLatest(database.db);
   return {
     config,
     database,

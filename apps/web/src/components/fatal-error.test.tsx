@@ -15,7 +15,9 @@ afterEach(() => {
 
 describe('fatal errors', () => {
   it('replace the page with the error screen; its buttons clear the error and navigate', async () => {
-    mockFetch();
+    // The contact page fetches a bot-check challenge. Unmocked it answered 404, which raised the app's own
+    // "Page not found" at a moment of its choosing — the cause of this test's flakes. It stays pending here.
+    mockFetch({ 'GET /v1/company/bot-check/challenge': () => new Promise<Response>(() => {}) });
     const user = userEvent.setup();
     const { router } = renderApp('/patents');
     await screen.findByRole('heading', { level: 1, name: '特許検索' });

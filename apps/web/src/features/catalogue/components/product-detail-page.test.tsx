@@ -64,9 +64,21 @@ describe('product detail page', { timeout: 15_000 }, () => {
   });
 
   it('shows a skeleton while loading, then the page', async () => {
+    // The answer is given only once the page has asked for it: a loading status can show before the request
+    // is made (the lazy route still loading), and answering then went to no request at all (a flaky test).
     let answer: (response: Response) => void = () => {};
-    mockDetail({ ...ME, [`GET ${URL}`]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let requested: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (requested = resolve));
+    mockDetail({
+      ...ME,
+      [`GET ${URL}`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+          requested();
+        }),
+    });
     renderApp('/products/prd-toho');
+    await asked;
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.getByText('読み込み中…')).toBeTruthy();
     answer(json(PRODUCT));
