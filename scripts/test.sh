@@ -42,7 +42,8 @@ pg_env=$(bash scripts/postgres-test-server.sh start) || { fail "PostgreSQL start
 if [ -n "$pg_env" ]; then
   eval "$pg_env"
   trap 'bash "$root/scripts/postgres-test-server.sh" stop "$PG_TEST_DIR"' EXIT
-  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project server \
+  # Only the files whose behaviour depends on the dialect (apps/server/src/test/README.md).
+  SERVER_TESTS=dialect-dependent TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project server \
     --reporter=default --reporter=json --outputFile.json="$results/postgres.json" || fail "PostgreSQL tests"
 fi
 

@@ -1,3 +1,4 @@
+// dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import { sql, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-context.js';

@@ -1,3 +1,4 @@
+// dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_IMMUTABLE_MESSAGE } from '@app/contract/accounts';
 import { API_PATHS } from '@app/contract/api-paths';

@@ -1,3 +1,4 @@
+// dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import type { PatentDetail } from '@app/contract/catalogue';

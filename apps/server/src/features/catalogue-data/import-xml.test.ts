@@ -1,3 +1,4 @@
+// dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/schema.js';

@@ -1,3 +1,4 @@
+// dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_MIGRATIONS } from '../../db/migrations/registry.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

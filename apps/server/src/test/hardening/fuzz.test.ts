@@ -1,3 +1,4 @@
+// dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
