@@ -2,8 +2,31 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The feature folders of an app, read from disk so that a new feature is covered by the rules below. */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./apps/${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Which server features a feature may import (anything else across features is a lint error). A feature
+ * missing here may import no other feature; declare a new dependency here, where it can be reviewed.
+ */
+const SERVER_FEATURE_DEPENDENCIES = {
+  bookmarks: ['catalogue-api'],
+  'catalogue-api': ['catalogue-data', 'catalogue-search'],
+  'catalogue-data': ['app-settings'],
+  'catalogue-search': ['catalogue-data', 'visualization'],
+  'csv-export': ['catalogue-api'],
+  explorations: ['catalogue-data'],
+  'large-patents': ['catalogue-api', 'catalogue-data', 'catalogue-search', 'explorations'],
+  recommendation: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+  visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+};
 
 export default tseslint.config(
   {
@@ -20,11 +43,27 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // Without these the import rules parse no TypeScript module, and the cycle rule sees no edge.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Sources import each other as `./x.js`; the resolver maps that to the `.ts` file, and workspace
+      // packages to their sources, so the path and cycle rules below see real files.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['source', 'import', 'default'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Import cycles, type-only ones included: a cycle means two modules are one, or a third is missing.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -47,22 +86,17 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'shared code must not import features or the app',
             },
-            ...[
-              'auth',
-              'catalogue',
-              'explore',
-              'recommend',
-              'visualize',
-              'mypage',
-              'shell',
-              'contact',
-              'tutorial',
-              'home',
-            ].map((feature) => ({
+            ...featuresOf('web').map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
               message: 'features must not import each other; compose them in app/routes',
+            })),
+            ...featuresOf('server').map((feature) => ({
+              target: `./apps/server/src/features/${feature}`,
+              from: './apps/server/src/features',
+              except: [feature, ...(SERVER_FEATURE_DEPENDENCIES[feature] ?? [])].map((name) => `./${name}`),
+              message: `server features import only the features declared in SERVER_FEATURE_DEPENDENCIES (eslint.config.js)`,
             })),
           ],
         },

@@ -8,6 +8,9 @@ import { AppProvider } from '../app/provider';
 import { createAppRoutes, ROUTER_OPTIONS, type AppRouteOptions } from '../app/router';
 import { setNavigator } from '../lib/navigation';
 
+/** The app's providers, for tests of shared components that mount their own router (shared code may not import app/). */
+export { AppProvider };
+
 /** A JSON response as the API sends it. */
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -6,11 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { bookmarkLimitDetail } from '@app/contract/bookmarks';
 import type { TypeCode } from '@app/contract/plans';
-import { AppProvider } from '../../app/provider';
 import { closeNotification, getNotification } from '../../lib/notifications';
 import { clearSession, setSession } from '../../lib/session';
 import { sentBody } from '../../test/account-fixtures';
-import { callsTo, json, mockFetch } from '../../test/app-harness';
+import { AppProvider, callsTo, json, mockFetch } from '../../test/app-harness';
 import { bookmark, bookmarkList, requestUrl } from '../../test/bookmark-fixtures';
 import { BookmarkButton } from './bookmark-button';
 

@@ -4,9 +4,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
-import { AppProvider } from '../../app/provider';
 import { clearSession, setSession } from '../../lib/session';
-import { json, mockFetch } from '../../test/app-harness';
+import { AppProvider, json, mockFetch } from '../../test/app-harness';
 import { productDetail, propertyValue } from '../../test/bookmark-fixtures';
 import { ComparisonDialog } from './comparison-dialog';
 

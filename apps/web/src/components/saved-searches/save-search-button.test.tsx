@@ -5,11 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import type { TypeCode } from '@app/contract/plans';
-import { AppProvider } from '../../app/provider';
 import { closeNotification, getNotification } from '../../lib/notifications';
 import { clearSession, setSession } from '../../lib/session';
 import { sentBody } from '../../test/account-fixtures';
-import { callsTo, json, mockFetch } from '../../test/app-harness';
+import { AppProvider, callsTo, json, mockFetch } from '../../test/app-harness';
 import { SaveSearchButton } from './save-search-button';
 
 function renderAt(typeCode: TypeCode | null) {
