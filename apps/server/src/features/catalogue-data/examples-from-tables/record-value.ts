@@ -1,0 +1,99 @@
+import type { ExampleCollector } from './example-collector.js';
+import type { ExampleLabel } from './example-labels.js';
+import { parseCellValue, splitNameAndAmount } from './cell-values.js';
+import { AMOUNT_WORDS, COMPOSITION_FAMILIES, parseHeader, type ParsedHeader } from './header-units.js';
+
+/**
+ * One table value of one example, written where the document says it belongs. Composition or measured
+ * property is decided from the words of the document — the unit (parts, wt %, phr, mol %), or amount
+ * words ("parts", "amount", "compounding", "recipe") in the header, its group stub or the table caption —
+ * never from the value's position. A number that is a process setting ("Polymerizing temperature (° C.)")
+ * is a condition. Text stays text: it names a component only when the header says the column lists what
+ * was used ("Host compound", "Kind of gelatinizer"); anything else is kept as written in the note.
+ */
+
+export interface ValueContext {
+  /** The header or row stub as printed (with unit). */
+  header: string;
+  /** A group above it ("Rubber ingredient (part)", "Vulcanization properties"), '' when none. */
+  group: string;
+  /** Titles and captions of the table. */
+  caption: string;
+}
+
+const PROCESS =
+  /polymeriz|reaction|curing|\bcure|anneal|sinter|calcin|baking|drying|mixing|kneading|mou?lding|extrusion|heating|vulcaniz|firing|ag(?:e)?ing|treatment|stirring|rolling|pressing|cleaning|polishing/i;
+const PROCESS_FAMILIES = new Set(['temperature', 'time', 'pressure', 'rotationalSpeed']);
+/** Headers of columns that list what was used, by name. */
+const USED =
+  /compound|material|host|dopant|polymer|resin|agent|kind|type|catalyst|filler|solvent|gelatinizer|additive|component|monomer|initiator|plasticizer|stabilizer|pigment|fiber|fibre|\bsalt\b|ingredient|aluminoxane|element/i;
+
+function unitOfContext(header: ParsedHeader, group: ParsedHeader, caption: ParsedHeader): string {
+  return header.unit || group.unit || caption.unit;
+}
+
+export function recordValue(
+  collector: ExampleCollector,
+  label: ExampleLabel,
+  context: ValueContext,
+  texts: readonly string[],
+): void {
+  const parts = texts.map((text) => text.trim()).filter(Boolean);
+  if (parts.length === 0) return;
+  const header = parseHeader(context.header);
+  const group = parseHeader(context.group);
+  const caption = parseHeader(context.caption);
+  const name = header.name || group.name || context.header;
+  const example = collector.get(label);
+  const first = parseCellValue(parts[0]!);
+  const words = `${context.header} ${context.group}`;
+  const family = header.family ?? group.family;
+  const amounts =
+    (family !== null && COMPOSITION_FAMILIES.has(family)) ||
+    (AMOUNT_WORDS.test(words) && !/properties|results?/i.test(context.group)) ||
+    (!header.unit && !group.unit && AMOUNT_WORDS.test(context.caption));
+
+  // A name with its amount under it: "Nd(ver)₃" / "(0.09)" (catalyst and recipe tables).
+  if (first.kind === 'text' && parts.length >= 2) {
+    const joined = splitNameAndAmount(parts.join(' '));
+    if (joined) {
+      example.composition.push({
+        name: joined.name,
+        amount: joined.amount,
+        unit: unitOfContext(header, group, caption),
+        group: name,
+      });
+      return;
+    }
+  }
+  if (first.kind === 'empty') return;
+  if (first.kind === 'number' && parts.length === 1) {
+    const value = Number((first.value * header.scale).toPrecision(12));
+    const unit = header.unit || first.unit || (amounts ? group.unit || caption.unit : '') || '';
+    if (amounts) {
+      example.composition.push({ name, amount: value, unit, group: context.group ? group.name : undefined });
+    } else if (
+      header.family !== null &&
+      PROCESS_FAMILIES.has(header.family) &&
+      PROCESS.test(words) &&
+      first.qualifier === null
+    ) {
+      example.conditions.push({ name, value, unit });
+    } else {
+      example.properties.push({
+        name,
+        value,
+        unit,
+        original: parts[0],
+        condition: header.condition ?? undefined,
+      });
+    }
+    return;
+  }
+  const text = parts.join(' ');
+  if (first.kind === 'text' && USED.test(words) && !/properties|results?/i.test(context.group)) {
+    example.composition.push({ name: text, amount: null, unit: '', group: name });
+    return;
+  }
+  collector.addText(label, context.header || context.group, text);
+}
