@@ -39,7 +39,7 @@ export class ExampleCollector {
   addText(found: ExampleLabel, name: string, text: string): void {
     this.get(found);
     const lines = this.texts.get(found.label) ?? [];
-    const line = `${name || '—'}: ${text}`;
+    const line = `${name.replace(/([A-Za-z])- ([a-z])/g, '$1$2') || '—'}: ${text}`;
     if (!lines.includes(line)) lines.push(line);
     this.texts.set(found.label, lines);
   }

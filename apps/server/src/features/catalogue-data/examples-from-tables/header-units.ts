@@ -87,6 +87,15 @@ export function parseHeader(raw: string): ParsedHeader {
     }
   }
   if (!unit) {
+    // A unit the unit table does not know, printed as one ("(cd/A)", "(lm/W)"): kept as written.
+    const ratio = /\(([A-Za-zµμΩ°%][^()\s]{0,5}[/·][^()\s]{1,6})\)/.exec(text);
+    if (ratio) {
+      unit = ratio[1]!;
+      condition = text.slice(ratio.index + ratio[0].length).trim() || null;
+      text = text.slice(0, ratio.index).trim();
+    }
+  }
+  if (!unit) {
     // "Temperature, ° C." / "Organoclay, Wt %": the unit after the last comma.
     const comma = /^(.*\S),\s*([^,]+)$/.exec(text);
     const found = comma ? unitOf(comma[2]!) : null;
@@ -122,4 +131,4 @@ export const COMPOSITION_FAMILIES: ReadonlySet<UnitFamily> = new Set([
 
 /** Words of a header, stub or caption that say the numbers are amounts used, not results measured. */
 export const AMOUNT_WORDS =
-  /\b(?:parts?|pbw|phr|amounts?|compounding|formulations?|recipes?|compositions?|ingredients?|charged|added|blend(?:ed|ing)? ratio|loading)\b|by weight|by mass|配合|質量部|重量部/i;
+  /\b(?:parts?|pbw|phr|amounts?|compounding|mixing|formulations?|recipes?|compositions?|ingredients?|charged|added|blend(?:ed|ing)? ratio|loading)\b|by weight|by mass|配合|質量部|重量部/i;

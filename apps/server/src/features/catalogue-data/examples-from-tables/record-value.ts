@@ -24,9 +24,14 @@ export interface ValueContext {
 const PROCESS =
   /polymeriz|reaction|curing|\bcure|anneal|sinter|calcin|baking|drying|mixing|kneading|mou?lding|extrusion|heating|vulcaniz|firing|ag(?:e)?ing|treatment|stirring|rolling|pressing|cleaning|polishing/i;
 const PROCESS_FAMILIES = new Set(['temperature', 'time', 'pressure', 'rotationalSpeed']);
-/** Headers of columns that list what was used, by name. */
+/** Headers of columns that list what was used, by name: the header's head noun is a material. */
 const USED =
-  /compound|material|host|dopant|polymer|resin|agent|kind|type|catalyst|filler|solvent|gelatinizer|additive|component|monomer|initiator|plasticizer|stabilizer|pigment|fiber|fibre|\bsalt\b|ingredient|aluminoxane|element/i;
+  /(?:^(?:kind|type|name) of\b.*|\b(?:compounds?|materials?|host|dopant|polymer|resin|agent|catalyst|filler|solvent|gelatinizer|additive|component|monomer|initiator|plasticizer|stabilizer|pigment|fiber|fibre|salt|ingredient|substrate|binder))$/i;
+/** Judgements, not names: they stay text. */
+const JUDGEMENT =
+  /^(?:yes|no|none|good|poor|fair|bad|excellent|present|absent|passed?|fail(?:ed)?|[○◯◎△×xABCD])$/i;
+/** A header that is only a level of a group ("1.5%", "25° C."): the group names the column. */
+const LEVEL = /^[<>≤≥~]?\s*\d+(?:\.\d+)?\s*(?:%|°\s*C\.?|℃|h|hrs?|min|days?|wt\s*%)?$/i;
 
 function unitOfContext(header: ParsedHeader, group: ParsedHeader, caption: ParsedHeader): string {
   return header.unit || group.unit || caption.unit;
@@ -40,18 +45,33 @@ export function recordValue(
 ): void {
   const parts = texts.map((text) => text.trim()).filter(Boolean);
   if (parts.length === 0) return;
-  const header = parseHeader(context.header);
-  const group = parseHeader(context.group);
+  // "1.5%" under "viscosity … (Pa · s) / Amount of gelatinizer": name and unit from the group, the
+  // level as the condition.
+  const level = LEVEL.test(context.header.trim()) && context.group !== '';
+  const header = level
+    ? (() => {
+        const parsed = parseHeader(context.group);
+        return { ...parsed, condition: [parsed.condition, context.header.trim()].filter(Boolean).join(' ') };
+      })()
+    : parseHeader(context.header);
+  const group = level ? parseHeader('') : parseHeader(context.group);
   const caption = parseHeader(context.caption);
   const name = header.name || group.name || context.header;
   const example = collector.get(label);
   const first = parseCellValue(parts[0]!);
-  const words = `${context.header} ${context.group}`;
+  const words = level ? context.group : `${context.header} ${context.group}`;
   const family = header.family ?? group.family;
+  // A measured unit (Pa·s, MPa, nm) says measured, whatever words stand around it.
+  const measuredUnit =
+    family !== null &&
+    !COMPOSITION_FAMILIES.has(family) &&
+    family !== 'percent' &&
+    family !== 'mass' &&
+    family !== 'amountOfSubstance';
   const amounts =
     (family !== null && COMPOSITION_FAMILIES.has(family)) ||
-    (AMOUNT_WORDS.test(words) && !/properties|results?/i.test(context.group)) ||
-    (!header.unit && !group.unit && AMOUNT_WORDS.test(context.caption));
+    (!measuredUnit && AMOUNT_WORDS.test(words) && !/properties|results?/i.test(context.group)) ||
+    (!measuredUnit && !header.unit && !group.unit && AMOUNT_WORDS.test(context.caption));
 
   // A name with its amount under it: "Nd(ver)₃" / "(0.09)" (catalyst and recipe tables).
   if (first.kind === 'text' && parts.length >= 2) {
@@ -67,6 +87,12 @@ export function recordValue(
     }
   }
   if (first.kind === 'empty') return;
+  const namesMaterial = !level && USED.test(header.name || group.name);
+  // "(11)" under "Host compound": the number of a structural formula, a name, not a value.
+  if (first.kind === 'number' && first.parenthesised && namesMaterial && !header.unit) {
+    example.composition.push({ name: parts.join(' '), amount: null, unit: '', group: name });
+    return;
+  }
   if (first.kind === 'number' && parts.length === 1) {
     const value = Number((first.value * header.scale).toPrecision(12));
     const unit = header.unit || first.unit || (amounts ? group.unit || caption.unit : '') || '';
@@ -91,9 +117,13 @@ export function recordValue(
     return;
   }
   const text = parts.join(' ');
-  if (first.kind === 'text' && USED.test(words) && !/properties|results?/i.test(context.group)) {
+  if (first.kind === 'text' && namesMaterial && !JUDGEMENT.test(text)) {
     example.composition.push({ name: text, amount: null, unit: '', group: name });
     return;
   }
-  collector.addText(label, context.header || context.group, text);
+  collector.addText(
+    label,
+    level ? `${context.group} ${context.header}` : context.header || context.group,
+    text,
+  );
 }

@@ -1,3 +1,4 @@
+import { parseCellValue } from './cell-values.js';
 import type { ExampleCollector } from './example-collector.js';
 import {
   isLabelFragment,
@@ -74,14 +75,17 @@ interface Line {
   values: Map<number, string[]>;
 }
 
-/** A stub line that continues the line above rather than starting a group: "polymer", "(part)", "Index". */
-function continues(previous: string, next: string): boolean {
-  return (
-    /^[a-z(]/.test(next) ||
-    /^index\b/i.test(next) ||
-    (/\(/.test(next) && !/\(/.test(previous)) ||
-    (isLabelFragment(previous.split(' ').pop() ?? '') && parseExampleLabel(previous) === null)
-  );
+/** Stub lines that open a group of lines rather than continue the line above. */
+const GROUP_WORDS =
+  /\b(?:properties|results?|conditions|ingredients?|compositions?|formulations?|evaluations?|characteristics|kind of|type of)\b/i;
+
+function continuesText(previous: Line, values: Map<number, string[]>): boolean {
+  for (const [column, texts] of values) {
+    const above = previous.values.get(column);
+    if (!above || parseCellValue(above[above.length - 1]!).kind !== 'text') return false;
+    if (texts.some((text) => parseCellValue(text).kind !== 'text')) return false;
+  }
+  return values.size > 0;
 }
 
 function readColumnsBlock(
@@ -123,19 +127,27 @@ function readColumnsBlock(
       continue;
     }
     const previous = lines[lines.length - 1];
-    let index = 0;
-    while (previous && index < pending.length && continues(previous.name, pending[index]!)) {
-      previous.name = `${previous.name} ${pending[index]}`;
-      index++;
+    // Text values printed over two lines ("Not" / "provided", "Coincide" / "with 430"): the row continues
+    // the line above, its stub included.
+    if (previous && pending.length === 0 && continuesText(previous, values)) {
+      for (const [column, texts] of values) previous.values.get(column)!.push(...texts);
+      if (stub) previous.name = `${previous.name} ${stub}`;
+      continue;
     }
-    // Stub lines left between two valued lines name the group of the lines below.
-    if (index < pending.length && !groupColumn) group = { text: pending.slice(index).join(' ') };
+    // Stub lines between two valued lines continue the line above ("PVOH content of" / "PVB [% by
+    // weight]", "Isofol" / "12 + 4 EO"), unless they read as a group heading ("Vulcanization properties").
+    if (pending.length > 0) {
+      const joined = pending.join(' ');
+      if (previous && !(GROUP_WORDS.test(joined) && /^[A-Z]/.test(joined)))
+        previous.name = `${previous.name} ${joined}`;
+      else if (!groupColumn) group = { text: joined };
+    }
     pending = [];
     // A group stub without an item is the line's own name ("Carbon black | 100 | 60 …").
     lines.push({ name: stub || groupText, group, values });
   }
   const last = lines[lines.length - 1];
-  if (last && pending.length > 0 && continues(last.name, pending[0]!)) {
+  if (last && pending.length > 0 && !(GROUP_WORDS.test(pending.join(' ')) && /^[A-Z]/.test(pending[0]!))) {
     last.name = `${last.name} ${pending.join(' ')}`;
   }
   for (const line of lines) {
@@ -220,6 +232,7 @@ export function readTableExamples(grid: TableGrid, collector: ExampleCollector):
   }
 
   let columnsHeader: Map<number, ExampleLabel> | null = null;
+  let columnsCaption = caption;
   let header: GridRow[] = [];
   let records: RowRecord[] = [];
   let bare: ExampleLabel | null = null;
@@ -235,7 +248,9 @@ export function readTableExamples(grid: TableGrid, collector: ExampleCollector):
       flushRows();
       columnsHeader = labels;
       const depth = headerDepth(block, labels, grid.columns);
-      readColumnsBlock(block.slice(depth), labels, caption, collector);
+      // The stub's own header ("Mixing specification") says what the lines are, like a caption.
+      columnsCaption = `${caption} ${stacked(block.slice(0, depth), 0)}`.trim();
+      readColumnsBlock(block.slice(depth), labels, columnsCaption, collector);
       header = [];
       continue;
     }
@@ -258,7 +273,7 @@ export function readTableExamples(grid: TableGrid, collector: ExampleCollector):
           (openIncomplete && rowLabel(`${open.labelText} ${stub}`, bare) !== null));
       if (columnsHeader && !inData) {
         // Lines under a columns header that came in a block of their own.
-        readColumnsBlock(block.slice(index), columnsHeader, caption, collector);
+        readColumnsBlock(block.slice(index), columnsHeader, columnsCaption, collector);
         break;
       } else if (startsLabel) {
         if (open && openIncomplete) {

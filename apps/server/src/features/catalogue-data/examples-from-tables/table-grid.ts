@@ -101,7 +101,7 @@ interface Column {
 
 /** "28pt" → 28; widths in other units or missing → null. */
 function width(value: string | undefined): number | null {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(pt)?\s*$/.exec(value ?? '');
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(pt)?\s*$/i.exec(value ?? '');
   return match ? Number(match[1]) : null;
 }
 
