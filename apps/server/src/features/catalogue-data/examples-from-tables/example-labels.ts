@@ -49,6 +49,9 @@ export function parseExampleLabel(raw: string, options: LabelOptions = {}): Exam
     const [, qualifier, word, id] = long;
     // "Examples 3" is the start of a range or list, never one example.
     if (/^examples$/i.test(word!) || /^exs\.?$/i.test(word!)) return null;
+    // "Example 24-29" is a range written with a hyphen; sub-numbers ("Example 2-6") start low.
+    const pair = /^(\d+)-(\d+)$/.exec(id!);
+    if (pair && Number(pair[1]) >= 10 && Number(pair[2]) > Number(pair[1])) return null;
     const kind = (qualifier ?? '').toLowerCase();
     if (kind.startsWith('ref')) return { label: `Reference Example ${id!}`, comparative: false };
     const comparative = kind !== '';
@@ -84,10 +87,4 @@ export function isLabelRange(raw: string): boolean {
     /examples?\s*\d+\s*(?:[–~〜]|to|through|and|,|-\s*\d+\s*(?:and|,))\s*\d+/i.test(text) ||
     /^examples\s+\d/i.test(text)
   );
-}
-
-/** Sort key of a label: examples before comparative examples, by number. */
-export function labelNumber(label: string): number {
-  const match = /(\d+)(?:-(\d+))?/.exec(label);
-  return match ? Number(match[1]) * 1000 + Number(match[2] ?? 0) : 0;
 }

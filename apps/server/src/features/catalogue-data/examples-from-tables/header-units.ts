@@ -98,7 +98,14 @@ export function parseHeader(raw: string): ParsedHeader {
   if (!unit) {
     // "Temperature, ° C." / "Organoclay, Wt %": the unit after the last comma.
     const comma = /^(.*\S),\s*([^,]+)$/.exec(text);
-    const found = comma ? unitOf(comma[2]!) : null;
+    const after = comma?.[2]!.trim() ?? '';
+    // A compound unit the table does not know ("mol/m · s · Pa") is kept as printed.
+    const found = comma
+      ? (unitOf(after) ??
+        (/^[A-Za-zµμΩ°%][\w/·.⁻¹²³ -]*$/.test(after) && /[/·]/.test(after)
+          ? after.replace(/\s*·\s*/g, '·')
+          : null))
+      : null;
     if (comma && found) {
       unit = found;
       text = comma[1]!;
@@ -108,6 +115,8 @@ export function parseHeader(raw: string): ParsedHeader {
     // "MFR g/10 min", "Content wt %": one to three trailing words that are a unit.
     const words = text.split(' ');
     for (let take = Math.min(3, words.length - 1); take >= 1; take--) {
+      // Part of a longer unit ("mol/m · s · Pa" is not "Pa") is no unit.
+      if (/[/·×-]$/.test(words[words.length - take - 1]!)) continue;
       const found = unitOf(words.slice(-take).join(' '));
       if (found) {
         unit = found;
