@@ -23,7 +23,7 @@ import { coveringAt, textAt, type GridCell, type GridRow, type TableGrid } from 
  */
 
 const HEADER_STACK = 8;
-const BARE_NUMBER_HEADER = /^(?:examples?|ex\.?|example\s*no\.?|exp\.?|run|sample)(?:\s*no\.?)?$/i;
+const BARE_NUMBER_HEADER = /^(?:examples?|ex\.?|exp\.?)(?:\s*no\.?)?$/i;
 
 function stacked(rows: readonly GridRow[], column: number): string {
   const parts: string[] = [];
@@ -256,13 +256,10 @@ export function readTableExamples(grid: TableGrid, collector: ExampleCollector):
     }
     let index = 0;
     let inData = records.length > 0;
-    if (!inData) {
-      // Header lines of a rows block: everything up to the first line with a label in its stub.
-      bare = bareHeader(header.concat(block));
-    }
     for (; index < block.length; index++) {
       const row = block[index]!;
       const stub = textAt(row, 0);
+      if (!inData) bare = bareHeader(header);
       const open = records[records.length - 1];
       const openIncomplete = open !== undefined && rowLabel(open.labelText, bare) === null;
       const startsLabel =
@@ -280,10 +277,7 @@ export function readTableExamples(grid: TableGrid, collector: ExampleCollector):
           open.labelText = `${open.labelText} ${stub}`;
           open.rows.push(row);
         } else {
-          if (!inData) {
-            bare = bareHeader(header);
-            inData = true;
-          }
+          inData = true;
           records.push({ labelText: stub, rows: [row] });
         }
       } else if (stub === '' && open) {
