@@ -13,13 +13,8 @@ import { child, elements, find, findAll, parseXml, path, textOf, type XmlElement
  * their dependencies), applicants/assignees, inventors, IPC, dates and citations are mapped to the
  * interchange fields; the description keeps headings, paragraphs and tables (as text rows).
  *
- * Examples: a table whose first column lists examples (「Example 1」, 「Comparative Example 3」, labels
- * split over two rows included) becomes one example per row — numeric columns are measured properties
- * (unit and condition read from the stacked header: "Voltage (V) @20 mA/cm2"), or amounts when the unit
- * is a composition unit; text columns name components (amount unknown, the header as their role). A
- * two-column composition table (ingredient, amount in parts by weight) after an "Example …" heading
- * becomes that example's composition. Other table shapes (examples as columns, spanning groups) stay in
- * the description only.
+ * Examples: the description's tables are read by `examples-from-tables/` (both orientations, several tables
+ * merged by example label, header units, values as printed); see decision 0013.
  */
 
 export interface UsptoDocument {
