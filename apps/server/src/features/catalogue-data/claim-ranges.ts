@@ -5,7 +5,9 @@ import { normalizeUnit, unitFamily, type UnitFamily } from '@app/contract/units'
  * 「(B)タルクを10〜40質量部」, 「0.1質量%以上5質量%以下」, 「120℃以上」, 「2000MPa以上」, 「1〜10μm」,
  * ranges written with ～/〜/~/－/-/から, bounds with 以上/以下/未満/超/を超え, amounts relative to a base
  * (「(A)100質量部に対して」), and the common English forms of US claims ("1 to 50 wt. %", "at least 5 MPa",
- * "400 nm or more"). Only quantities with a recognised unit count: 「炭素数1〜10」 or 「請求項1〜3」 are not
+ * "400 nm or more", "about 1 atomic percent to about 41 atomic percent", "60-85% by weight of polyvinyl
+ * butyral", "not more than", "between X and Y", "equal to or less than"). An amount followed by "of X" is
+ * X's amount; subjects are cut at word boundaries only. Only quantities with a recognised unit count: 「炭素数1〜10」 or 「請求項1〜3」 are not
  * ranges. The subject is the noun phrase the claim attaches the range to, read from the text before the
  * number (「(B)タルクを」, 「曲げ弾性率が」) or, failing that, after it (「10〜40質量部の(B)タルク」).
  */
