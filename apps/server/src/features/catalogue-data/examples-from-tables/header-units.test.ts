@@ -12,6 +12,7 @@ describe('parseHeader', () => {
     ['Voltage (V) @20 mA/cm²', 'Voltage', 'V', '@20 mA/cm²'],
     ['Efficiency (cd/A) @1,000 cd/m²', 'Efficiency', 'cd/A', '@1,000 cd/m²'],
     ['Polymer- izing time (h)', 'Polymerizing time', 'h', null],
+    ['Cis-1,4- bond content (%)', 'Cis-1,4-bond content', '%', null],
     ['Mw/Mn (*1)', 'Mw/Mn', '', null],
     ['Duration (hrs)', 'Duration', 'h', null],
     ['Rubber ingredient (part)', 'Rubber ingredient', '質量部', null],

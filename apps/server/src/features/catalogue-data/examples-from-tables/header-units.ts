@@ -55,11 +55,15 @@ function scaleOf(raw: string): number | null {
 }
 
 function withoutFootnotes(text: string): string {
-  return text
-    .replace(/([A-Za-z])- ([a-z])/g, '$1$2')
-    .replace(/\(\s*\*\s*\d*\s*\)|\*\d*/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/([A-Za-z])- ([a-z])/g, '$1$2')
+      // "Cis-1,4-" / "bond content": a chemical name broken after its hyphen keeps the hyphen.
+      .replace(/(\d)- ([a-z])/g, '$1-$2')
+      .replace(/\(\s*\*\s*\d*\s*\)|\*\d*/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function parseHeader(raw: string): ParsedHeader {

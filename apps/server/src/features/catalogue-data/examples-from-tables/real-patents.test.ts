@@ -250,7 +250,7 @@ describe('values of the real tables', () => {
       { name: 'Polymerizing time', value: 1, unit: 'h' },
     ]);
     expect(one.properties.find((p) => p.name === 'TB')).toMatchObject({ value: 22.8, unit: 'MPa' });
-    expect(one.properties.find((p) => p.name === 'Cis-1,4- bond content')).toMatchObject({
+    expect(one.properties.find((p) => p.name === 'Cis-1,4-bond content')).toMatchObject({
       value: 97.1,
       unit: '%',
     });

@@ -81,6 +81,28 @@ describe('examples from tables', () => {
     ).toEqual([]);
   });
 
+  it('tells process conditions, amounts and measured values apart by the words of the table', () => {
+    const [found] = examples(
+      table([
+        [
+          '',
+          'Curing temperature (° C.)',
+          'Amount of filler (g)',
+          'Viscosity after mixing (Pa · s)',
+          'Duration (hrs)',
+        ],
+        ['Example 1', '150', '20', '35', '16.8'],
+      ]),
+    );
+    expect(found!.conditions).toEqual([{ name: 'Curing temperature', value: 150, unit: '℃' }]);
+    expect(found!.composition).toMatchObject([{ name: 'Amount of filler', amount: 20, unit: 'g' }]);
+    // "mixing" is an amount word, but Pa·s is a measured unit; a duration is measured, not set.
+    expect(found!.properties.map((p) => [p.name, p.value, p.unit])).toEqual([
+      ['Viscosity after mixing', 35, 'Pa·s'],
+      ['Duration', 16.8, 'h'],
+    ]);
+  });
+
   it('keeps a range value as text instead of guessing a number', () => {
     const found = examples(
       table([
