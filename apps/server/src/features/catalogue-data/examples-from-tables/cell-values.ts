@@ -60,8 +60,10 @@ export function parseNumber(raw: string): number | null {
   return plain(text);
 }
 
+const PLAIN = new RegExp(`^${NUMBER}(?:[eE][+-]?\\d+)?$`);
+
 function plain(text: string): number | null {
-  if (!new RegExp(`^${NUMBER}(?:[eE][+-]?\\d+)?$`).test(text) || !/\d/.test(text)) return null;
+  if (!PLAIN.test(text) || !/\d/.test(text)) return null;
   const value = Number(text.replace(/,/g, ''));
   return Number.isFinite(value) ? value : null;
 }

@@ -295,6 +295,12 @@ describe('values of the real tables', () => {
       value: 0.068,
       unit: 'Ω·cm',
     });
+    // Two gelatinizers printed over three lines in one cell.
+    const e7 = example('US7314687B2', weekly('ipg080101.small.xml'), '07314687', 'Example 7');
+    expect(e7.composition.filter((c) => c.group === 'Kind of gelatinizer').map((c) => c.name)).toEqual([
+      'Crosslinked polymer-1',
+      'Crosslinked polymer-2 + TiO₂',
+    ]);
     const c2 = example('US7314687B2', weekly('ipg080101.small.xml'), '07314687', 'Comparative Example 2');
     expect(c2.composition.map((c) => c.name)).not.toContain('Poorly dispersed');
     expect(c2.note).toContain('Poorly dispersed');

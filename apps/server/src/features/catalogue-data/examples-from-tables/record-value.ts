@@ -118,7 +118,8 @@ export function recordValue(
   }
   const text = parts.join(' ');
   if (first.kind === 'text' && namesMaterial && !JUDGEMENT.test(text)) {
-    example.composition.push({ name: text, amount: null, unit: '', group: name });
+    for (const item of namesIn(parts))
+      example.composition.push({ name: item, amount: null, unit: '', group: name });
     return;
   }
   collector.addText(
@@ -126,4 +127,18 @@ export function recordValue(
     level ? `${context.group} ${context.header}` : context.header || context.group,
     text,
   );
+}
+
+/**
+ * The names in a cell printed over several lines: a line starting in lower case continues the name above
+ * ("Crosslinked" / "polymer-1 + TiO₂"); a capitalised line starts the next one ("Crosslinked polymer-1" /
+ * "Crosslinked polymer-2 + TiO₂" — two gelatinizers used together).
+ */
+function namesIn(lines: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const line of lines) {
+    if (names.length > 0 && !/^[A-Z]/.test(line)) names[names.length - 1] += ` ${line}`;
+    else names.push(line);
+  }
+  return names.map((name) => name.replace(/([A-Za-z])- (?=\d)/g, '$1-'));
 }
