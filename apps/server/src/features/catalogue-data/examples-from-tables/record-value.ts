@@ -110,7 +110,8 @@ export function recordValue(
         name,
         value,
         unit,
-        original: parts[0],
+        // A scaled header ("(10⁻¹⁷)") multiplied the printed number: the original says by what.
+        original: header.scale === 1 ? parts[0] : `${parts[0]} (×${header.scale})`,
         condition: header.condition ?? undefined,
       });
     }

@@ -103,6 +103,19 @@ describe('examples from tables', () => {
     ]);
   });
 
+  it('multiplies values by the power of ten of their header and says so in the original', () => {
+    const [found] = examples(
+      table([
+        ['', 'Permeability, mol/m · s · Pa (10<sup>−17</sup>)'],
+        ['Example 1', '2.2'],
+        ['Example 2', '0.51'],
+      ]),
+    );
+    expect(found!.properties).toMatchObject([
+      { name: 'Permeability', value: 2.2e-17, unit: 'mol/m·s·Pa', original: '2.2 (×1e-17)' },
+    ]);
+  });
+
   it('keeps a range value as text instead of guessing a number', () => {
     const found = examples(
       table([
