@@ -72,14 +72,16 @@ export function normalizeClaimText(text: string): string {
 
 /**
  * English unit phrases of US claims in the spellings the unit table reads: "% by weight", "percent by
- * weight", "weight percent" → wt%; "atomic percent" → at%; "mole percent" → mol%; "° C." → °C.
+ * weight", "weight percent" → wt%; "atomic percent" → at%; "mole percent" → mol%; "° C." → °C; "parts by
+ * weight" → parts.
  */
 const ENGLISH_UNIT_PHRASES =
-  /(?:%|\bpercent)\s*by\s*(?:weight|mass|volume)\b|\b(?:weight|wt\.?|mass|atomic|atom|mole?|volume|vol\.?)\s*(?:%|percent\b)|\bpercent\b|°\s*C\.?(?![A-Za-z])/gi;
+  /\bparts?\s+by\s+(?:weight|mass)\b|(?:%|\bpercent)\s*by\s*(?:weight|mass|volume)\b|\b(?:weight|wt\.?|mass|atomic|atom|mole?|volume|vol\.?)\s*(?:%|percent\b)|\bpercent\b|°\s*C\.?(?![A-Za-z])/gi;
 
 function englishUnit(phrase: string): string {
   const p = phrase.toLowerCase();
   if (/°/.test(p)) return '°C';
+  if (/^part/.test(p)) return 'parts';
   if (/weight|wt/.test(p)) return 'wt%';
   if (/mass/.test(p)) return 'mass%';
   if (/atom/.test(p)) return 'at%';
@@ -231,7 +233,7 @@ function subjectBefore(text: string, start: number): string {
   }
   // "… free of the phase at a temperature greater than …": the quantity is the temperature.
   return subject
-    .replace(/^.*\bat (?:a |the )?(?=(?:temperature|pressure|wavelength|frequency)\b)/i, '')
+    .replace(/^.*\b(?:at|to|of) (?:a |the )?(?=(?:temperature|pressure|wavelength|frequency)\b)/i, '')
     .replace(/^.*\bfor (?:said |the )?(?:amount|content|quantity|proportion) of /i, '');
 }
 
