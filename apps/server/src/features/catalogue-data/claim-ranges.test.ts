@@ -81,6 +81,31 @@ const CASES: [string, Expected[]][] = [
     'wherein the tensile strength is at least 60 MPa.',
     [{ kind: 'property', subject: 'tensile strength', min: 60, max: null, unit: 'MPa' }],
   ],
+  // English forms of US claims (issue 15): the ingredient named whole, amounts never properties.
+  [
+    'palladium, in an amount ranging from about 1 atomic percent to about 41 atomic percent; and rhodium',
+    [{ kind: 'ingredient', subject: 'palladium', min: 1, max: 41, unit: 'at%' }],
+  ],
+  [
+    'comprising 60 to 85 % by weight of polyvinyl butyral and a plasticizer',
+    [{ kind: 'ingredient', subject: 'polyvinyl butyral', min: 60, max: 85, unit: '質量%' }],
+  ],
+  [
+    'a filler in an amount of not more than 5 wt% based on the resin',
+    [{ kind: 'ingredient', subject: 'filler', min: null, max: 5, unit: '質量%' }],
+  ],
+  [
+    'from 10 to 20 parts by weight of a talc per 100 parts by weight of the polymer',
+    [{ kind: 'ingredient', subject: 'talc', min: 10, max: 20, unit: '質量部' }],
+  ],
+  [
+    'heating the mixture to a temperature between 100 and 200° C.',
+    [{ kind: 'condition', subject: 'temperature', min: 100, max: 200, unit: '℃' }],
+  ],
+  [
+    'wherein the amount of the aqueous phase is at least 30 wt%',
+    [{ kind: 'ingredient', subject: 'amount of the aqueous phase', min: 30, max: null, unit: '質量%' }],
+  ],
   // Not ranges: numbers without a unit, claim references.
   ['炭素数1〜10のアルキル基を有する、請求項1〜3のいずれかに記載の化合物。', []],
   ['2種以上の単量体を含む', []],

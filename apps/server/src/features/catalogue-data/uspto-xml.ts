@@ -1,6 +1,8 @@
-import { parseNumberCell } from '@app/analysis/csv';
 import { normalizeIpc, type PatentRecord } from '@app/contract/interchange';
-import { normalizeUnit, unitFamily } from '@app/contract/units';
+import {
+  examplesFromDescription,
+  type DescriptionBlock,
+} from './examples-from-tables/examples-from-description.js';
 import type { ExampleInput } from './import-repository.js';
 import { child, elements, find, findAll, parseXml, path, textOf, type XmlElement } from './xml-dom.js';
 
@@ -11,13 +13,8 @@ import { child, elements, find, findAll, parseXml, path, textOf, type XmlElement
  * their dependencies), applicants/assignees, inventors, IPC, dates and citations are mapped to the
  * interchange fields; the description keeps headings, paragraphs and tables (as text rows).
  *
- * Examples: a table whose first column lists examples (「Example 1」, 「Comparative Example 3」, labels
- * split over two rows included) becomes one example per row — numeric columns are measured properties
- * (unit and condition read from the stacked header: "Voltage (V) @20 mA/cm2"), or amounts when the unit
- * is a composition unit; text columns name components (amount unknown, the header as their role). A
- * two-column composition table (ingredient, amount in parts by weight) after an "Example …" heading
- * becomes that example's composition. Other table shapes (examples as columns, spanning groups) stay in
- * the description only.
+ * Examples: the description's tables are read by `examples-from-tables/` (both orientations, several tables
+ * merged by example label, header units, values as printed); see decision 0013.
  */
 
 export interface UsptoDocument {
@@ -25,9 +22,7 @@ export interface UsptoDocument {
   examples: ExampleInput[];
 }
 
-interface Block {
-  kind: 'heading' | 'paragraph' | 'table';
-  text: string;
+interface Block extends DescriptionBlock {
   table?: string[][];
   /** Number of leading header rows (thead). */
   headerRows?: number;
@@ -102,7 +97,7 @@ export function parseUsptoXml(text: string, source = 'uspto'): UsptoDocument {
     legalStatus: biblio.grant ? 'granted' : 'pending',
     citations: unique(biblio.citations),
   };
-  return { patent, examples: examplesFromBlocks(biblio.description, publicationNumber, source) };
+  return { patent, examples: examplesFromDescription(biblio.description, publicationNumber, source) };
 }
 
 // ───────────── format readers ─────────────
@@ -387,7 +382,7 @@ function tableBlock(table: XmlElement): Block {
     .map((cells) => cells.filter(Boolean).join(' | '))
     .filter(Boolean)
     .join('\n');
-  return { kind: 'table', text, table: rows, headerRows };
+  return { kind: 'table', text, table: rows, headerRows, element: table };
 }
 
 function renderDescription(blocks: readonly Block[]): string {
@@ -395,193 +390,4 @@ function renderDescription(blocks: readonly Block[]): string {
     .map((block) => (block.kind === 'heading' ? `【${block.text}】` : block.text))
     .filter(Boolean)
     .join('\n');
-}
-
-// ───────────── examples from tables ─────────────
-
-const EXAMPLE_LABEL =
-  /^(?:(comparative|reference|application)\s+)?examples?\s*(?:no\.?\s*)?(\d+(?:[-–]\d+)?[A-Za-z]?)$|^(実施例|比較例|参考例)\s*(\d+(?:-\d+)?)$/i;
-const COMPOSITION_HEADER =
-  /parts? by (?:weight|mass)|wt\.?\s*%|mass\s*%|質量部|質量%|重量部|重量%|phr|mol\s*%/i;
-
-function exampleLabel(text: string): { label: string; comparative: boolean } | null {
-  const normalized = text.normalize('NFKC').replace(/\s+/g, ' ').trim();
-  const match = EXAMPLE_LABEL.exec(normalized);
-  if (!match) return null;
-  const comparative = /^comparative|^比較例/i.test(normalized);
-  return { label: normalized, comparative };
-}
-
-/** Merges "Comparative" + "Example 1" split over two rows into one label. */
-function mergeContinuationRows(rows: string[][]): string[][] {
-  const merged: string[][] = [];
-  for (const row of rows) {
-    const filled = row.map((cell, index) => ({ cell, index })).filter(({ cell }) => cell !== '');
-    const previous = merged[merged.length - 1];
-    if (
-      previous &&
-      filled.length === 1 &&
-      filled[0]!.index === 0 &&
-      previous[0] &&
-      !exampleLabel(previous[0])
-    ) {
-      const joined = `${previous[0]} ${filled[0]!.cell}`;
-      if (exampleLabel(joined)) {
-        previous[0] = joined;
-        continue;
-      }
-    }
-    merged.push([...row]);
-  }
-  return merged;
-}
-
-interface ColumnHeader {
-  name: string;
-  unit: string;
-  condition: string | null;
-  role: string;
-}
-
-/** Stacked header cells of a column → name, unit (first parenthesised unit), measuring condition. */
-function readHeader(parts: readonly string[]): ColumnHeader {
-  const text = parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
-  const paren = /\(([^()]+)\)/.exec(text);
-  let unit = '';
-  let name = text;
-  let condition: string | null = null;
-  if (paren) {
-    unit = paren[1]!.trim();
-    name = text.slice(0, paren.index).trim();
-    condition = text.slice(paren.index + paren[0].length).trim() || null;
-  } else {
-    const bracket = /\[([^\]]+)\]/.exec(text);
-    if (bracket) {
-      unit = bracket[1]!.trim();
-      name = text.slice(0, bracket.index).trim();
-    }
-  }
-  return { name: name || text, unit: normalizeUnit(unit) ?? unit, condition, role: text };
-}
-
-function examplesFromBlocks(blocks: readonly Block[], patentId: string, source: string): ExampleInput[] {
-  const examples = new Map<string, ExampleInput>();
-  const exampleFor = (label: string, comparative: boolean): ExampleInput => {
-    let example = examples.get(label);
-    if (!example) {
-      example = {
-        type: 'example',
-        id: `${patentId}:${label.replace(/\s+/g, '_')}`,
-        source,
-        patentId,
-        label,
-        comparative,
-        order: examples.size + 1,
-        composition: [],
-        conditions: [],
-        properties: [],
-      };
-      examples.set(label, example);
-    }
-    return example;
-  };
-
-  let lastHeading: { label: string; comparative: boolean } | null = null;
-  for (const block of blocks) {
-    if (block.kind === 'heading') {
-      lastHeading = exampleLabel(block.text) ?? lastHeading;
-      continue;
-    }
-    if (block.kind !== 'table' || !block.table) continue;
-    const rows = mergeContinuationRows(block.table);
-    const firstData = rows.findIndex((row) => row[0] && exampleLabel(row[0]));
-    const dataRows = rows.filter((row) => row[0] && exampleLabel(row[0]));
-    if (firstData >= 0 && dataRows.length >= 2) {
-      rowsPerExample(rows.slice(0, firstData), dataRows, exampleFor);
-    } else if (lastHeading) {
-      compositionTable(rows, block.headerRows ?? 0, exampleFor(lastHeading.label, lastHeading.comparative));
-    }
-  }
-  return [...examples.values()].filter(
-    (example) => example.composition.length + example.properties.length + example.conditions.length > 0,
-  );
-}
-
-function rowsPerExample(
-  headerRows: string[][],
-  dataRows: string[][],
-  exampleFor: (label: string, comparative: boolean) => ExampleInput,
-): void {
-  const width = Math.max(...dataRows.map((row) => row.length));
-  for (let column = 1; column < width; column++) {
-    const header = readHeader(headerRows.map((row) => row[column] ?? ''));
-    const cells = dataRows.map((row) => (row[column] ?? '').trim());
-    if (cells.every((cell) => cell === '')) continue;
-    const numbers = cells.map((cell) => parseNumberCell(cell));
-    const numeric = numbers.every((cell) => cell.kind !== 'invalid');
-    const family = unitFamily(header.unit);
-    const amount =
-      COMPOSITION_HEADER.test(header.role) ||
-      (family !== null && ['massParts', 'massPercent', 'molPercent', 'volumePercent'].includes(family));
-    dataRows.forEach((row, index) => {
-      const { label, comparative } = exampleLabel(row[0]!)!;
-      const example = exampleFor(label, comparative);
-      const cell = numbers[index]!;
-      if (numeric) {
-        if (cell.kind !== 'number') return;
-        if (amount) example.composition.push({ name: header.name, amount: cell.value, unit: header.unit });
-        else {
-          example.properties.push({
-            name: header.name,
-            value: cell.value,
-            unit: header.unit,
-            original: cells[index],
-            condition: header.condition ?? undefined,
-          });
-        }
-      } else if (cells[index]) {
-        // A text column names what was used (host compound "(11)", "CBP"): a component without amount.
-        example.composition.push({
-          name: cells[index],
-          amount: null,
-          unit: '',
-          group: header.name || header.role,
-        });
-      }
-    });
-  }
-}
-
-/** Ingredient | amount rows under an "Example …" heading; continuation rows extend the name. */
-function compositionTable(rows: string[][], headerRows: number, example: ExampleInput): void {
-  const body = rows.slice(headerRows).filter((row) => row.some(Boolean));
-  const header = rows.slice(0, headerRows);
-  const width = Math.max(0, ...rows.map((row) => row.length));
-  let amountColumn = -1;
-  let nameColumn = -1;
-  for (let column = 0; column < width; column++) {
-    const cells = body.map((row) => (row[column] ?? '').trim()).filter(Boolean);
-    if (cells.length === 0) continue;
-    if (cells.every((cell) => parseNumberCell(cell).kind === 'number')) amountColumn = column;
-    else if (nameColumn < 0) nameColumn = column;
-  }
-  const unitText = header.map((row) => row[amountColumn] ?? '').join(' ');
-  if (amountColumn < 0 || nameColumn < 0 || !COMPOSITION_HEADER.test(unitText)) return;
-  const unit = /weight|mass|重量部|質量部/i.test(unitText) && !/%/.test(unitText) ? '質量部' : '質量%';
-  let current: { name: string; amount: number } | null = null;
-  const items: { name: string; amount: number }[] = [];
-  for (const row of body) {
-    const name = (row[nameColumn] ?? '').trim();
-    const cell = parseNumberCell((row[amountColumn] ?? '').trim());
-    if (cell.kind === 'number') {
-      current = { name, amount: cell.value };
-      items.push(current);
-    } else if (current && name) {
-      current.name = `${current.name} ${name}`;
-    }
-  }
-  for (const item of items) {
-    if (/^total/i.test(item.name) || /^合計/.test(item.name)) continue;
-    example.composition.push({ name: item.name, amount: item.amount, unit });
-  }
 }
