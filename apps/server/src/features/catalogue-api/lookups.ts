@@ -1,4 +1,4 @@
-import type { FacetValue, Link } from '@app/contract/catalogue';
+import type { FacetValue, Link, PatentLink } from '@app/contract/catalogue';
 import { LEGAL_STATUSES, MATERIAL_CATEGORIES, PRODUCT_STATUSES } from '@app/contract/interchange';
 import type { DbExecutor } from '../../db/schema.js';
 import type { FacetCount, SearchKind } from '../catalogue-search/search-types.js';
@@ -188,6 +188,29 @@ export async function presentFacets(
         count: value.count,
       }));
     }
+  }
+  return result;
+}
+
+/** Patents by row id as the link shape every page shows (number, title, application date). */
+export async function patentLinkMap(
+  db: DbExecutor,
+  ids: readonly number[],
+): Promise<Map<number, PatentLink>> {
+  const result = new Map<number, PatentLink>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .selectFrom('patents')
+    .select(['id', 'external_id', 'publication_number', 'title', 'application_date'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  for (const row of rows) {
+    result.set(Number(row.id), {
+      id: row.external_id,
+      publicationNumber: row.publication_number,
+      title: row.title,
+      applicationDate: row.application_date,
+    });
   }
   return result;
 }

@@ -14,7 +14,7 @@ import { highlightAll } from '../catalogue-search/highlight.js';
 import type { SearchHit } from '../catalogue-search/search-types.js';
 import type { SlotSnippet } from '../catalogue-search/snippets.js';
 import { rangeText } from './claim-range-text.js';
-import { links } from './lookups.js';
+import { links, patentLinkMap } from './lookups.js';
 import { propertyDefs } from './property-values.js';
 import { similarPatents } from './similar-patents.js';
 
@@ -138,28 +138,6 @@ export async function patentLinks(db: DbExecutor, ids: readonly number[]): Promi
     const link = byId.get(id);
     return link ? [link] : [];
   });
-}
-
-export async function patentLinkMap(
-  db: DbExecutor,
-  ids: readonly number[],
-): Promise<Map<number, PatentLink>> {
-  const result = new Map<number, PatentLink>();
-  if (ids.length === 0) return result;
-  const rows = await db
-    .selectFrom('patents')
-    .select(['id', 'external_id', 'publication_number', 'title', 'application_date'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  for (const row of rows) {
-    result.set(Number(row.id), {
-      id: row.external_id,
-      publicationNumber: row.publication_number,
-      title: row.title,
-      applicationDate: row.application_date,
-    });
-  }
-  return result;
 }
 
 /** The examples of a patent as one table: a column per component (group, name, unit), one per property. */

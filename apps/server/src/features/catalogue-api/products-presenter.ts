@@ -4,7 +4,8 @@ import { normalizeText } from '../catalogue-search/normalize.js';
 import type { createSearchIndex } from '../catalogue-search/search-index.js';
 import type { SearchHit } from '../catalogue-search/search-types.js';
 import type { SlotSnippet } from '../catalogue-search/snippets.js';
-import { patentLinkMap, presentSnippet, titleHighlights } from './patents-presenter.js';
+import { patentLinkMap } from './lookups.js';
+import { presentSnippet, titleHighlights } from './patents-presenter.js';
 import { ownerValues, valueVectors } from './property-values.js';
 import { propertyDistance, spreads, type Vector } from './similarity.js';
 

@@ -1,7 +1,7 @@
 import type { SimilarPatent } from '@app/contract/catalogue';
 import type { DbExecutor } from '../../db/schema.js';
 import { links } from './lookups.js';
-import { patentLinkMap } from './patents-presenter.js';
+import { patentLinkMap } from './lookups.js';
 import { jaccard } from './similarity.js';
 
 const SIMILAR = 6;
