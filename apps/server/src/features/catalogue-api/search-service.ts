@@ -4,8 +4,8 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbExecutor } from '../../db/schema.js';
 import { validationFailed } from '../../http/http-errors.js';
 import { normalizeCompanyName } from '../catalogue-data/normalize.js';
-import { highlightTerms, planMatch } from '../catalogue-search/match-plan.js';
-import { parseQuery, positiveTerms, QuerySyntaxError } from '../catalogue-search/query-parser.js';
+import { highlightTerms, planMatch, synonymNames } from '../catalogue-search/match-plan.js';
+import { parseQuery, QuerySyntaxError } from '../catalogue-search/query-parser.js';
 import type { createSearchIndex } from '../catalogue-search/search-index.js';
 import type {
   FacetFilter,
@@ -183,10 +183,7 @@ export async function runSearch(
     limit: input.pageSize,
     facets: facetNames(input.kind),
   });
-  const terms = highlightTerms(match).filter(
-    (term) => !term.startsWith('ipc:') && !term.startsWith('theme:'),
-  );
-  const typed = new Set(positiveTerms(parsed).map((term) => term.norm));
+  const terms = highlightTerms(match);
   // Independent reads: concurrent on PostgreSQL's pool (SQLite runs them one after another anyway).
   const [snippets, facets] = await Promise.all([
     loadSnippets(
@@ -202,7 +199,7 @@ export async function runSearch(
     result,
     facets,
     terms,
-    expandedTerms: terms.filter((term) => !typed.has(term)),
+    expandedTerms: synonymNames(match),
     snippets,
     match,
   };

@@ -1,9 +1,10 @@
 import { normalizeText, normalizeWithOffsets } from './normalize.js';
+import { foldDocument, foldDocumentWithOffsets } from './word-forms.js';
 
 /**
- * Highlighting on the ORIGINAL text: terms are found in the normalised text (where the index found them)
- * and their positions mapped back through the normaliser's offsets, so ＰＰ in the original is marked for
- * a search for pp. The result is plain text plus ranges; `html` is the same text HTML-escaped with
+ * Highlighting on the ORIGINAL text: terms are found in the folded text (where the index found them:
+ * normalize.ts, then word-forms.ts) and their positions mapped back through both offset maps, so ＰＰ in
+ * the original is marked for a search for pp, and "stents" for stent. The result is plain text plus ranges; `html` is the same text HTML-escaped with
  * <mark>…</mark> around the ranges — the only markup it can ever contain.
  */
 
@@ -31,16 +32,45 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
-/** Merged [start, end) ranges of every occurrence of the terms in the normalised text. */
-function occurrences(normalized: string, terms: readonly string[]): [number, number][] {
+/** A text as the index holds it, each unit mapped to the [start, end) range of the original it shows. */
+export interface SearchableText {
+  text: string;
+  starts: Int32Array;
+  ends: Int32Array;
+}
+
+/** The folded text of an original text with offsets into the original (both maps composed). */
+export function searchableWithOffsets(original: string): SearchableText {
+  const normalized = normalizeWithOffsets(original);
+  const folded = foldDocumentWithOffsets(normalized.text);
+  const starts = new Int32Array(folded.text.length);
+  const ends = new Int32Array(folded.text.length);
+  const size = normalized.text.length;
+  for (let i = 0; i < folded.text.length; i += 1) {
+    const from = folded.starts[i]!;
+    const to = folded.ends[i]!;
+    // An empty range (a space the folding added at a word edge) sits at the edge it was added to.
+    starts[i] = from < size ? normalized.starts[from]! : original.length;
+    ends[i] = to > from ? normalized.ends[to - 1]! : starts[i]!;
+  }
+  return { text: folded.text, starts, ends };
+}
+
+/**
+ * Merged [start, end) ranges of every occurrence of the (folded) terms in the folded text, without the
+ * spaces that anchor a term at word edges.
+ */
+export function occurrences(folded: string, terms: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];
   for (const term of terms) {
-    if (!term) continue;
+    if (!term.trim()) continue;
+    const lead = term.length - term.trimStart().length;
+    const trail = term.length - term.trimEnd().length;
     let from = 0;
     for (;;) {
-      const at = normalized.indexOf(term, from);
+      const at = folded.indexOf(term, from);
       if (at < 0) break;
-      ranges.push([at, at + term.length]);
+      ranges.push([at + lead, at + term.length - trail]);
       from = at + 1;
     }
   }
@@ -73,13 +103,17 @@ function render(
 
 /** Every occurrence in the whole text (titles, names). Null when no term occurs. */
 export function highlightAll(original: string, terms: readonly string[]): Highlighted | null {
-  const normalized = normalizeWithOffsets(original);
+  const normalized = searchableWithOffsets(original);
   const found = occurrences(normalized.text, terms);
   if (found.length === 0) return null;
-  const highlights = found.map(([start, end]): [number, number] => [
-    normalized.starts[start]!,
-    normalized.ends[end - 1]!,
-  ]);
+  const highlights: [number, number][] = [];
+  for (const [start, end] of found) {
+    const a = normalized.starts[start]!;
+    const b = normalized.ends[end - 1]!;
+    const last = highlights.at(-1);
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else highlights.push([a, b]);
+  }
   return {
     text: original,
     highlights,
@@ -109,9 +143,9 @@ export function snippet(
   const before = options.before ?? 30;
   // The fast whole-text normalisation decides whether a term occurs at all; the slower offset map is
   // built only for the text that gets the snippet.
-  const plain = normalizeText(original);
-  if (!terms.some((term) => term !== '' && plain.includes(term))) return null;
-  const normalized = normalizeWithOffsets(original);
+  const plain = foldDocument(normalizeText(original));
+  if (!terms.some((term) => term.trim() !== '' && plain.includes(term))) return null;
+  const normalized = searchableWithOffsets(original);
   const found = occurrences(normalized.text, terms);
   if (found.length === 0) return null;
   const size = normalized.text.length;

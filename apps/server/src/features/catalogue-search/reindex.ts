@@ -4,7 +4,7 @@ import { dialectOf } from '../../db/dialect.js';
 import type { Database, DbExecutor } from '../../db/schema.js';
 import { rebuildLandscape } from '../visualization/landscape-build.js';
 import { buildDocuments, entityIds } from './documents.js';
-import { normalizeText } from './normalize.js';
+import { phraseMatch } from './match-plan.js';
 import { createSearchIndex } from './search-index.js';
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from './search-types.js';
 
@@ -54,11 +54,7 @@ async function markMentionedProducts(db: Kysely<Database>, documents: SearchDocu
     if (document.facets.some(([facet]) => facet === 'in_patents')) continue;
     const name = document.name.trim();
     if (name.length < 4) continue;
-    const ids = await index.matchIds('patents', {
-      type: 'text',
-      norm: normalizeText(name),
-      slots: ['description', 'claims', 'abstract'],
-    });
+    const ids = await index.matchIds('patents', phraseMatch(name, ['description', 'claims', 'abstract']));
     if (ids.size > 0) (document.facets as [string, string][]).push(['in_patents', '1']);
   }
 }

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { planMatch } from './match-plan.js';
 import { createPostgresMatcher } from './postgres-matcher.js';
 import { normalizeText } from './normalize.js';
+import { foldDocument } from './word-forms.js';
 import { parseQuery } from './query-parser.js';
 import { reindexAll } from './reindex.js';
 import { createSearchIndex, topK } from './search-index.js';
@@ -39,7 +40,9 @@ describe('search index = brute-force substring search', () => {
         kind,
         rows.map((row) => ({
           id: Number(row.doc_id),
-          slots: Object.fromEntries(SEARCH_SLOTS.map((slot) => [slot, normalizeText(row[slot])])) as Record<
+          slots: Object.fromEntries(
+            SEARCH_SLOTS.map((slot) => [slot, foldDocument(normalizeText(row[slot]))]),
+          ) as Record<
             SearchSlot,
             string
           >,
