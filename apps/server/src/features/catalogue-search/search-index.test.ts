@@ -126,6 +126,13 @@ describe('search index = brute-force substring search', () => {
     // phrases with spaces and punctuation
     '"(a) "',
     '"、 "',
+    // word-aware Latin text and numbers (word-forms.ts): whole words, plurals, hyphens, units
+    'pa6',
+    'mpas',
+    '100質量部',
+    '"10 mpa"',
+    'four-point',
+    'ipc:c08l23',
     // nothing matches
     'ぬるぽ',
     'zzzq',
