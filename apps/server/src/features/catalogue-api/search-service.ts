@@ -4,7 +4,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbExecutor } from '../../db/schema.js';
 import { validationFailed } from '../../http/http-errors.js';
 import { normalizeCompanyName } from '../catalogue-data/normalize.js';
-import { highlightTerms, planMatch, synonymNames } from '../catalogue-search/match-plan.js';
+import { highlightTerms, planMatch, synonymNames, termGroups } from '../catalogue-search/match-plan.js';
 import { parseQuery, QuerySyntaxError } from '../catalogue-search/query-parser.js';
 import type { createSearchIndex } from '../catalogue-search/search-index.js';
 import type {
@@ -171,7 +171,7 @@ export async function runSearch(
   user: AuthUser | null,
   input: SearchInput,
 ): Promise<SearchOutput> {
-  const { access, parsed, match, filters, canonical } = await planSearch(db, index, user, input);
+  const { access, match, filters, canonical } = await planSearch(db, index, user, input);
   const result = await index.search({
     kind: input.kind,
     match,
@@ -191,6 +191,7 @@ export async function runSearch(
       input.kind,
       result.hits.map((hit) => hit.id),
       terms,
+      termGroups(match),
     ),
     presentFacets(db, input.kind, result.facets),
   ]);

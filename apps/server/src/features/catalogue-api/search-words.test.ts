@@ -220,6 +220,21 @@ describe('search: English words, patent numbers as pasted, J-PlatPat operators',
     expect(await found(q)).toEqual(expected);
   });
 
+  it('says why a hit matched: where each term occurs, and marks every term in the snippet', async () => {
+    const body = await search('ポリプロピレン title:接着剤');
+    expect(body.items.map((item) => item.id)).toEqual(['JP2006058028A']);
+    const snippet = body.items[0]!.snippet!;
+    expect(snippet.matches).toEqual([
+      { term: 'ポリプロピレン', fields: ['claims'] },
+      { term: '接着剤', fields: ['title'] },
+    ]);
+    // The claim has both terms, the abstract only one: the snippet comes from the claim and marks both.
+    expect(snippet.field).toBe('claims');
+    expect(new Set(snippet.highlights.map(([a, b]) => snippet.text.slice(a, b)))).toEqual(
+      new Set(['ポリプロピレン', '接着剤']),
+    );
+  });
+
   it('highlights the whole English word on the original text, plural included', async () => {
     const body = await search('stent');
     const plural = body.items.find((item) => item.id === 'en-stents')!.snippet!;

@@ -103,7 +103,7 @@ export async function planMatch(node: QueryNode | null, context: PlanContext): P
           return { type: 'text', norm: foldTerm(CODE_PREFIX[n.field] + n.norm, { openEnd: true }), slots };
         }
         const folded = foldTerm(n.norm);
-        const own: Match = { type: 'text', norm: folded, slots };
+        const own: Match = { type: 'text', norm: folded, slots, typed: n.text };
         const alternatives: Match[] = [];
         if (!n.phrase && EXPANDABLE.includes(n.field)) {
           const names = new Map<string, string>();
@@ -169,5 +169,51 @@ export function synonymNames(match: Match | null): string[] {
     case 'and':
     case 'or':
       return [...new Set(match.children.flatMap(synonymNames))];
+  }
+}
+
+/** A term of the query and the folded texts that stand for it (its own and its alternatives). */
+export interface TermGroup {
+  term: string;
+  norms: string[];
+  slots: readonly SearchSlot[];
+}
+
+/**
+ * The positive terms of a match, each with its alternatives (synonyms, spellings, number forms): what
+ * "why it matched" reports per hit. Classification codes are left out.
+ */
+export function termGroups(match: Match | null): TermGroup[] {
+  if (!match) return [];
+  switch (match.type) {
+    case 'text':
+      return match.typed && !(match.slots.length === 1 && match.slots[0] === 'codes')
+        ? [{ term: match.typed, norms: [match.norm], slots: match.slots }]
+        : [];
+    case 'facet':
+    case 'not':
+      return [];
+    case 'and':
+      return match.children.flatMap(termGroups);
+    case 'or': {
+      const [own, ...others] = match.children;
+      if (
+        own?.type === 'text' &&
+        own.typed &&
+        others.every((child) => child.type !== 'text' || !child.typed)
+      ) {
+        const norms = [own, ...others].flatMap((child) => (child.type === 'text' ? [child.norm] : []));
+        return [
+          {
+            term: own.typed,
+            norms,
+            slots: [
+              ...new Set([own, ...others].flatMap((child) => (child.type === 'text' ? child.slots : []))),
+            ],
+          },
+        ];
+      }
+      return match.children.flatMap(termGroups);
+    }
   }
 }

@@ -56,10 +56,11 @@ export interface SearchDocument {
 /**
  * What a query matches, after parsing, synonym expansion and 名寄せ (match-plan.ts). `text` is a
  * substring of the folded text of any of the slots (normalize.ts, then word-forms.ts); `synonym` is the
- * material name (normalised) an expansion added, for "同義語も検索".
+ * material name (normalised) an expansion added, for "同義語も検索"; `typed` the query term as typed, on
+ * the match of the term itself (for "why it matched").
  */
 export type Match =
-  | { type: 'text'; norm: string; slots: readonly SearchSlot[]; synonym?: string }
+  | { type: 'text'; norm: string; slots: readonly SearchSlot[]; synonym?: string; typed?: string }
   | { type: 'facet'; facet: string; values: readonly string[] }
   | { type: 'and'; children: Match[] }
   | { type: 'or'; children: Match[] }
