@@ -107,7 +107,7 @@ const RECORDS: InterchangeRecordInput[] = [
     patentId: 'JP2007031456A',
     label: '実施例1',
     comparative: false,
-    components: [{ name: 'ポリプロピレン', amount: 100, unit: '質量部' }],
+    composition: [{ name: 'ポリプロピレン', amount: 100, unit: '質量部' }],
   },
 ];
 

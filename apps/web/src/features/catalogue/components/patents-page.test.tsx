@@ -81,4 +81,41 @@ describe('/patents list page', { timeout: 60_000 }, () => {
       ),
     );
   });
+
+  it('says where each term matched, and offers rewrites when a query finds nothing', async () => {
+    const found = answer();
+    found.items[0]!.snippet = {
+      field: 'claims',
+      text: 'ポリプロピレン基材に用いる接着剤',
+      highlights: [
+        [0, 7],
+        [13, 16],
+      ],
+      html: 'ignored',
+      matches: [
+        { term: 'ポリプロピレン', fields: ['claims'] },
+        { term: '接着剤', fields: ['title'] },
+      ],
+    };
+    const empty = { ...answer(), items: [], total: 0, expandedTerms: [] };
+    const fetch = mockFetch({
+      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch}`]: (url: URL) =>
+        json(url.searchParams.get('q') === 'ポリプロピレン-タルク' ? empty : found),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/patents?q=${encodeURIComponent('ポリプロピレン title:接着剤')}`);
+    expect(await screen.findByText('ポリプロピレン（請求項）、接着剤（名称）')).toBeTruthy();
+
+    await router.navigate(`/patents?q=${encodeURIComponent('ポリプロピレン-タルク')}`);
+    const retry = await screen.findByRole('button', { name: '「ポリプロピレン -タルク」で検索' });
+    await user.click(retry);
+    await waitFor(() =>
+      expect(
+        new URL(callsTo(fetch, API_PATHS.patentsSearch).at(-1)![0] as string, 'http://x').searchParams.get(
+          'q',
+        ),
+      ).toBe('ポリプロピレン -タルク'),
+    );
+  });
 });
