@@ -106,6 +106,14 @@ describe('/patents list page', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/patents?q=${encodeURIComponent('ポリプロピレン title:接着剤')}`);
     expect(await screen.findByText('ポリプロピレン（請求項）、接着剤（名称）')).toBeTruthy();
+    // The help explains the J-PlatPat operators and how English, numbers and patent numbers match.
+    await user.click(screen.getByRole('button', { name: '検索式の書き方' }));
+    expect(
+      screen.getByRole('button', { name: '例「(ポリプロピレン+ポリエチレン)*タルク」で検索' }),
+    ).toBeTruthy();
+    const rules = screen.getByRole('list', { name: '一致のしかた' });
+    expect(rules.textContent).toContain('stent で stents も');
+    expect(rules.textContent).toContain('JP2007031456A');
 
     await router.navigate(`/patents?q=${encodeURIComponent('ポリプロピレン-タルク')}`);
     const retry = await screen.findByRole('button', { name: '「ポリプロピレン -タルク」で検索' });
