@@ -76,6 +76,9 @@ async function pageDocuments(
   return documents;
 }
 
+/** app_settings key marking an index of an older format (migration 0019; stale-index.ts rebuilds it). */
+export const STALE_INDEX_KEY = 'search_index_stale';
+
 /** Rebuilds the index of every kind (or of `options.kinds`) from the catalogue. Returns documents per kind. */
 export async function reindexAll(
   db: Kysely<Database>,
@@ -133,6 +136,10 @@ export async function reindexAll(
   }
   // The landscape map of the visualisation is built with the index, from the same patents.
   if (kinds.includes('patents')) await rebuildLandscape(db);
+  // A whole rebuild (the CLI's reindex too) brings an index of an older format up to date (stale-index.ts).
+  if (kinds.length === SEARCH_KINDS.length) {
+    await db.deleteFrom('app_settings').where('key', '=', STALE_INDEX_KEY).execute();
+  }
   return counts;
 }
 

@@ -42,10 +42,7 @@ describe('search index = brute-force substring search', () => {
           id: Number(row.doc_id),
           slots: Object.fromEntries(
             SEARCH_SLOTS.map((slot) => [slot, foldDocument(normalizeText(row[slot]))]),
-          ) as Record<
-            SearchSlot,
-            string
-          >,
+          ) as Record<SearchSlot, string>,
         })),
       );
     }
