@@ -290,7 +290,10 @@ export function seedFixtures(db: Kysely<Database>): Promise<void> {
 }
 
 /** Imports interchange records (and indexes them through the importer's hook); throws on a bad record. */
-export async function seedRecords(db: Kysely<Database>, records: readonly InterchangeRecordInput[]): Promise<void> {
+export async function seedRecords(
+  db: Kysely<Database>,
+  records: readonly InterchangeRecordInput[],
+): Promise<void> {
   const items = records.map((input, i) => {
     const parsed = parseInterchangeLine(JSON.stringify(input));
     if (!parsed.ok) throw new Error(`fixture ${i}: ${parsed.error}`);

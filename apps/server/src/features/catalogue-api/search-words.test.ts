@@ -13,7 +13,12 @@ import { signInAs } from './catalogue-test-support.js';
  * demo data store today (US8088834B2, US20130014306A1, USRE49258E, USH0002140H1, 特開2007-031456).
  */
 
-const us = (id: string, publicationNumber: string, title: string, abstract: string): InterchangeRecordInput => ({
+const us = (
+  id: string,
+  publicationNumber: string,
+  title: string,
+  abstract: string,
+): InterchangeRecordInput => ({
   type: 'patent',
   id,
   publicationNumber,

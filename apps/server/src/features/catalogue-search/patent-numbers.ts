@@ -46,7 +46,7 @@ export function patentNumberForms(text: string): string[] | null {
   const found = NUMBER.exec(text.normalize('NFKC').replace(/\s+/g, ' ').trim());
   if (!found) return null;
   const [, country, series, written] = found;
-  const prefixed = country !== undefined || /^[^\x00-\x7f]/.test(text.trim());
+  const prefixed = country !== undefined || /^\P{ASCII}/u.test(text.trim());
   const digits = written!.replace(/[^\d]/g, '');
   const grouped = /^\d{1,3}(?:,\d{3})+$/.test(written!);
   const yearSerial = /^(?:19|20)\d\d[^\d,/]\d{6}$/.test(written!);
