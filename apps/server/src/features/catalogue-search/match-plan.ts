@@ -139,37 +139,37 @@ export async function planMatch(node: QueryNode | null, context: PlanContext): P
   return convert(node);
 }
 
+type TextMatch = Extract<Match, { type: 'text' }>;
+
+/** The text matches that must or may occur (not under a NOT). */
+function positiveTexts(match: Match | null): TextMatch[] {
+  if (!match) return [];
+  switch (match.type) {
+    case 'text':
+      return [match];
+    case 'facet':
+    case 'not':
+      return [];
+    case 'and':
+    case 'or':
+      return match.children.flatMap(positiveTexts);
+  }
+}
+
 /**
  * The folded texts a snippet should mark: positive terms and their expansions (not classification codes,
  * which are not shown as text).
  */
 export function highlightTerms(match: Match | null): string[] {
-  if (!match) return [];
-  switch (match.type) {
-    case 'text':
-      return match.slots.length === 1 && match.slots[0] === 'codes' ? [] : [match.norm];
-    case 'facet':
-    case 'not':
-      return [];
-    case 'and':
-    case 'or':
-      return [...new Set(match.children.flatMap(highlightTerms))];
-  }
+  const shown = positiveTexts(match).filter(
+    (text) => !(text.slots.length === 1 && text.slots[0] === 'codes'),
+  );
+  return [...new Set(shown.map((text) => text.norm))];
 }
 
 /** The material names synonym expansion added to the query ("同義語も検索"). */
 export function synonymNames(match: Match | null): string[] {
-  if (!match) return [];
-  switch (match.type) {
-    case 'text':
-      return match.synonym ? [match.synonym] : [];
-    case 'facet':
-    case 'not':
-      return [];
-    case 'and':
-    case 'or':
-      return [...new Set(match.children.flatMap(synonymNames))];
-  }
+  return [...new Set(positiveTexts(match).flatMap((text) => (text.synonym ? [text.synonym] : [])))];
 }
 
 /** A term of the query and the folded texts that stand for it (its own and its alternatives). */

@@ -196,24 +196,23 @@ class Parser {
   }
 
   private parseOr(field: QueryField | null, depth: number): QueryNode | null {
-    const items = [this.parseTight(field, depth)];
-    while (this.peek()?.t === 'or') {
-      this.next();
-      if (isOperatorOrEnd(this.peek())) throw new QuerySyntaxError('OR の後に検索語を入力してください');
-      items.push(this.parseTight(field, depth));
-    }
-    return combine('or', items);
+    return this.parseChain('or', 'OR', () => this.parseTight(field, depth));
   }
 
   /** J-PlatPat's `*`: AND binding tighter than OR. */
   private parseTight(field: QueryField | null, depth: number): QueryNode | null {
-    const items = [this.parseUnary(field, depth)];
-    while (this.peek()?.t === 'tight') {
+    return this.parseChain('tight', '*', () => this.parseUnary(field, depth));
+  }
+
+  /** Items joined by one binary operator (`or` → an OR node, `tight` → an AND node). */
+  private parseChain(operator: 'or' | 'tight', name: string, item: () => QueryNode | null): QueryNode | null {
+    const items = [item()];
+    while (this.peek()?.t === operator) {
       this.next();
-      if (isOperatorOrEnd(this.peek())) throw new QuerySyntaxError('* の後に検索語を入力してください');
-      items.push(this.parseUnary(field, depth));
+      if (isOperatorOrEnd(this.peek())) throw new QuerySyntaxError(`${name} の後に検索語を入力してください`);
+      items.push(item());
     }
-    return combine('and', items);
+    return combine(operator === 'or' ? 'or' : 'and', items);
   }
 
   private parseUnary(field: QueryField | null, depth: number): QueryNode | null {
