@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from './normalize.js';
-import { compoundAlternatives, foldDocument, foldTerm, stemWord } from './word-forms.js';
+import {
+  compoundAlternatives,
+  foldDocument,
+  foldDocumentWithOffsets,
+  foldTerm,
+  stemWord,
+} from './word-forms.js';
 
 const doc = (text: string) => foldDocument(normalizeText(text));
 const term = (text: string) => foldTerm(normalizeText(text));
@@ -67,5 +73,17 @@ describe('word forms (decision 0014)', () => {
   it('leaves a classification code open at its end (a prefix)', () => {
     expect(foldTerm('ipc:c08l23/1', { openEnd: true })).toBe(' ipc : c 08 l 23 / 1');
     expect(doc('ipc:c08l23/10').includes(foldTerm('ipc:c08l23/1', { openEnd: true }))).toBe(true);
+  });
+
+  it('builds the same indexed text on the fast path as with the offset map (highlights land right)', () => {
+    for (const text of [
+      'The levels of reduction in gas permeability found in nylon nanocomposites are consistent.',
+      'c) up to 10% by weight of one or more non-ionic surfactants; 1.5×10-17 at -20 °C (PA-6, 5wt%).',
+      'ポリプロピレン100質量部とタルク10〜50質量部、ＰＰ－ｈ、α-オレフィン、ipc:c08l23/10',
+      'ー-dash at start and end ー',
+    ]) {
+      const normalized = normalizeText(text);
+      expect(foldDocument(normalized)).toBe(foldDocumentWithOffsets(normalized).text);
+    }
   });
 });

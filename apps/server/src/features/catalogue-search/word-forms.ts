@@ -118,9 +118,25 @@ function fold(normalized: string, frame: 'always' | 'words'): FoldedText {
   return { text: units.join(''), starts: Int32Array.from(starts), ends: Int32Array.from(ends) };
 }
 
-/** The indexed form of a normalised slot text: words folded, framed by spaces. '' stays ''. */
+const LETTERS = 'a-z\\u00df-\\u00f6\\u00f8-\\u024f';
+/** A dash that piecesOf turns into a word boundary: right between a word and a word or number. */
+const BOUNDARY_DASH = new RegExp(`(?<=[${LETTERS}])ー(?=[${LETTERS}0-9])|(?<=[0-9])ー(?=[${LETTERS}])`, 'g');
+const WORD_OR_NUMBER = new RegExp(`[${LETTERS}]+|[0-9]+`, 'g');
+const HAS_WORD = new RegExp(`[${LETTERS}0-9]`);
+
+/**
+ * The indexed form of a normalised slot text: words folded, framed by spaces. '' stays ''. The same text
+ * as the offset-mapping fold (a test compares them), built with a few replaces: it runs on every slot of
+ * every indexed document.
+ */
 export function foldDocument(normalized: string): string {
-  return normalized === '' ? '' : fold(normalized, 'always').text;
+  if (normalized === '') return '';
+  if (!HAS_WORD.test(normalized)) return ` ${normalized} `;
+  const spaced = normalized
+    .replace(BOUNDARY_DASH, ' ')
+    .replace(WORD_OR_NUMBER, (word) => ` ${LATIN.test(word) ? stemWord(word) : word} `)
+    .replace(/ {2,}/g, ' ');
+  return `${spaced.startsWith(' ') ? '' : ' '}${spaced}${spaced.endsWith(' ') ? '' : ' '}`;
 }
 
 /** foldDocument with the map back to the normalised text (highlighting). */
