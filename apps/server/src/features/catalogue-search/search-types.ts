@@ -167,7 +167,7 @@ export interface TextMatcher {
   settle(kind: SearchKind, full: boolean): Promise<void>;
 }
 
-/** A document with its slots normalised (normalize.ts), as the matchers index them. */
+/** A document with its slots normalised and folded (normalize.ts, word-forms.ts), as the matchers index them. */
 export interface NormalizedDocument {
   id: number;
   slots: Record<SearchSlot, string>;
