@@ -5,6 +5,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
 import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
 import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
+import { rebuildStaleIndex } from './features/catalogue-search/stale-index.js';
 import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
 
 /** The process shell: configuration, logger, migrations, listen, graceful shutdown. Everything else is in app.ts. */
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.demoData === 'auto') demoLoad.start();
+  // An index of an older format (migration 0019) is rebuilt while the server answers.
+  void rebuildStaleIndex(database.db, logger);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   logger.info(

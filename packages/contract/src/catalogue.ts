@@ -248,6 +248,11 @@ export const snippetSchema = z.object({
   /** [start, end) UTF-16 offsets of matches in `text`. */
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
   html: z.string(),
+  /**
+   * "Why it matched": per term of the query (as typed), the fields of this hit it occurs in (synonyms and
+   * other spellings included); an empty list where it matched otherwise (a company's name variants).
+   */
+  matches: z.array(z.object({ term: z.string(), fields: z.array(z.string()) })).optional(),
 });
 export type Snippet = z.infer<typeof snippetSchema>;
 

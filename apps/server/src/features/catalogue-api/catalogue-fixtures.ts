@@ -285,8 +285,16 @@ export const FIXTURE_RECORDS: InterchangeRecordInput[] = [
 ];
 
 /** Imports FIXTURE_RECORDS (and indexes them through the importer's hook). */
-export async function seedFixtures(db: Kysely<Database>): Promise<void> {
-  const items = FIXTURE_RECORDS.map((input, i) => {
+export function seedFixtures(db: Kysely<Database>): Promise<void> {
+  return seedRecords(db, FIXTURE_RECORDS);
+}
+
+/** Imports interchange records (and indexes them through the importer's hook); throws on a bad record. */
+export async function seedRecords(
+  db: Kysely<Database>,
+  records: readonly InterchangeRecordInput[],
+): Promise<void> {
+  const items = records.map((input, i) => {
     const parsed = parseInterchangeLine(JSON.stringify(input));
     if (!parsed.ok) throw new Error(`fixture ${i}: ${parsed.error}`);
     return { line: i + 1, record: parsed.record };

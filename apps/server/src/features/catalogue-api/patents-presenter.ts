@@ -26,7 +26,13 @@ function legalStatusLabel(status: string): string {
 
 export function presentSnippet(found: SlotSnippet | null | undefined): Snippet | null {
   if (!found) return null;
-  return { field: found.field, text: found.text, highlights: found.highlights, html: found.html };
+  return {
+    field: found.field,
+    text: found.text,
+    highlights: found.highlights,
+    html: found.html,
+    ...(found.matches.length > 0 ? { matches: found.matches } : {}),
+  };
 }
 
 export function titleHighlights(title: string, terms: readonly string[]): [number, number][] {

@@ -1,5 +1,6 @@
 import type { Access, Link, ProductDetail, ProductSummary } from '@app/contract/catalogue';
 import type { DbExecutor } from '../../db/schema.js';
+import { phraseMatch } from '../catalogue-search/match-plan.js';
 import { normalizeText } from '../catalogue-search/normalize.js';
 import type { createSearchIndex } from '../catalogue-search/search-index.js';
 import type { SearchHit } from '../catalogue-search/search-types.js';
@@ -173,16 +174,9 @@ async function productPatents(
       .where('c.product_id', '=', productId)
       .execute()
   ).map((row) => Number(row.patent_id));
-  const norm = normalizeText(name);
   const viaText =
-    norm.length >= 4
-      ? [
-          ...(await index.matchIds('patents', {
-            type: 'text',
-            norm,
-            slots: ['claims', 'abstract', 'description'],
-          })),
-        ]
+    normalizeText(name).length >= 4
+      ? [...(await index.matchIds('patents', phraseMatch(name, ['claims', 'abstract', 'description'])))]
       : [];
   const exampleSet = new Set(viaExamples);
   const all = [

@@ -4,8 +4,8 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbExecutor } from '../../db/schema.js';
 import { validationFailed } from '../../http/http-errors.js';
 import { normalizeCompanyName } from '../catalogue-data/normalize.js';
-import { highlightTerms, planMatch } from '../catalogue-search/match-plan.js';
-import { parseQuery, positiveTerms, QuerySyntaxError } from '../catalogue-search/query-parser.js';
+import { highlightTerms, planMatch, synonymNames, termGroups } from '../catalogue-search/match-plan.js';
+import { parseQuery, QuerySyntaxError } from '../catalogue-search/query-parser.js';
 import type { createSearchIndex } from '../catalogue-search/search-index.js';
 import type {
   FacetFilter,
@@ -171,7 +171,7 @@ export async function runSearch(
   user: AuthUser | null,
   input: SearchInput,
 ): Promise<SearchOutput> {
-  const { access, parsed, match, filters, canonical } = await planSearch(db, index, user, input);
+  const { access, match, filters, canonical } = await planSearch(db, index, user, input);
   const result = await index.search({
     kind: input.kind,
     match,
@@ -183,10 +183,7 @@ export async function runSearch(
     limit: input.pageSize,
     facets: facetNames(input.kind),
   });
-  const terms = highlightTerms(match).filter(
-    (term) => !term.startsWith('ipc:') && !term.startsWith('theme:'),
-  );
-  const typed = new Set(positiveTerms(parsed).map((term) => term.norm));
+  const terms = highlightTerms(match);
   // Independent reads: concurrent on PostgreSQL's pool (SQLite runs them one after another anyway).
   const [snippets, facets] = await Promise.all([
     loadSnippets(
@@ -194,6 +191,7 @@ export async function runSearch(
       input.kind,
       result.hits.map((hit) => hit.id),
       terms,
+      termGroups(match),
     ),
     presentFacets(db, input.kind, result.facets),
   ]);
@@ -202,7 +200,7 @@ export async function runSearch(
     result,
     facets,
     terms,
-    expandedTerms: terms.filter((term) => !typed.has(term)),
+    expandedTerms: synonymNames(match),
     snippets,
     match,
   };

@@ -34,6 +34,35 @@ describe('snippet', () => {
     expect(snippet('ポリプロピレン', ['ポリプロ', 'プロピレン'])?.highlights).toEqual([[0, 7]]);
   });
 
+  it('starts at a phrase boundary, not in the middle of a word (「い機械的強度…」)', () => {
+    const text = `${'ポリプロピレンにタルクを加えて成形性を改良した組成物であり、'.repeat(2)}高い機械的強度と耐熱性を両立する。`;
+    const result = snippet(text, ['機械的強度'], { length: 40, before: 10 })!;
+    expect(result.text.startsWith('高い機械的強度')).toBe(true);
+    const unbroken = `${'あ'.repeat(50)}高い機械的強度を有する`;
+    expect(
+      snippet(unbroken, ['機械的強度'], { length: 20, before: 3 })!.text.startsWith('高い機械的強度'),
+    ).toBe(true);
+    const english = `${'The composition comprises a polymer. '.repeat(3)}A stent comprising a tubular flexible body.`;
+    const window = snippet(english, [' stent '], { length: 40, before: 12 })!;
+    expect(window.text.startsWith('A stent')).toBe(true);
+  });
+
+  it('picks the window where the most terms occur and marks each of them', () => {
+    const text = `接着剤を用いる。${'この接着剤は耐熱性に優れる。'.repeat(10)}ポリプロピレン基材に接着剤を塗布する。`;
+    const result = snippet(text, ['ポリプロピレン', '接着剤'], { length: 40 })!;
+    const marked = result.highlights.map(([a, b]) => result.text.slice(a, b));
+    expect(marked).toContain('ポリプロピレン');
+    expect(marked).toContain('接着剤');
+  });
+
+  it('marks whole English words for folded terms, plurals and hyphenated compounds included', () => {
+    const result = snippet('Medical devices such as stents and non-ionic coatings.', [
+      ' stent ',
+      ' non ionic ',
+    ])!;
+    expect(result.highlights.map(([a, b]) => result.text.slice(a, b))).toEqual(['stents', 'non-ionic']);
+  });
+
   it('is null when no term occurs', () => {
     expect(snippet('ゴム', ['樹脂'])).toBeNull();
   });

@@ -1,11 +1,24 @@
+import { normalizeText } from './normalize.js';
+import { patentNumberForms } from './patent-numbers.js';
 import type { QueryField, QueryNode, TermNode } from './query-parser.js';
 import { SEARCH_SLOTS, type Match, type SearchKind, type SearchSlot } from './search-types.js';
+import { compoundAlternatives, foldTerm } from './word-forms.js';
 
 /**
- * From the parsed query to what the index matches: field prefixes become slots, material synonyms expand
- * unquoted terms (PP → ポリプロピレン, polypropylene, …), and applicant/maker terms also match every
- * document of the companies whose name variants contain the term (名寄せ).
+ * From the parsed query to what the index matches: terms folded as the index folds text (word-forms.ts:
+ * Latin words whole and singular), field prefixes become slots, material synonyms expand unquoted terms
+ * (PP → ポリプロピレン, polypropylene, …), English compounds get their other spellings (nonionic ↔
+ * non-ionic), patent numbers the forms the index holds (patent-numbers.ts), and applicant/maker terms
+ * also match every document of the companies whose name variants contain the term (名寄せ).
  */
+
+/** A text as a phrase of the index (no synonyms, no alternatives): names searched in other documents. */
+export function phraseMatch(text: string, slots: readonly SearchSlot[]): Match {
+  return { type: 'text', norm: foldTerm(normalizeText(text)), slots };
+}
+
+/** Kinds whose `extra` slot holds publication numbers (documents.ts). */
+const NUMBERED_KINDS: readonly SearchKind[] = ['patents', 'examples'];
 
 export interface PlanContext {
   kind: SearchKind;
@@ -45,7 +58,10 @@ function usefulExpansion(term: string): boolean {
   return !/^[0-9a-z]{1,3}$/.test(term);
 }
 
-/** Drops expansions that contain another one: under OR they can only match where the shorter one does. */
+/**
+ * Drops expansions that contain another one (folded): under OR they can only match where the shorter one
+ * does.
+ */
 function prune(terms: string[]): string[] {
   const unique = [...new Set(terms)].sort((a, b) => a.length - b.length);
   const kept: string[] = [];
@@ -83,15 +99,28 @@ export async function planMatch(node: QueryNode | null, context: PlanContext): P
       case 'term': {
         const slots = n.field ? FIELD_SLOTS[n.field] : SEARCH_SLOTS;
         if (n.field === 'ipc' || n.field === 'theme') {
-          return { type: 'text', norm: CODE_PREFIX[n.field] + n.norm, slots };
+          // A code is a prefix: ipc:c08l23/1 finds C08L23/10.
+          return { type: 'text', norm: foldTerm(CODE_PREFIX[n.field] + n.norm, { openEnd: true }), slots };
         }
-        const own: Match = { type: 'text', norm: n.norm, slots };
+        const folded = foldTerm(n.norm);
+        const own: Match = { type: 'text', norm: folded, slots, typed: n.text };
         const alternatives: Match[] = [];
         if (!n.phrase && EXPANDABLE.includes(n.field)) {
-          const others = prune([n.norm, ...(expansions.get(n.norm) ?? []).filter(usefulExpansion)])
-            .filter((term) => term !== n.norm)
+          const names = new Map<string, string>();
+          for (const name of (expansions.get(n.norm) ?? []).filter(usefulExpansion)) {
+            names.set(foldTerm(name), name);
+          }
+          const others = prune([folded, ...compoundAlternatives(n.norm), ...names.keys()])
+            .filter((term) => term !== folded)
             .slice(0, MAX_EXPANSIONS);
-          for (const term of others) alternatives.push({ type: 'text', norm: term, slots });
+          for (const term of others) {
+            const synonym = names.get(term);
+            alternatives.push({ type: 'text', norm: term, slots, ...(synonym ? { synonym } : {}) });
+          }
+        }
+        const numbers = !n.phrase && n.field === null && NUMBERED_KINDS.includes(context.kind);
+        for (const form of (numbers && patentNumberForms(n.text)) || []) {
+          if (form !== folded) alternatives.push({ type: 'text', norm: form, slots: ['extra'] });
         }
         if (n.field === 'applicant' || n.field === 'maker') {
           const ids = companyIds.get(n.text) ?? [];
@@ -110,17 +139,81 @@ export async function planMatch(node: QueryNode | null, context: PlanContext): P
   return convert(node);
 }
 
-/** The normalised texts a snippet should mark: positive terms and their expansions. */
-export function highlightTerms(match: Match | null): string[] {
+type TextMatch = Extract<Match, { type: 'text' }>;
+
+/** The text matches that must or may occur (not under a NOT). */
+function positiveTexts(match: Match | null): TextMatch[] {
   if (!match) return [];
   switch (match.type) {
     case 'text':
-      return [match.norm];
+      return [match];
     case 'facet':
     case 'not':
       return [];
     case 'and':
     case 'or':
-      return [...new Set(match.children.flatMap(highlightTerms))];
+      return match.children.flatMap(positiveTexts);
+  }
+}
+
+/**
+ * The folded texts a snippet should mark: positive terms and their expansions (not classification codes,
+ * which are not shown as text).
+ */
+export function highlightTerms(match: Match | null): string[] {
+  const shown = positiveTexts(match).filter(
+    (text) => !(text.slots.length === 1 && text.slots[0] === 'codes'),
+  );
+  return [...new Set(shown.map((text) => text.norm))];
+}
+
+/** The material names synonym expansion added to the query ("同義語も検索"). */
+export function synonymNames(match: Match | null): string[] {
+  return [...new Set(positiveTexts(match).flatMap((text) => (text.synonym ? [text.synonym] : [])))];
+}
+
+/** A term of the query and the folded texts that stand for it (its own and its alternatives). */
+export interface TermGroup {
+  term: string;
+  norms: string[];
+  slots: readonly SearchSlot[];
+}
+
+/**
+ * The positive terms of a match, each with its alternatives (synonyms, spellings, number forms): what
+ * "why it matched" reports per hit. Classification codes are left out.
+ */
+export function termGroups(match: Match | null): TermGroup[] {
+  if (!match) return [];
+  switch (match.type) {
+    case 'text':
+      return match.typed && !(match.slots.length === 1 && match.slots[0] === 'codes')
+        ? [{ term: match.typed, norms: [match.norm], slots: match.slots }]
+        : [];
+    case 'facet':
+    case 'not':
+      return [];
+    case 'and':
+      return match.children.flatMap(termGroups);
+    case 'or': {
+      const [own, ...others] = match.children;
+      if (
+        own?.type === 'text' &&
+        own.typed &&
+        others.every((child) => child.type !== 'text' || !child.typed)
+      ) {
+        const norms = [own, ...others].flatMap((child) => (child.type === 'text' ? [child.norm] : []));
+        return [
+          {
+            term: own.typed,
+            norms,
+            slots: [
+              ...new Set([own, ...others].flatMap((child) => (child.type === 'text' ? child.slots : []))),
+            ],
+          },
+        ];
+      }
+      return match.children.flatMap(termGroups);
+    }
   }
 }

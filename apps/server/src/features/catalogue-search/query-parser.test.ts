@@ -51,6 +51,23 @@ describe('parseQuery', () => {
     expect(parse('樹脂\u3000難燃 AND 耐熱')).toEqual(['AND', '樹脂', '難燃', '耐熱']);
   });
 
+  it('reads the J-PlatPat operators * (AND, binding tightest), + (OR) and a leading - (NOT)', () => {
+    expect(parse('ポリプロピレン*タルク')).toEqual(['AND', 'ポリプロピレン', 'タルク']);
+    expect(parse('ポリプロピレン＊タルク')).toEqual(['AND', 'ポリプロピレン', 'タルク']);
+    expect(parse('PP+PE')).toEqual(['OR', 'pp', 'pe']);
+    expect(parse('PP*タルク+PE*タルク')).toEqual(['OR', ['AND', 'pp', 'タルク'], ['AND', 'pe', 'タルク']]);
+    expect(parse('(PP+PE)*タルク -臭素')).toEqual(['AND', ['OR', 'pp', 'pe'], 'タルク', ['NOT', '臭素']]);
+    expect(parse('タルク*-臭素')).toEqual(['AND', 'タルク', ['NOT', '臭素']]);
+    expect(() => parseQuery('*タルク')).toThrow('* の前に検索語を入力してください');
+    expect(() => parseQuery('タルク*')).toThrow('* の後に検索語を入力してください');
+    expect(() => parseQuery('タルク+')).toThrow('OR の後に検索語を入力してください');
+  });
+
+  it('reads a patent number typed with spaces as one term', () => {
+    expect(parse('US 8,088,834 B2 stent')).toEqual(['AND', 'us 8,088,834 b2', 'stent']);
+    expect(parse('JP 2007-031456 A')).toBe('jp 2007ー031456 a');
+  });
+
   it('reads OR and | as alternatives binding tighter than AND', () => {
     expect(parse('PP OR PE')).toEqual(['OR', 'pp', 'pe']);
     expect(parse('PP|PE|PA')).toEqual(['OR', 'pp', 'pe', 'pa']);

@@ -1,4 +1,5 @@
 import { normalizeText } from './normalize.js';
+import { spacedPatentNumber } from './patent-numbers.js';
 
 /**
  * The search syntax of decisions §6, a pure function (no database):
@@ -7,11 +8,15 @@ import { normalizeText } from './normalize.js';
  * - `"熱可塑性 樹脂"`      a phrase: the quoted text as it stands, spaces included, no synonym expansion
  * - `PP OR PE`, `PP|PE`   OR binds tighter than AND: `樹脂 PP OR PE` = 樹脂 AND (PP OR PE)
  * - `-ハロゲン`, `NOT ハロゲン`  excludes
+ * - J-PlatPat's operators: `*` AND, `+` OR, `-` NOT before a term; `*` binds tightest, so
+ *   `PP*タルク+PE*タルク` = (PP AND タルク) OR (PE AND タルク), as on J-PlatPat
  * - `( … )`               groups: `(PP OR PE) -(ハロゲン OR 臭素)`
  * - `title:` `abstract:` `claims:` `applicant:` `maker:` `ipc:` `theme:` (and their Japanese names
  *   発明の名称: 要約: 請求項: 出願人: メーカー: 国際特許分類: テーマ:) restrict a term, a phrase or a group
  *
- * Every term matches as a substring of the normalised text (see normalize.ts), like J-PlatPat.
+ * Japanese terms match as substrings of the normalised text (see normalize.ts), like J-PlatPat; Latin
+ * words and numbers match whole words (word-forms.ts). A patent number written with spaces
+ * (`US 8,088,834 B2`, `JP 2007-031456 A`) is read as one term (patent-numbers.ts).
  * Lenient where J-PlatPat and web search engines are: full-width operators and quotes are read as their
  * ASCII forms, an unclosed quote runs to the end, an unknown `xxx:` prefix is part of the term, a lone `-`
  * is ignored. Malformed structure (unbalanced parentheses, an operator without its term) is a
@@ -70,6 +75,7 @@ type Token =
   | { t: 'rparen' }
   | { t: 'or' }
   | { t: 'and' }
+  | { t: 'tight' }
   | { t: 'not' }
   | { t: 'field'; field: QueryField; name: string }
   | { t: 'word'; text: string }
@@ -92,8 +98,11 @@ function tokenize(query: string): Token[] {
     } else if (c === ')') {
       tokens.push({ t: 'rparen' });
       i += 1;
-    } else if (c === '|') {
+    } else if (c === '|' || c === '+') {
       tokens.push({ t: 'or' });
+      i += 1;
+    } else if (c === '*') {
+      tokens.push({ t: 'tight' });
       i += 1;
     } else if (QUOTES.test(c)) {
       let end = i + 1;
@@ -106,7 +115,7 @@ function tokenize(query: string): Token[] {
       if (next !== undefined && !SPACE.test(next)) tokens.push({ t: 'not' });
       i += 1;
     } else {
-      const field = /^([^\s():"|“”„]+):/.exec(s.slice(i, i + 20));
+      const field = /^([^\s():"|*+“”„]+):/.exec(s.slice(i, i + 20));
       const known = field ? FIELD_NAMES[field[1]!.toLowerCase()] : undefined;
       if (field && known) {
         const after = s[i + field[0].length];
@@ -117,12 +126,18 @@ function tokenize(query: string): Token[] {
         i += field[0].length;
         continue;
       }
-      // A word runs to a space, '|' or a ')' that closes a group; "ポリアミド(PA)" stays one word.
+      const spacedNumber = spacedPatentNumber(s.slice(i));
+      if (spacedNumber) {
+        tokens.push({ t: 'word', text: spacedNumber });
+        i += spacedNumber.length;
+        continue;
+      }
+      // A word runs to a space, an operator or a ')' that closes a group; "ポリアミド(PA)" stays one word.
       let end = i;
       let depth = 0;
       while (end < s.length) {
         const d = s[end]!;
-        if (SPACE.test(d) || d === '|') break;
+        if (SPACE.test(d) || d === '|' || d === '+' || d === '*') break;
         if (d === '(') depth += 1;
         else if (d === ')') {
           if (depth === 0) break;
@@ -174,30 +189,37 @@ class Parser {
         continue;
       }
       if (token.t === 'or') throw new QuerySyntaxError('OR の前に検索語を入力してください');
+      if (token.t === 'tight') throw new QuerySyntaxError('* の前に検索語を入力してください');
       items.push(this.parseOr(field, depth));
     }
     return combine('and', items);
   }
 
   private parseOr(field: QueryField | null, depth: number): QueryNode | null {
-    const items = [this.parseUnary(field, depth)];
-    while (this.peek()?.t === 'or') {
+    return this.parseChain('or', 'OR', () => this.parseTight(field, depth));
+  }
+
+  /** J-PlatPat's `*`: AND binding tighter than OR. */
+  private parseTight(field: QueryField | null, depth: number): QueryNode | null {
+    return this.parseChain('tight', '*', () => this.parseUnary(field, depth));
+  }
+
+  /** Items joined by one binary operator (`or` → an OR node, `tight` → an AND node). */
+  private parseChain(operator: 'or' | 'tight', name: string, item: () => QueryNode | null): QueryNode | null {
+    const items = [item()];
+    while (this.peek()?.t === operator) {
       this.next();
-      const following = this.peek();
-      if (!following || following.t === 'rparen' || following.t === 'or' || following.t === 'and') {
-        throw new QuerySyntaxError('OR の後に検索語を入力してください');
-      }
-      items.push(this.parseUnary(field, depth));
+      if (isOperatorOrEnd(this.peek())) throw new QuerySyntaxError(`${name} の後に検索語を入力してください`);
+      items.push(item());
     }
-    return combine('or', items);
+    return combine(operator === 'or' ? 'or' : 'and', items);
   }
 
   private parseUnary(field: QueryField | null, depth: number): QueryNode | null {
     const token = this.peek();
     if (token?.t === 'not') {
       this.next();
-      const following = this.peek();
-      if (!following || following.t === 'rparen' || following.t === 'or' || following.t === 'and') {
+      if (isOperatorOrEnd(this.peek())) {
         throw new QuerySyntaxError('除外（- または NOT）の後に検索語を入力してください');
       }
       const child = this.parseUnary(field, depth);
@@ -230,6 +252,7 @@ class Parser {
         );
       case 'or':
       case 'and':
+      case 'tight':
       case 'not':
         throw new QuerySyntaxError('演算子の位置が正しくありません');
     }
@@ -245,6 +268,10 @@ class Parser {
     }
     return { type: 'term', text, norm, field, phrase };
   }
+}
+
+function isOperatorOrEnd(token: Token | undefined): boolean {
+  return !token || token.t === 'rparen' || token.t === 'or' || token.t === 'and' || token.t === 'tight';
 }
 
 function combine(type: 'and' | 'or', items: (QueryNode | null)[]): QueryNode | null {

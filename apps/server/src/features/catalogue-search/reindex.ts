@@ -4,7 +4,7 @@ import { dialectOf } from '../../db/dialect.js';
 import type { Database, DbExecutor } from '../../db/schema.js';
 import { rebuildLandscape } from '../visualization/landscape-build.js';
 import { buildDocuments, entityIds } from './documents.js';
-import { normalizeText } from './normalize.js';
+import { phraseMatch } from './match-plan.js';
 import { createSearchIndex } from './search-index.js';
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from './search-types.js';
 
@@ -54,11 +54,7 @@ async function markMentionedProducts(db: Kysely<Database>, documents: SearchDocu
     if (document.facets.some(([facet]) => facet === 'in_patents')) continue;
     const name = document.name.trim();
     if (name.length < 4) continue;
-    const ids = await index.matchIds('patents', {
-      type: 'text',
-      norm: normalizeText(name),
-      slots: ['description', 'claims', 'abstract'],
-    });
+    const ids = await index.matchIds('patents', phraseMatch(name, ['description', 'claims', 'abstract']));
     if (ids.size > 0) (document.facets as [string, string][]).push(['in_patents', '1']);
   }
 }
@@ -79,6 +75,9 @@ async function pageDocuments(
   if (kind === 'products') await markMentionedProducts(db, documents);
   return documents;
 }
+
+/** app_settings key marking an index of an older format (migration 0019; stale-index.ts rebuilds it). */
+export const STALE_INDEX_KEY = 'search_index_stale';
 
 /** Rebuilds the index of every kind (or of `options.kinds`) from the catalogue. Returns documents per kind. */
 export async function reindexAll(
@@ -137,6 +136,10 @@ export async function reindexAll(
   }
   // The landscape map of the visualisation is built with the index, from the same patents.
   if (kinds.includes('patents')) await rebuildLandscape(db);
+  // A whole rebuild (the CLI's reindex too) brings an index of an older format up to date (stale-index.ts).
+  if (kinds.length === SEARCH_KINDS.length) {
+    await db.deleteFrom('app_settings').where('key', '=', STALE_INDEX_KEY).execute();
+  }
   return counts;
 }
 

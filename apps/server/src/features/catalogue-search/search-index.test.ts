@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { planMatch } from './match-plan.js';
 import { createPostgresMatcher } from './postgres-matcher.js';
 import { normalizeText } from './normalize.js';
+import { foldDocument } from './word-forms.js';
 import { parseQuery } from './query-parser.js';
 import { reindexAll } from './reindex.js';
 import { createSearchIndex, topK } from './search-index.js';
@@ -40,10 +41,9 @@ describe('search index = brute-force substring search', () => {
         kind,
         rows.map((row) => ({
           id: Number(row.doc_id),
-          slots: Object.fromEntries(SEARCH_SLOTS.map((slot) => [slot, normalizeText(row[slot])])) as Record<
-            SearchSlot,
-            string
-          >,
+          slots: Object.fromEntries(
+            SEARCH_SLOTS.map((slot) => [slot, foldDocument(normalizeText(row[slot]))]),
+          ) as Record<SearchSlot, string>,
         })),
       );
     }
@@ -124,6 +124,13 @@ describe('search index = brute-force substring search', () => {
     // phrases with spaces and punctuation
     '"(a) "',
     '"、 "',
+    // word-aware Latin text and numbers (word-forms.ts): whole words, plurals, hyphens, units
+    'pa6',
+    'mpas',
+    '100質量部',
+    '"10 mpa"',
+    'four-point',
+    'ipc:c08l23',
     // nothing matches
     'ぬるぽ',
     'zzzq',

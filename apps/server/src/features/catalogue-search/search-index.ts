@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../db/schema.js';
 import { sql, type RawBuilder } from 'kysely';
 import { parseIdList } from './grams.js';
 import { normalizeText } from './normalize.js';
+import { foldDocument } from './word-forms.js';
 import { createPostgresMatcher } from './postgres-matcher.js';
 import {
   SEARCH_SLOTS,
@@ -150,7 +151,7 @@ export function createSearchIndex({
       const normalized: NormalizedDocument[] = batch.map((doc) => ({
         id: doc.id,
         slots: Object.fromEntries(
-          SEARCH_SLOTS.map((slot) => [slot, normalizeText(doc.slots[slot] ?? '')]),
+          SEARCH_SLOTS.map((slot) => [slot, foldDocument(normalizeText(doc.slots[slot] ?? ''))]),
         ) as Record<SearchSlot, string>,
       }));
       await executor

@@ -55,10 +55,12 @@ export interface SearchDocument {
 
 /**
  * What a query matches, after parsing, synonym expansion and 名寄せ (match-plan.ts). `text` is a
- * substring of the normalised text of any of the slots.
+ * substring of the folded text of any of the slots (normalize.ts, then word-forms.ts); `synonym` is the
+ * material name (normalised) an expansion added, for "同義語も検索"; `typed` the query term as typed, on
+ * the match of the term itself (for "why it matched").
  */
 export type Match =
-  | { type: 'text'; norm: string; slots: readonly SearchSlot[] }
+  | { type: 'text'; norm: string; slots: readonly SearchSlot[]; synonym?: string; typed?: string }
   | { type: 'facet'; facet: string; values: readonly string[] }
   | { type: 'and'; children: Match[] }
   | { type: 'or'; children: Match[] }
@@ -165,7 +167,7 @@ export interface TextMatcher {
   settle(kind: SearchKind, full: boolean): Promise<void>;
 }
 
-/** A document with its slots normalised (normalize.ts), as the matchers index them. */
+/** A document with its slots normalised and folded (normalize.ts, word-forms.ts), as the matchers index them. */
 export interface NormalizedDocument {
   id: number;
   slots: Record<SearchSlot, string>;

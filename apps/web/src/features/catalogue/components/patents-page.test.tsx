@@ -81,4 +81,49 @@ describe('/patents list page', { timeout: 60_000 }, () => {
       ),
     );
   });
+
+  it('says where each term matched, and offers rewrites when a query finds nothing', async () => {
+    const found = answer();
+    found.items[0]!.snippet = {
+      field: 'claims',
+      text: 'ポリプロピレン基材に用いる接着剤',
+      highlights: [
+        [0, 7],
+        [13, 16],
+      ],
+      html: 'ignored',
+      matches: [
+        { term: 'ポリプロピレン', fields: ['claims'] },
+        { term: '接着剤', fields: ['title'] },
+      ],
+    };
+    const empty = { ...answer(), items: [], total: 0, expandedTerms: [] };
+    const fetch = mockFetch({
+      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch}`]: (url: URL) =>
+        json(url.searchParams.get('q') === 'ポリプロピレン-タルク' ? empty : found),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/patents?q=${encodeURIComponent('ポリプロピレン title:接着剤')}`);
+    expect(await screen.findByText('ポリプロピレン（請求項）、接着剤（名称）')).toBeTruthy();
+    // The help explains the J-PlatPat operators and how English, numbers and patent numbers match.
+    await user.click(screen.getByRole('button', { name: '検索式の書き方' }));
+    expect(
+      screen.getByRole('button', { name: '例「(ポリプロピレン+ポリエチレン)*タルク」で検索' }),
+    ).toBeTruthy();
+    const rules = screen.getByRole('list', { name: '一致のしかた' });
+    expect(rules.textContent).toContain('stent で stents も');
+    expect(rules.textContent).toContain('JP2007031456A');
+
+    await router.navigate(`/patents?q=${encodeURIComponent('ポリプロピレン-タルク')}`);
+    const retry = await screen.findByRole('button', { name: '「ポリプロピレン -タルク」で検索' });
+    await user.click(retry);
+    await waitFor(() =>
+      expect(
+        new URL(callsTo(fetch, API_PATHS.patentsSearch).at(-1)![0] as string, 'http://x').searchParams.get(
+          'q',
+        ),
+      ).toBe('ポリプロピレン -タルク'),
+    );
+  });
 });

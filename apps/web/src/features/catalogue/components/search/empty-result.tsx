@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { GatedLink } from '../../../../components/gated-link';
 import type { RelatedLink } from '../../../../components/related-links';
+import { queryHints } from './query-hints';
 
 type Props = {
   noun: string;
@@ -12,10 +13,13 @@ type Props = {
   onClearNarrowing: () => void;
   /** The same keyword on the other lists. */
   elsewhere: readonly RelatedLink[];
+  /** Runs a rewritten query (the hints of query-hints.ts). */
+  onSearch: (q: string) => void;
 };
 
 /** Nothing found: what was searched, and what to try next. */
-export function EmptyResult({ noun, q, narrowed, onClearNarrowing, elsewhere }: Props) {
+export function EmptyResult({ noun, q, narrowed, onClearNarrowing, elsewhere, onSearch }: Props) {
+  const hints = queryHints(q);
   return (
     <Box
       role="status"
@@ -38,6 +42,24 @@ export function EmptyResult({ noun, q, narrowed, onClearNarrowing, elsewhere }: 
         component="ul"
         sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5, color: 'text.secondary', fontSize: '0.875rem' }}
       >
+        {hints.map((hint) => (
+          <li key={hint.message}>
+            {hint.message}
+            {hint.query && (
+              <>
+                {' '}
+                <Button
+                  size="small"
+                  onClick={() => onSearch(hint.query!)}
+                  sx={{ py: 0, textTransform: 'none' }}
+                  aria-label={`「${hint.query}」で検索`}
+                >
+                  「{hint.query}」で検索
+                </Button>
+              </>
+            )}
+          </li>
+        ))}
         {narrowed && (
           <li>
             絞り込みや物性範囲を外すと見つかるかもしれません。{' '}

@@ -11,6 +11,25 @@ export const BASE_SYNTAX: readonly SyntaxRule[] = [
   { syntax: 'OR / |', meaning: 'どれかを含む', example: 'PBT OR PET' },
   { syntax: '-語', meaning: 'その語を含まない', example: 'ポリアミド -難燃' },
   { syntax: '( … )', meaning: 'まとめて扱う', example: '(PA6 | PA66) 自動車' },
+  {
+    syntax: '* / + （J-PlatPat式）',
+    meaning: '* は AND、+ は OR（* が先に結び付きます）',
+    example: '(ポリプロピレン+ポリエチレン)*タルク',
+  },
+  { syntax: '公報番号', meaning: 'よく使う書き方はどれでも', example: 'JP 2007-031456 A' },
+];
+
+/**
+ * How terms match (decision 0014), for the help under the table: Japanese as substrings like J-PlatPat,
+ * English words and numbers whole.
+ */
+export const MATCHING_RULES: readonly string[] = [
+  '日本語は J-PlatPat と同じく文字列の一部でも一致します（「プロピ」で「ポリプロピレン」）。',
+  '英語は単語単位で一致し、単数・複数を区別しません（stent で stents も。consistent には一致しません）。',
+  'ハイフンや空白の有無は区別しません（four-point / four point / fourpoint、non-ionic / nonionic）。',
+  '数値は数値全体で一致し、単位との間の空白は問いません（5wt% と 5 wt %、427°C と 427 °C。「5質量部」は「15質量部」に一致しません）。',
+  '公報番号は US 8,088,834 B2・US8088834B2・8,088,834・RE49258・H2140・JP2007031456A・特開2007-031456 などのどの書き方でも探せます。',
+  '語の途中の「-」はハイフンです。除外するときは「ポリプロピレン -タルク」のように前に空白を入れます。',
 ];
 
 /** Field prefixes per list (what the index can restrict a term to). */

@@ -8,7 +8,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { CATALOGUE_LIMITS } from '@app/contract/catalogue';
 import type { ListKind } from '../../api/search-queries';
-import { BASE_SYNTAX, FIELD_PREFIXES } from './query-syntax';
+import { BASE_SYNTAX, FIELD_PREFIXES, MATCHING_RULES } from './query-syntax';
 
 type Props = {
   kind: ListKind;
@@ -76,7 +76,8 @@ export function SearchBox({ kind, noun, value, placeholder, onSearch }: Props) {
         }}
       >
         <Typography variant="caption" color="text.secondary">
-          スペースで区切るとAND、<code>OR</code> か <code>|</code> でOR、<code>-語</code> で除外、
+          スペースか <code>*</code> で区切るとAND、<code>OR</code>・<code>|</code>・<code>+</code> でOR、
+          <code>-語</code> で除外、
           <code>"…"</code> でフレーズ、{prefixes.map((item) => item.prefix).join(' ')} で項目を指定できます。
         </Typography>
         <Button
@@ -145,6 +146,15 @@ export function SearchBox({ kind, noun, value, placeholder, onSearch }: Props) {
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
           素材名は同義語でも検索します（例:「PP」で「ポリプロピレン」も）。
         </Typography>
+        <Box
+          component="ul"
+          aria-label="一致のしかた"
+          sx={{ m: 0, mt: 0.5, pl: 2.5, fontSize: '0.75rem', color: 'text.secondary' }}
+        >
+          {MATCHING_RULES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </Box>
       </Collapse>
     </Box>
   );

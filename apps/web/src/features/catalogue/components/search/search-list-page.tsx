@@ -336,6 +336,7 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
               narrowed={hasNarrowing(state)}
               onClearNarrowing={clearNarrowing}
               elsewhere={elsewhere}
+              onSearch={(q) => go(withChanges(state, { q }))}
             />
           ) : (
             <>

@@ -11,13 +11,60 @@ const FIELD_LABELS: Record<string, string> = {
   codes: '分類',
 };
 
-/** The snippet under a result: which text it comes from, and the text with its matches. */
+interface TermPlaces {
+  term: string;
+  fields: readonly string[];
+}
+
+/**
+ * "Why it matched": where each term of the query occurs in this result, shown when the snippet alone does
+ * not tell (several terms, or a term found outside the snippet's text — `ポリプロピレン title:接着剤`).
+ */
+export function matchReason(field: string, matches: readonly TermPlaces[] | undefined): string | null {
+  if (!matches || matches.length === 0) return null;
+  if (matches.length === 1 && matches[0]!.fields.includes(field)) return null;
+  return matches
+    .map(({ term, fields }) =>
+      fields.length > 0
+        ? `${term}（${fields.map((name) => FIELD_LABELS[name] ?? name).join('・')}）`
+        : `${term}（社名の別表記）`,
+    )
+    .join('、');
+}
+
+/** The snippet under a result: which text it comes from, the text with its matches, and why it matched. */
 export function SnippetText({
   snippet,
 }: {
-  snippet: { field: string; text: string; highlights: readonly HighlightRange[] } | null;
+  snippet: {
+    field: string;
+    text: string;
+    highlights: readonly HighlightRange[];
+    matches?: readonly TermPlaces[];
+  } | null;
 }) {
   if (!snippet || snippet.text.trim() === '') return null;
+  const reason = matchReason(snippet.field, snippet.matches);
+  return (
+    <>
+      <SnippetBody snippet={snippet} />
+      {reason && (
+        <Box component="p" sx={{ m: 0, fontSize: '0.75rem', color: 'text.secondary' }}>
+          <Box component="span" sx={{ fontWeight: 700, mr: 0.75 }}>
+            一致箇所:
+          </Box>
+          {reason}
+        </Box>
+      )}
+    </>
+  );
+}
+
+function SnippetBody({
+  snippet,
+}: {
+  snippet: { field: string; text: string; highlights: readonly HighlightRange[] };
+}) {
   return (
     <Box
       component="p"
