@@ -73,8 +73,9 @@ export async function createPostgresTestDatabase(
   return {
     url: databaseUrl(adminUrl, name),
     // FORCE ends connections a failed test may have left open.
-    drop: () =>
-      withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+    drop: async () => {
+      await queryAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+    },
   };
 }
 
