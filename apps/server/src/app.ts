@@ -20,6 +20,7 @@ import { explorationsPlugin } from './features/explorations/explorations-plugin.
 import { healthRoutes } from './features/health/routes.js';
 import { largePatentRoutes } from './features/large-patents/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
+import { readPoolPlugin } from './features/read-pool/read-pool-plugin.js';
 import { recommendationRoutes } from './features/recommendation/routes.js';
 import { visualizationRoutes } from './features/visualization/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authPlugin, { overrides });
   await app.register(botCheckPlugin, { overrides });
   await app.register(searchPlugin);
+  await app.register(readPoolPlugin);
 
   // Features.
   await app.register(healthRoutes);

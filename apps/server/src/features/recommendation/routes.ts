@@ -6,10 +6,8 @@ import {
   recommendQuerySchema,
   recommendResponseSchema,
 } from '@app/contract/recommendation';
-import { assertCapability } from '../../auth/authorize.js';
 import { ERROR_RESPONSES } from '../../http/schemas.js';
 import { suggestKeywords } from './keywords.js';
-import { recommendProducts } from './recommend-service.js';
 import { applicationKeywordCounts } from './repository.js';
 
 /**
@@ -30,10 +28,8 @@ export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, do
         response: { 200: recommendResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const { limited } = assertCapability(request.user, 'recommendation');
-      return recommendProducts(db, request.query, { limited });
-    },
+    // Ranks every product: on a catalogue read thread (read-pool/read-operations.ts).
+    (request) => app.catalogueReads.run('recommend', request.user, request.query),
   );
 
   app.get(
