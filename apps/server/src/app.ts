@@ -15,6 +15,7 @@ import { bookmarksRoutes } from './features/bookmarks/routes.js';
 import { catalogueRoutes } from './features/catalogue-api/routes.js';
 import { searchPlugin } from './features/catalogue-search/search-plugin.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { costLimitsPlugin } from './features/cost-limits/cost-limits-plugin.js';
 import { csvExportRoutes } from './features/csv-export/routes.js';
 import { explorationsPlugin } from './features/explorations/explorations-plugin.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(botCheckPlugin, { overrides });
   await app.register(searchPlugin);
   await app.register(readPoolPlugin);
+  await app.register(costLimitsPlugin);
 
   // Features.
   await app.register(healthRoutes);

@@ -43,15 +43,21 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   const db = app.database.db;
   const index = app.searchIndex;
   const auth = { onRequest: app.authenticateOptional };
+  // Searches and details count against their caller's limits (cost-limits/); the pick-lists are cheap.
+  const searchAuth = { ...auth, preHandler: app.costLimit('search') };
   // Details check the plan in the handler (after validation); the declaration is for the authorisation matrix.
-  const detailAuth = { ...auth, config: { capability: 'detailPages' as const } };
+  const detailAuth = {
+    ...auth,
+    preHandler: app.costLimit('detail'),
+    config: { capability: 'detailPages' as const },
+  };
 
   const reads = app.catalogueReads;
 
   app.get(
     API_PATHS.patentsSearch,
     {
-      ...auth,
+      ...searchAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Search patents (keyword syntax, facets, example property ranges)',
@@ -65,7 +71,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     API_PATHS.productsSearch,
     {
-      ...auth,
+      ...searchAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Search products (grades) with facets and datasheet property ranges',
@@ -79,7 +85,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     API_PATHS.materialsSearch,
     {
-      ...auth,
+      ...searchAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Search materials (synonyms, categories, typical property ranges)',
@@ -93,7 +99,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   app.get(
     API_PATHS.examplesSearch,
     {
-      ...auth,
+      ...searchAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Search worked examples (実施例/比較例) by text, patent, material and measured ranges',

@@ -12,6 +12,7 @@ import {
   productsSearch,
   type ReadContext,
 } from '../catalogue-api/catalogue-reads.js';
+import { materialsExport, patentsExport, productsExport } from '../csv-export/export-reads.js';
 import { recommendProducts } from '../recommendation/recommend-service.js';
 import { visualizationRead } from '../visualization/visualization-read.js';
 
@@ -30,6 +31,9 @@ export const READ_OPERATIONS = {
   materialDetail: materialDetailRead,
   exampleDetail: exampleDetailRead,
   visualization: visualizationRead,
+  materialsExport,
+  productsExport,
+  patentsExport,
   recommend: ({ db }: ReadContext, user: AuthUser | null, query: RecommendQuery) =>
     recommendProducts(db, query, { limited: assertCapability(user, 'recommendation').limited }),
 };

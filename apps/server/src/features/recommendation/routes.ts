@@ -21,6 +21,7 @@ export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, do
     API_PATHS.productRecommend,
     {
       onRequest: app.requireCapability('recommendation'),
+      preHandler: app.costLimit('recommendation'),
       schema: {
         tags: ['recommendation'],
         summary: 'Rank products by weighted property requirements, with reasons and supporting examples',

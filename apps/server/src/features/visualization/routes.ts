@@ -14,6 +14,7 @@ export const visualizationRoutes: FastifyPluginCallbackZod = (app, _options, don
     API_PATHS.patentVisualization,
     {
       onRequest: app.requireCapability('visualisation'),
+      preHandler: app.costLimit('visualisation'),
       schema: {
         tags: ['visualization'],
         summary:
