@@ -42,7 +42,9 @@ describe('cost limiter', () => {
   it('limits calls in progress at once and gives the slot back on release', () => {
     const limiter = createCostLimiter({ scale: 1, now: clock().now });
     const { concurrent } = COST_LIMITS.visualisation.visitor;
-    const running = Array.from({ length: concurrent }, () => limiter.admit('address:1', 'visualisation', false));
+    const running = Array.from({ length: concurrent }, () =>
+      limiter.admit('address:1', 'visualisation', false),
+    );
     expect(running.every((verdict) => verdict.ok)).toBe(true);
     expect(limiter.admit('address:1', 'visualisation', false)).toMatchObject({
       ok: false,
