@@ -3,7 +3,7 @@
  *
  *   npx tsx --conditions=source apps/server/bench/overload-bench.ts
  *   BENCH_OVERLOAD_SECONDS=15   seconds of each attack (default 15)
- *   BENCH_OVERLOAD_SETUPS=threads,main  which server set-ups to measure (default both)
+ *   BENCH_OVERLOAD_SETUPS=unprotected,main,threads  which server set-ups to measure (default all three)
  *
  * Runs the BUILT server (`npm run build`) on the kept demo dataset of the load bench (built-server.ts).
  * (a) The attack of the issue: one anonymous client, 40 connections looping a patent search of 32 two-kanji
@@ -12,12 +12,16 @@
  * terms; meanwhile a probe asks /healthz every 100 ms. Prints /healthz
  * p50/p99/max and how the attacker's requests were answered (200, 429, 422, 503).
  * (b) Search throughput: 20 standard accounts (2 connections each) sending heavy searches of 8 OR terms —
- * within their limits — for the same time: answered searches per second, on the catalogue read threads
- * (default) and on the main thread (`READ_THREADS=0`, as before the threads existed).
+ * within their limits — for the same time: answered searches per second.
+ * Set-ups: "unprotected" (`READ_THREADS=0 COST_LIMIT_SCALE=0`: reads on the main thread and no per-client
+ * limits, as before issue 16 but for the query-complexity limit), "main" (`READ_THREADS=0`), "threads"
+ * (the default: catalogue read threads and cost limits). The attacker runs in a thread of its own.
  * Prints tables; never fails because the machine is slow.
  */
+import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { API_PATHS } from '@app/contract/api-paths';
 import {
   BENCH_ACCOUNTS,
@@ -32,7 +36,17 @@ import {
 } from './built-server.js';
 
 const seconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 15);
-const setups = (process.env.BENCH_OVERLOAD_SETUPS ?? 'threads,main').split(',');
+const setups = (process.env.BENCH_OVERLOAD_SETUPS ?? 'unprotected,main,threads').split(',');
+
+/** The server set-ups compared: environment and label. */
+const SETUPS: Record<string, { env: Record<string, string>; label: string }> = {
+  unprotected: {
+    env: { READ_THREADS: '0', COST_LIMIT_SCALE: '0' },
+    label: 'as before issue 16: main thread, no cost limits',
+  },
+  main: { env: { READ_THREADS: '0' }, label: 'main thread (READ_THREADS=0), cost limits' },
+  threads: { env: {}, label: 'read threads (default), cost limits' },
+};
 const ATTACK_CONNECTIONS = 40;
 
 /** Two-kanji words of the materials domain: drawn at random, 32 of them make a costly OR query. */
@@ -112,12 +126,45 @@ async function probe(base: string, end: number): Promise<number[]> {
   return latencies.sort((a, b) => a - b);
 }
 
+/**
+ * The attacker runs in a thread of its own: its 40 connections (and the hundreds of refusals per second
+ * they get) must not delay the probe's own event loop, or the probe would measure the bench, not the server.
+ */
+const ATTACKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, paths, connections, until } = workerData;
+const statuses = {};
+const retryAfter = new Set();
+let next = 0;
+const end = Date.now() + until;
+Promise.all(Array.from({ length: connections }, async () => {
+  while (Date.now() < end) {
+    const path = paths[next++ % paths.length];
+    let status = 'error';
+    try {
+      const response = await fetch(base + path, { signal: AbortSignal.timeout(60000) });
+      await response.arrayBuffer();
+      status = String(response.status);
+      if (response.status === 429) retryAfter.add(response.headers.get('retry-after') || '(none)');
+    } catch {}
+    statuses[status] = (statuses[status] || 0) + 1;
+  }
+})).then(() => parentPort.postMessage({ statuses, retryAfter: [...retryAfter] }));
+`;
+
 async function attack(server: Running, title: string, path: () => string) {
-  const end = performance.now() + seconds * 1000;
-  const [load, healthz] = await Promise.all([
-    loop(server.url, ATTACK_CONNECTIONS, end, () => ({ path: path() })),
-    probe(server.url, end),
-  ]);
+  // Paths drawn up front (a fresh random query each; far more than the attack can send).
+  const paths = Array.from({ length: 50_000 }, path);
+  const attacker = new Worker(ATTACKER, {
+    eval: true,
+    workerData: { base: server.url, paths, connections: ATTACK_CONNECTIONS, until: seconds * 1000 },
+  });
+  const done = once(attacker, 'message') as Promise<
+    [{ statuses: Record<string, number>; retryAfter: string[] }]
+  >;
+  const healthz = await probe(server.url, performance.now() + seconds * 1000);
+  const [load] = await done;
+  await attacker.terminate();
   return {
     attack: title,
     'healthz p50 ms': Math.round(percentile(healthz, 50)),
@@ -126,7 +173,7 @@ async function attack(server: Running, title: string, path: () => string) {
     'attacker answers': Object.entries(load.statuses)
       .map(([status, count]) => `${status}×${count}`)
       .join(' '),
-    'Retry-After': [...load.retryAfter].slice(0, 3).join(','),
+    'Retry-After': load.retryAfter.slice(0, 3).join(','),
   };
 }
 
@@ -172,8 +219,8 @@ console.log(
 const attacks: Record<string, unknown>[] = [];
 const rates: Record<string, unknown>[] = [];
 for (const setup of setups) {
-  const env = { DATA_DIR: dir, LOG_LEVEL: 'warn', ...(setup === 'main' ? { READ_THREADS: '0' } : {}) };
-  const label = setup === 'main' ? 'main thread (READ_THREADS=0)' : 'read threads (default)';
+  const { env: setupEnv, label } = SETUPS[setup]!;
+  const env = { DATA_DIR: dir, LOG_LEVEL: 'warn', ...setupEnv };
   const server = await startBuilt('server', 'server.js', env);
   try {
     attacks.push({ setup: label, ...(await attack(server, 'search, 32 OR terms', () => heavySearch(32))) });

@@ -17,7 +17,8 @@ export const readPoolPlugin = fp(
       threads:
         config.database.dialect === 'sqlite' && config.database.file === ':memory:' ? 0 : config.readThreads,
       timeoutMs: config.readTimeoutMs,
-      maxQueue: Math.max(8, config.readThreads * 16),
+      // 32 reads per thread wait at most a few seconds (a heavy read takes 50–100 ms); more are shed at once.
+      maxQueue: Math.max(16, config.readThreads * 32),
       database: config.database,
       inline: { db: app.database.db, index: app.searchIndex },
     });
