@@ -3,6 +3,7 @@
  *
  *   npx tsx --conditions=source apps/server/bench/overload-bench.ts
  *   BENCH_OVERLOAD_SECONDS=15   seconds of each attack (default 15)
+ *   BENCH_OVERLOAD_ATTACKS=0    throughput only
  *   BENCH_OVERLOAD_SETUPS=unprotected,main,threads  which server set-ups to measure (default all three)
  *
  * Runs the BUILT server (`npm run build`) on the kept demo dataset of the load bench (built-server.ts).
@@ -47,6 +48,7 @@ const SETUPS: Record<string, { env: Record<string, string>; label: string }> = {
   main: { env: { READ_THREADS: '0' }, label: 'main thread (READ_THREADS=0), cost limits' },
   threads: { env: {}, label: 'read threads (default), cost limits' },
 };
+const runAttacks = process.env.BENCH_OVERLOAD_ATTACKS !== '0';
 const ATTACK_CONNECTIONS = 40;
 
 /** Two-kanji words of the materials domain: drawn at random, 32 of them make a costly OR query. */
@@ -223,13 +225,15 @@ for (const setup of setups) {
   const env = { DATA_DIR: dir, LOG_LEVEL: 'warn', ...setupEnv };
   const server = await startBuilt('server', 'server.js', env);
   try {
-    attacks.push({ setup: label, ...(await attack(server, 'search, 32 OR terms', () => heavySearch(32))) });
-    // Within the visitors' query-complexity limit: the attack the read threads and cost limits must absorb.
-    attacks.push({ setup: label, ...(await attack(server, 'search, 8 OR terms', () => heavySearch(8))) });
-    attacks.push({
-      setup: label,
-      ...(await attack(server, 'examples visualisation, 32 OR terms', () => heavyVisualisation(32))),
-    });
+    if (runAttacks) {
+      attacks.push({ setup: label, ...(await attack(server, 'search, 32 OR terms', () => heavySearch(32))) });
+      // Within the visitors' query-complexity limit: the attack the read threads and cost limits must absorb.
+      attacks.push({ setup: label, ...(await attack(server, 'search, 8 OR terms', () => heavySearch(8))) });
+      attacks.push({
+        setup: label,
+        ...(await attack(server, 'examples visualisation, 32 OR terms', () => heavyVisualisation(32))),
+      });
+    }
     rates.push({ setup: label, ...(await throughput(server)) });
   } finally {
     await stop(server);

@@ -44,11 +44,10 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   const index = app.searchIndex;
   const auth = { onRequest: app.authenticateOptional };
   // Searches and details count against their caller's limits (cost-limits/); the pick-lists are cheap.
-  const searchAuth = { ...auth, preHandler: app.costLimit('search') };
+  const searchAuth = { onRequest: [app.authenticateOptional, app.costLimit('search')] };
   // Details check the plan in the handler (after validation); the declaration is for the authorisation matrix.
   const detailAuth = {
-    ...auth,
-    preHandler: app.costLimit('detail'),
+    onRequest: [app.authenticateOptional, app.costLimit('detail')],
     config: { capability: 'detailPages' as const },
   };
 

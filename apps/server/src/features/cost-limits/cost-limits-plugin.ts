@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-errors.js';
 import { OVERLOAD_DETAILS } from '../read-pool/overload-details.js';
@@ -7,10 +7,11 @@ import { createCostLimiter, type CostClass } from './cost-limits.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A preHandler (after authentication and validation) that counts the call against its client's limits
-     * of `cls` (cost-limits.ts) and answers 429 with Retry-After when they are used up.
+     * An onRequest hook, listed after the route's authentication hook (so an account is known) and before
+     * validation (so a refused call costs as little as possible), that counts the call against its client's
+     * limits of `cls` (cost-limits.ts) and answers 429 with Retry-After when they are used up.
      */
-    costLimit(cls: CostClass): preHandlerHookHandler;
+    costLimit(cls: CostClass): onRequestHookHandler;
   }
 }
 
@@ -24,7 +25,7 @@ const clientKey = (request: FastifyRequest) =>
 export const costLimitsPlugin = fp(
   (app, _options, done) => {
     const limiter = createCostLimiter({ scale: app.config.costLimitScale });
-    app.decorate('costLimit', (cls: CostClass): preHandlerHookHandler => {
+    app.decorate('costLimit', (cls: CostClass): onRequestHookHandler => {
       return (request, _reply, next) => {
         const verdict = limiter.admit(clientKey(request), cls, Boolean(request.user));
         if (!verdict.ok) {

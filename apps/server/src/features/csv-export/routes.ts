@@ -32,7 +32,7 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     assertCapability(request.user, 'csvExport');
     return Promise.resolve();
   };
-  const guards = () => [app.authenticate, requireExport];
+  const guards = () => [app.authenticate, requireExport, app.costLimit('export')];
   // `capability` declares the handler-side check for the authorisation matrix (auth/route-access.ts).
   const config = () => ({ capability: 'csvExport' as const, rateLimit: { max: 20, timeWindow: 60_000 } });
   const response = { 200: z.any().describe('text/csv (UTF-8 with BOM)'), ...ERROR_RESPONSES };
@@ -51,7 +51,6 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     API_PATHS.materialsExport,
     {
       onRequest: guards(),
-      preHandler: app.costLimit('export'),
       config: config(),
       schema: {
         tags: ['catalogue'],
@@ -72,7 +71,6 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     API_PATHS.productsExport,
     {
       onRequest: guards(),
-      preHandler: app.costLimit('export'),
       config: config(),
       schema: {
         tags: ['catalogue'],
@@ -93,7 +91,6 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     API_PATHS.patentsExport,
     {
       onRequest: guards(),
-      preHandler: app.costLimit('export'),
       config: config(),
       schema: {
         tags: ['catalogue'],

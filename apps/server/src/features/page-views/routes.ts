@@ -19,7 +19,7 @@ export const pageViewsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       },
       // Every navigation reports one view: generous for a person, a ceiling for a script. The call carries
       // no session, so it counts per address (cost-limits.ts, class pageView).
-      preHandler: app.costLimit('pageView'),
+      onRequest: app.costLimit('pageView'),
     },
     async (request, reply) => {
       // user_id stays null until sessions exist; the auth feature will pass the signed-in user.

@@ -20,8 +20,7 @@ export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, do
   app.get(
     API_PATHS.productRecommend,
     {
-      onRequest: app.requireCapability('recommendation'),
-      preHandler: app.costLimit('recommendation'),
+      onRequest: [app.requireCapability('recommendation'), app.costLimit('recommendation')],
       schema: {
         tags: ['recommendation'],
         summary: 'Rank products by weighted property requirements, with reasons and supporting examples',

@@ -13,8 +13,7 @@ export const visualizationRoutes: FastifyPluginCallbackZod = (app, _options, don
   app.get(
     API_PATHS.patentVisualization,
     {
-      onRequest: app.requireCapability('visualisation'),
-      preHandler: app.costLimit('visualisation'),
+      onRequest: [app.requireCapability('visualisation'), app.costLimit('visualisation')],
       schema: {
         tags: ['visualization'],
         summary:
