@@ -30,7 +30,7 @@ function orQuery(terms: number): string {
 let server: RunningServer | undefined;
 beforeAll(async () => {
   server = await startServer({}, { catalogue: 'demo' });
-}, 180_000);
+}, 600_000);
 afterAll(async () => server?.stop());
 
 // First: after the attack this address is over its limits and would get 429 before any query check.
