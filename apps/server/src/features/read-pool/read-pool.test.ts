@@ -84,7 +84,7 @@ describe('catalogue read pool', () => {
       inline: { db: threaded.app.database.db, index: threaded.app.searchIndex },
     });
     try {
-      const late = pool.run('patentsSearch', null, { page: 1, pageSize: 20 } as never);
+      const late = pool.run('patentsSearch', null, { page: 1, pageSize: 20 });
       await expect(late).rejects.toBeInstanceOf(HttpError);
       const error = (await late.catch((caught: unknown) => caught)) as HttpError;
       expect(error.statusCode).toBe(503);
@@ -103,9 +103,7 @@ describe('catalogue read pool', () => {
     });
     try {
       // A full queue (0 places) sheds the read at once with the "busy" answer.
-      await expect(
-        generous.run('patentsSearch', null, { page: 1, pageSize: 20 } as never),
-      ).rejects.toMatchObject({
+      await expect(generous.run('patentsSearch', null, { page: 1, pageSize: 20 })).rejects.toMatchObject({
         statusCode: 503,
         detail: OVERLOAD_DETAILS.serverBusy,
       });

@@ -182,7 +182,7 @@ export function createReadPool(options: ReadPoolOptions) {
         const job: Job = {
           id: nextId++,
           request: { id: 0, name, user, input },
-          resolve: resolve as (value: unknown) => void,
+          resolve,
           reject,
           timer: setTimeout(() => expire(job), options.timeoutMs),
         };
