@@ -29,7 +29,7 @@ function orQuery(terms: number): string {
 
 let server: RunningServer | undefined;
 beforeAll(async () => {
-  server = await startServer({}, { catalogue: 'demo' });
+  server = await startServer({ COST_LIMIT_SCALE: '1' }, { catalogue: 'demo' });
 }, 600_000);
 afterAll(async () => server?.stop());
 
