@@ -125,6 +125,7 @@ const featureBenches = [
   ['Lighthouse: home, a list page, a detail page', 'apps/server/bench/lighthouse-bench.ts'],
   ['Large-patent analysis (largest demo patent, cold and cached)', 'apps/server/bench/large-patent-bench.ts'],
   ['Patent and example visualisation (layout, calls, payloads)', 'apps/server/bench/visualization-bench.ts'],
+  ['Overload: /healthz under one attacking client, search throughput', 'apps/server/bench/overload-bench.ts'],
 ];
 for (const [title, file] of featureBenches) {
   if (!existsSync(join(root, file))) continue;

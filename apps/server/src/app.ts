@@ -15,11 +15,13 @@ import { bookmarksRoutes } from './features/bookmarks/routes.js';
 import { catalogueRoutes } from './features/catalogue-api/routes.js';
 import { searchPlugin } from './features/catalogue-search/search-plugin.js';
 import { contactRoutes } from './features/contact/routes.js';
+import { costLimitsPlugin } from './features/cost-limits/cost-limits-plugin.js';
 import { csvExportRoutes } from './features/csv-export/routes.js';
 import { explorationsPlugin } from './features/explorations/explorations-plugin.js';
 import { healthRoutes } from './features/health/routes.js';
 import { largePatentRoutes } from './features/large-patents/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
+import { readPoolPlugin } from './features/read-pool/read-pool-plugin.js';
 import { recommendationRoutes } from './features/recommendation/routes.js';
 import { visualizationRoutes } from './features/visualization/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
@@ -93,6 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authPlugin, { overrides });
   await app.register(botCheckPlugin, { overrides });
   await app.register(searchPlugin);
+  await app.register(readPoolPlugin);
+  await app.register(costLimitsPlugin);
 
   // Features.
   await app.register(healthRoutes);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { domainToASCII, fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { findRepositoryRoot } from './repository-root.js';
@@ -39,6 +40,10 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
     ALTCHA_HMAC_KEY: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
     ALLOWED_EMAIL_DOMAINS: z.string().optional(),
+    // Overload protection (issue 16, docs/operations.md "Limits").
+    READ_THREADS: z.coerce.number().int().min(0).max(32).optional(),
+    READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    COST_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.BOT_CHECK === 'recaptcha' && !env.RECAPTCHA_SECRET) {
@@ -80,6 +85,12 @@ export interface AppConfig {
   altchaHmacKey: string | null;
   /** Mail domains allowed to register although the free-mail list names them (lower-case, punycode). */
   allowedEmailDomains: string[];
+  /** Catalogue read threads (0: reads on the main thread); default min(4, max(2, cores)). */
+  readThreads: number;
+  /** Time budget of one catalogue read, queue wait included (503 after it). */
+  readTimeoutMs: number;
+  /** Multiplies every per-client limit of the costly calls (features/cost-limits); 0 turns them off. */
+  costLimitScale: number;
 }
 
 /** Thrown when the environment is invalid; `problems` names every bad key (never its value: it may be a secret). */
@@ -144,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     errorReportUrl: e.ERROR_REPORT_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
     altchaHmacKey: e.ALTCHA_HMAC_KEY ?? null,
+    readThreads: e.READ_THREADS ?? Math.min(4, Math.max(2, availableParallelism())),
+    readTimeoutMs: e.READ_TIMEOUT_MS,
+    costLimitScale: e.COST_LIMIT_SCALE,
     allowedEmailDomains: splitDomainList(e.ALLOWED_EMAIL_DOMAINS),
   };
 }

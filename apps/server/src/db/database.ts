@@ -19,6 +19,11 @@ export interface AppDatabase {
 export interface CreateDatabaseOptions {
   /** Receives errors of idle PostgreSQL connections (server restart, network cut) that no query is waiting on. */
   logger?: Pick<Logger, 'warn'>;
+  /**
+   * A reader only (the catalogue read threads): SQLite opens the file read-only beside the app's own
+   * connection (WAL lets it read while that one writes); PostgreSQL gets a smaller pool.
+   */
+  readOnly?: boolean;
 }
 
 /** Opens the database the configuration points at: embedded SQLite by default, PostgreSQL when DATABASE_URL is set. */
@@ -30,9 +35,15 @@ export function createDatabase(
   const db =
     target.dialect === 'postgres'
       ? new Kysely<Database>({
-          dialect: new PostgresDialect({ pool: createPool(target.url, options.logger) }),
+          dialect: new PostgresDialect({
+            pool: createPool(target.url, options.logger, options.readOnly ? READER_POOL_SIZE : POOL_SIZE),
+          }),
         })
-      : new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqlite(target.file) }) });
+      : new Kysely<Database>({
+          dialect: new ImmediateSqliteDialect({
+            database: options.readOnly ? openSqliteReader(target.file) : openSqlite(target.file),
+          }),
+        });
   let destroyed: Promise<void> | undefined;
   return { db, dialect: target.dialect, destroy: () => (destroyed ??= db.destroy()) };
 }
@@ -50,8 +61,26 @@ function openSqlite(file: string): SqliteDatabase.Database {
   return sqlite;
 }
 
-function createPool(connectionString: string, logger?: Pick<Logger, 'warn'>): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, types: { getTypeParser } });
+/**
+ * A reader connection: the app's own connection made the file and switched it to WAL; busy_timeout waits
+ * out the moment a checkpoint needs the file to itself.
+ */
+function openSqliteReader(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+/** Connections of the app's pool, and of each catalogue read thread's (one read at a time per thread). */
+const POOL_SIZE = 10;
+const READER_POOL_SIZE = 2;
+
+function createPool(
+  connectionString: string,
+  logger: Pick<Logger, 'warn'> | undefined,
+  max: number,
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, types: { getTypeParser } });
   // Without a listener an idle client's error would crash the process; the next query reconnects instead.
   pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection failed'));
   // pg-pool listens only while a client is idle: one that loses its connection while checked out but between

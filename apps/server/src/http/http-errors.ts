@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string | ValidationIssue[],
+    /** Headers the answer carries (Retry-After of a 429 or 503). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(typeof detail === 'string' ? detail : `${statusCode} ${STATUS_CODES[statusCode] ?? 'Error'}`);
     this.name = 'HttpError';

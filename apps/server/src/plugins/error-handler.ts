@@ -85,6 +85,7 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
           'request failed',
         );
       }
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.status(status).send({ detail } satisfies ErrorBody);
     });
 

@@ -37,6 +37,8 @@ export async function createTestContext({
     // Never the real apps/web/dist: a test that wants a web app builds one and passes WEB_DIST_DIR.
     WEB_DIST_DIR: path.join(dir, 'no-web-app'),
     LOG_LEVEL: 'silent',
+    // Test files send many costly calls from one address in a minute: the cost limits' own tests set 1.
+    COST_LIMIT_SCALE: '100',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -20,7 +20,8 @@ describe('presented page cache', () => {
   const as: Record<'visitor' | 'free' | 'standard', Headers> = { visitor: {}, free: {}, standard: {} };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Reads on the main thread: the test looks into this thread's page cache (read threads have their own).
+    t = await createTestApp({ env: { READ_THREADS: '0' } });
     await seedFixtures(t.database.db);
     as.free = await signInAs(t.app, 'free');
     as.standard = await signInAs(t.app, 'standard');

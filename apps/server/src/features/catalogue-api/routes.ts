@@ -22,18 +22,8 @@ import {
   productSearchResponseSchema,
   propertyDefListSchema,
 } from '@app/contract/catalogue';
-import type { AuthUser } from '../../auth/auth-user.js';
 import { ERROR_RESPONSES } from '../../http/schemas.js';
-import { notFound } from '../../http/http-errors.js';
-import { accessOf, requireDetail, requirePatentResults } from './access.js';
 import { categoryTree, codeList, companyList, propertyDefList } from './directories.js';
-import { exampleDetail, exampleSummaries } from './examples-presenter.js';
-import { materialDetail, materialSummaries } from './materials-presenter.js';
-import { patentDetail, patentSummaries } from './patents-presenter.js';
-import { productDetail, productSummaries } from './products-presenter.js';
-import { presentedPage } from './page-cache.js';
-import { ipcFilters, materialFilters, patentFilters, productFilters } from './search-filters.js';
-import { runSearch, type SearchInput } from './search-service.js';
 
 /** Route templates (Fastify syntax) of the contract's detail paths (its builders URL-encode the ':'). */
 const PATHS = {
@@ -43,76 +33,30 @@ const PATHS = {
   exampleDetail: `${API_BASE}/examples/:patentId/:exampleId/detail`,
 };
 
-const NOT_FOUND = 'Not Found';
-
 /**
  * The catalogue API (seed-spec §7): search, detail and pick-list calls of materials, products, patents
- * and examples. Handlers stay thin: runSearch() checks the plan and queries the index, the presenters
- * decide what leaves the server for this user (decisions §4).
+ * and examples. The costly ones (searches, details) run on a catalogue read thread (catalogue-reads.ts,
+ * read-pool/) under the per-client limits of cost-limits/; runSearch() checks the plan and queries the
+ * index, the presenters decide what leaves the server for this user (decisions §4).
  */
 export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = app.database.db;
   const index = app.searchIndex;
   const auth = { onRequest: app.authenticateOptional };
+  // Searches and details count against their caller's limits (cost-limits/); the pick-lists are cheap.
+  const searchAuth = { onRequest: [app.authenticateOptional, app.costLimit('search')] };
   // Details check the plan in the handler (after validation); the declaration is for the authorisation matrix.
-  const detailAuth = { ...auth, config: { capability: 'detailPages' as const } };
+  const detailAuth = {
+    onRequest: [app.authenticateOptional, app.costLimit('detail')],
+    config: { capability: 'detailPages' as const },
+  };
 
-  const base = (
-    kind: SearchInput['kind'],
-    query: Pick<SearchInput, 'page' | 'pageSize'> &
-      Partial<Pick<SearchInput, 'q' | 'sort' | 'synonyms' | 'prop'>>,
-  ) => ({
-    kind,
-    q: query.q,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    synonyms: query.synonyms,
-    prop: query.prop,
-  });
-
-  /** The patents matching the same query, for "see patent results" (standard plan). */
-  async function patentResults(user: AuthUser | null, q: string | undefined, synonyms: boolean | undefined) {
-    requirePatentResults(user);
-    const found = await runSearch(db, index, user, {
-      kind: 'patents',
-      q,
-      page: 1,
-      pageSize: 5,
-      sort: undefined,
-      synonyms,
-      prop: undefined,
-      filters: [],
-    });
-    return {
-      total: found.result.total,
-      items: await patentSummaries(db, found.result.hits, found.terms, found.snippets),
-    };
-  }
-
-  type Found = Awaited<ReturnType<typeof runSearch>>;
-
-  /** The list shape of decisions §3 shared by the four searches, around a kind's presented items. */
-  const listOf = <T>(query: { page: number; pageSize: number }, found: Found, items: T[]) => ({
-    items,
-    total: found.result.total,
-    page: query.page,
-    pageSize: query.pageSize,
-    facets: found.facets,
-    access: found.access,
-    expandedTerms: found.expandedTerms,
-  });
-
-  /** "See patent results" of a product or material search: refused before searching when not allowed. */
-  const patentResultsOf = (
-    user: AuthUser | null,
-    query: { withPatents?: boolean; q?: string; synonyms?: boolean },
-  ) => (query.withPatents ? patentResults(user, query.q, query.synonyms) : Promise.resolve(null));
+  const reads = app.catalogueReads;
 
   app.get(
     API_PATHS.patentsSearch,
     {
-      ...auth,
+      ...searchAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Search patents (keyword syntax, facets, example property ranges)',
@@ -120,25 +64,13 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: patentSearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      presentedPage(index, API_PATHS.patentsSearch, request.user, request.query, async () => {
-        const query = request.query;
-        const found = await runSearch(db, index, request.user, {
-          ...base('patents', query),
-          filters: patentFilters(query),
-        });
-        return listOf(
-          query,
-          found,
-          await patentSummaries(db, found.result.hits, found.terms, found.snippets),
-        );
-      }),
+    (request) => reads.run('patentsSearch', request.user, request.query),
   );
 
   app.get(
     API_PATHS.productsSearch,
     {
-      ...auth,
+      ...searchAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Search products (grades) with facets and datasheet property ranges',
@@ -146,29 +78,13 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: productSearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      presentedPage(index, API_PATHS.productsSearch, request.user, request.query, async () => {
-        const query = request.query;
-        if (query.withPatents) requirePatentResults(request.user);
-        const found = await runSearch(db, index, request.user, {
-          ...base('products', query),
-          filters: productFilters(query),
-        });
-        return {
-          ...listOf(
-            query,
-            found,
-            await productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
-          ),
-          patentResults: await patentResultsOf(request.user, query),
-        };
-      }),
+    (request) => reads.run('productsSearch', request.user, request.query),
   );
 
   app.get(
     API_PATHS.materialsSearch,
     {
-      ...auth,
+      ...searchAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Search materials (synonyms, categories, typical property ranges)',
@@ -176,29 +92,13 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: materialSearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      presentedPage(index, API_PATHS.materialsSearch, request.user, request.query, async () => {
-        const query = request.query;
-        if (query.withPatents) requirePatentResults(request.user);
-        const found = await runSearch(db, index, request.user, {
-          ...base('materials', query),
-          filters: materialFilters(query),
-        });
-        return {
-          ...listOf(
-            query,
-            found,
-            await materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
-          ),
-          patentResults: await patentResultsOf(request.user, query),
-        };
-      }),
+    (request) => reads.run('materialsSearch', request.user, request.query),
   );
 
   app.get(
     API_PATHS.examplesSearch,
     {
-      ...auth,
+      ...searchAuth,
       schema: {
         tags: ['catalogue'],
         summary: 'Search worked examples (実施例/比較例) by text, patent, material and measured ranges',
@@ -206,32 +106,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: exampleSearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    (request) =>
-      presentedPage(index, API_PATHS.examplesSearch, request.user, request.query, async () => {
-        const query = request.query;
-        const found = await runSearch(db, index, request.user, {
-          ...base('examples', query),
-          filters: [
-            { facet: 'patent', values: query.patent, entity: 'patents' },
-            { facet: 'applicant', values: query.applicant, entity: 'companies' },
-            { facet: 'theme', values: query.theme },
-            ...ipcFilters(query.ipc).filter((filter) => filter.facet === 'ipc_subclass'),
-            { facet: 'year', values: query.year },
-            {
-              facet: 'comparative',
-              values: query.comparative === undefined ? undefined : [query.comparative ? '1' : '0'],
-            },
-            { facet: 'property', values: query.property, entity: 'property_defs' },
-            { facet: 'material', values: query.material, entity: 'materials', advanced: true },
-            { facet: 'product', values: query.product, entity: 'products', advanced: true },
-          ],
-        });
-        return listOf(
-          query,
-          found,
-          await exampleSummaries(db, found.result.hits, found.snippets, found.access),
-        );
-      }),
+    (request) => reads.run('examplesSearch', request.user, request.query),
   );
 
   app.get(
@@ -246,12 +121,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: patentDetailSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      requireDetail(request.user);
-      const detail = await patentDetail(db, request.params.id, accessOf(request.user));
-      if (!detail) throw notFound(NOT_FOUND);
-      return detail;
-    },
+    (request) => reads.run('patentDetail', request.user, request.params),
   );
 
   app.get(
@@ -265,12 +135,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: productDetailSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      requireDetail(request.user);
-      const detail = await productDetail(db, index, request.params.id, accessOf(request.user));
-      if (!detail) throw notFound(NOT_FOUND);
-      return detail;
-    },
+    (request) => reads.run('productDetail', request.user, request.params),
   );
 
   app.get(
@@ -284,12 +149,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: materialDetailSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      requireDetail(request.user);
-      const detail = await materialDetail(db, request.params.id, accessOf(request.user));
-      if (!detail) throw notFound(NOT_FOUND);
-      return detail;
-    },
+    (request) => reads.run('materialDetail', request.user, request.params),
   );
 
   app.get(
@@ -304,12 +164,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: exampleDetailSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      requireDetail(request.user);
-      const detail = await exampleDetail(db, request.params.patentId, request.params.exampleId);
-      if (!detail) throw notFound(NOT_FOUND);
-      return detail;
-    },
+    (request) => reads.run('exampleDetail', request.user, request.params),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import type {
 } from '../catalogue-search/search-types.js';
 import { loadSnippets, type SlotSnippet } from '../catalogue-search/snippets.js';
 import { accessOf, requireAdvanced } from './access.js';
+import { assertQueryComplexity } from './query-complexity.js';
 import { facetNames, presentFacets, rowIds, type EntityTable } from './lookups.js';
 
 type SearchIndex = ReturnType<typeof createSearchIndex>;
@@ -142,6 +143,7 @@ export async function planSearch(
     if (error instanceof QuerySyntaxError) throw queryIssue('q', error.message, 'value_error.query_syntax');
     throw error;
   }
+  assertQueryComplexity(parsed, user);
   const match = await planMatch(parsed, {
     kind: input.kind,
     synonyms: input.synonyms ?? true,

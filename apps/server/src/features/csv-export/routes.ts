@@ -7,26 +7,11 @@ import {
   materialSearchQuerySchema,
   patentSearchQuerySchema,
   productSearchQuerySchema,
-  type MaterialSearchQuery,
-  type PatentSearchQuery,
-  type ProductSearchQuery,
 } from '@app/contract/catalogue';
 import { requireUser } from '../../auth/auth-plugin.js';
 import { assertCapability } from '../../auth/authorize.js';
-import type { AuthUser } from '../../auth/auth-user.js';
 import { ERROR_RESPONSES } from '../../http/schemas.js';
-import { materialSummaries } from '../catalogue-api/materials-presenter.js';
-import { patentSummaries } from '../catalogue-api/patents-presenter.js';
-import { productSummaries } from '../catalogue-api/products-presenter.js';
-import { materialFilters, patentFilters, productFilters } from '../catalogue-api/search-filters.js';
-import { runSearch, type FilterInput, type SearchOutput } from '../catalogue-api/search-service.js';
-import { toCsv, type CsvCell } from './csv.js';
-import { materialTable, patentTable, productTable } from './export-tables.js';
-
-/** Results fetched per search call while collecting an export. */
-const CHUNK = 1000;
-
-type Query = MaterialSearchQuery | ProductSearchQuery | PatentSearchQuery;
+import type { ExportFile } from './export-reads.js';
 
 /** File name: ASCII fallback plus the Japanese name for browsers that read filename*. */
 function disposition(kind: SearchKindName, now: Date): string {
@@ -43,54 +28,23 @@ function disposition(kind: SearchKindName, now: Date): string {
  * service, same filters, same entitlement checks.
  */
 export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const db = app.database.db;
-  const index = app.searchIndex;
   const requireExport = (request: FastifyRequest) => {
     assertCapability(request.user, 'csvExport');
     return Promise.resolve();
   };
-  const guards = () => [app.authenticate, requireExport];
+  const guards = () => [app.authenticate, requireExport, app.costLimit('export')];
   // `capability` declares the handler-side check for the authorisation matrix (auth/route-access.ts).
   const config = () => ({ capability: 'csvExport' as const, rateLimit: { max: 20, timeWindow: 60_000 } });
   const response = { 200: z.any().describe('text/csv (UTF-8 with BOM)'), ...ERROR_RESPONSES };
 
-  /** Collects every result page by page (the search service's own paging) and presents it as rows. */
-  async function collect<T>(
-    user: AuthUser,
-    kind: SearchKindName,
-    query: Query,
-    filters: FilterInput[],
-    present: (found: SearchOutput) => Promise<T[]>,
-  ): Promise<{ items: T[]; total: number }> {
-    const items: T[] = [];
-    let total = 0;
-    for (let page = 1; items.length < CSV_EXPORT.maxRows; page += 1) {
-      const found = await runSearch(db, index, user, {
-        kind,
-        q: query.q,
-        page,
-        pageSize: CHUNK,
-        sort: query.sort,
-        synonyms: query.synonyms,
-        prop: query.prop,
-        filters,
-      });
-      total = found.result.total;
-      items.push(...(await present(found)));
-      if (found.result.hits.length < CHUNK) break;
-    }
-    return { items: items.slice(0, CSV_EXPORT.maxRows), total };
-  }
-
-  function send(reply: FastifyReply, kind: SearchKindName, rows: CsvCell[][], total: number) {
-    const exported = rows.length - 1;
+  function send(reply: FastifyReply, kind: SearchKindName, { csv, total, exported }: ExportFile) {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', disposition(kind, new Date()))
       .header('cache-control', 'no-store')
       .header(CSV_EXPORT.totalHeader, String(total))
       .header(CSV_EXPORT.truncatedHeader, String(total > exported))
-      .send(Buffer.from(toCsv(rows), 'utf8'));
+      .send(Buffer.from(csv, 'utf8'));
   }
 
   app.get(
@@ -105,17 +59,12 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response,
       },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { items, total } = await collect(
-        user,
+    async (request, reply) =>
+      send(
+        reply,
         'materials',
-        request.query,
-        materialFilters(request.query),
-        (found) => materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
-      );
-      return send(reply, 'materials', materialTable(items), total);
-    },
+        await app.catalogueReads.run('materialsExport', requireUser(request), request.query),
+      ),
   );
 
   app.get(
@@ -130,17 +79,12 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response,
       },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { items, total } = await collect(
-        user,
+    async (request, reply) =>
+      send(
+        reply,
         'products',
-        request.query,
-        productFilters(request.query),
-        (found) => productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
-      );
-      return send(reply, 'products', productTable(items), total);
-    },
+        await app.catalogueReads.run('productsExport', requireUser(request), request.query),
+      ),
   );
 
   app.get(
@@ -155,17 +99,12 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response,
       },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const { items, total } = await collect(
-        user,
+    async (request, reply) =>
+      send(
+        reply,
         'patents',
-        request.query,
-        patentFilters(request.query),
-        (found) => patentSummaries(db, found.result.hits, found.terms, found.snippets),
-      );
-      return send(reply, 'patents', patentTable(items), total);
-    },
+        await app.catalogueReads.run('patentsExport', requireUser(request), request.query),
+      ),
   );
 
   done();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { COST_LIMITS } from '../cost-limits/cost-limits.js';
 
 /** expect.any() is typed `any`; one typed alias keeps the assertions lint-clean. */
 const anyString = expect.any(String) as unknown;
@@ -51,12 +52,19 @@ describe('POST /v1/company/page-views', () => {
     expect(count).toBe(2);
   });
 
-  it('is rate limited per client', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.pageViews,
-      payload: { path: '/x' },
-    });
-    expect(response.headers['x-ratelimit-limit']).toBe('300');
+  it('is limited per client (cost-limits.ts, class pageView)', async () => {
+    const limited = await createTestApp({ env: { COST_LIMIT_SCALE: '1' } });
+    try {
+      const view = () =>
+        limited.app.inject({ method: 'POST', url: API_PATHS.pageViews, payload: { path: '/x' } });
+      for (let i = 0; i < COST_LIMITS.pageView.visitor.perMinute; i += 1) {
+        expect((await view()).statusCode).toBe(204);
+      }
+      const refused = await view();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

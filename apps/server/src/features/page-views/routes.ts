@@ -17,8 +17,9 @@ export const pageViewsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         body: pageViewSchema,
         response: { 204: z.undefined().describe('Recorded'), ...ERROR_RESPONSES },
       },
-      // Every navigation reports one view: generous for a person, a ceiling for a script.
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      // Every navigation reports one view: generous for a person, a ceiling for a script. The call carries
+      // no session, so it counts per address (cost-limits.ts, class pageView).
+      onRequest: app.costLimit('pageView'),
     },
     async (request, reply) => {
       // user_id stays null until sessions exist; the auth feature will pass the signed-in user.

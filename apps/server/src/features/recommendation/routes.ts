@@ -6,10 +6,8 @@ import {
   recommendQuerySchema,
   recommendResponseSchema,
 } from '@app/contract/recommendation';
-import { assertCapability } from '../../auth/authorize.js';
 import { ERROR_RESPONSES } from '../../http/schemas.js';
 import { suggestKeywords } from './keywords.js';
-import { recommendProducts } from './recommend-service.js';
 import { applicationKeywordCounts } from './repository.js';
 
 /**
@@ -22,7 +20,7 @@ export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, do
   app.get(
     API_PATHS.productRecommend,
     {
-      onRequest: app.requireCapability('recommendation'),
+      onRequest: [app.requireCapability('recommendation'), app.costLimit('recommendation')],
       schema: {
         tags: ['recommendation'],
         summary: 'Rank products by weighted property requirements, with reasons and supporting examples',
@@ -30,10 +28,8 @@ export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, do
         response: { 200: recommendResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const { limited } = assertCapability(request.user, 'recommendation');
-      return recommendProducts(db, request.query, { limited });
-    },
+    // Ranks every product: on a catalogue read thread (read-pool/read-operations.ts).
+    (request) => app.catalogueReads.run('recommend', request.user, request.query),
   );
 
   app.get(

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@app/contract/api-paths';
+import { HttpError } from '../../http/http-errors.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { seedFixtures } from '../catalogue-api/catalogue-fixtures.js';
+import { signInAs } from '../catalogue-api/catalogue-test-support.js';
+import { OVERLOAD_DETAILS } from './overload-details.js';
+import { createReadPool } from './read-pool.js';
+
+/**
+ * Catalogue reads on worker threads (issue 16): the same answers as on the main thread, errors of the
+ * thread answered as the main thread would, and a read that runs out of its time budget answers 503 in
+ * Japanese instead of running on — its thread is replaced and the next read is served.
+ */
+describe('catalogue read pool', () => {
+  let threaded: TestApp;
+  let inline: TestApp;
+
+  beforeAll(async () => {
+    threaded = await createTestApp({ env: { READ_THREADS: '2' } });
+    inline = await createTestApp({ env: { READ_THREADS: '0' } });
+    await seedFixtures(threaded.database.db);
+    await seedFixtures(inline.database.db);
+  }, 60_000);
+  afterAll(async () => {
+    await threaded.close();
+    await inline.close();
+  });
+
+  const calls = [
+    `${API_PATHS.patentsSearch}?q=${encodeURIComponent('樹脂 OR フィルム')}&pageSize=20`,
+    `${API_PATHS.examplesSearch}?q=${encodeURIComponent('樹脂')}`,
+    `${API_PATHS.materialsSearch}?q=PP`,
+    `${API_PATHS.patentVisualization}?mode=examples`,
+    `${API_PATHS.patentVisualization}?mode=patents`,
+  ];
+
+  it('answers the same on the read threads as on the main thread', async () => {
+    const standard = {
+      threaded: await signInAs(threaded.app, 'standard'),
+      inline: await signInAs(inline.app, 'standard'),
+    };
+    for (const url of calls) {
+      const a = await threaded.app.inject({ method: 'GET', url, headers: standard.threaded });
+      const b = await inline.app.inject({ method: 'GET', url, headers: standard.inline });
+      expect({ url, status: a.statusCode }).toEqual({ url, status: 200 });
+      // Timings and the map's build time differ between the two apps.
+      const strip = (body: string) =>
+        JSON.stringify(JSON.parse(body), (key, value: unknown) =>
+          key === 'elapsedMs' || key === 'layoutComputedAt' ? 0 : value,
+        );
+      expect(strip(a.body)).toBe(strip(b.body));
+    }
+    expect(threaded.app.catalogueReads.stats().threads).toBe(2);
+    expect(inline.app.catalogueReads.stats().threads).toBe(0);
+  });
+
+  it('passes refusals of the thread through: 401/403/404 and 422 as on the main thread', async () => {
+    const visitorDetail = await threaded.app.inject({
+      method: 'GET',
+      url: API_PATHS.patentDetail('JP0000000'),
+    });
+    expect(visitorDetail.statusCode).toBe(401);
+    const standard = await signInAs(threaded.app, 'standard');
+    const missing = await threaded.app.inject({
+      method: 'GET',
+      url: API_PATHS.patentDetail('JP0000000'),
+      headers: standard,
+    });
+    expect(missing.statusCode).toBe(404);
+    const syntax = await threaded.app.inject({ method: 'GET', url: `${API_PATHS.patentsSearch}?q=(樹脂` });
+    expect(syntax.statusCode).toBe(422);
+    expect(syntax.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc).toEqual(['query', 'q']);
+  });
+
+  it('answers 503 in Japanese when a read runs out of its time budget, and sheds reads beyond the queue', async () => {
+    const { config } = threaded;
+    const pool = createReadPool({
+      threads: 1,
+      // Shorter than a thread takes to start: the first read is sure to run out of time.
+      timeoutMs: 1,
+      maxQueue: 4,
+      database: config.database,
+      inline: { db: threaded.app.database.db, index: threaded.app.searchIndex },
+    });
+    try {
+      const late = pool.run('patentsSearch', null, { page: 1, pageSize: 20 });
+      await expect(late).rejects.toBeInstanceOf(HttpError);
+      const error = (await late.catch((caught: unknown) => caught)) as HttpError;
+      expect(error.statusCode).toBe(503);
+      expect(error.detail).toBe(OVERLOAD_DETAILS.readTimedOut);
+      expect(error.headers['retry-after']).toBeDefined();
+      expect(pool.stats().timedOut).toBe(1);
+    } finally {
+      await pool.close();
+    }
+    const generous = createReadPool({
+      threads: 1,
+      timeoutMs: 60_000,
+      maxQueue: 0,
+      database: config.database,
+      inline: { db: threaded.app.database.db, index: threaded.app.searchIndex },
+    });
+    try {
+      // A full queue (0 places) sheds the read at once with the "busy" answer.
+      await expect(generous.run('patentsSearch', null, { page: 1, pageSize: 20 })).rejects.toMatchObject({
+        statusCode: 503,
+        detail: OVERLOAD_DETAILS.serverBusy,
+      });
+    } finally {
+      await generous.close();
+    }
+  });
+
+  it('answers the timed-out read through the app with 503 and Retry-After', async () => {
+    const slow = await createTestApp({ env: { READ_THREADS: '1', READ_TIMEOUT_MS: '100' } });
+    try {
+      await seedFixtures(slow.database.db);
+      // The thread starts from the TypeScript sources on first use, which takes longer than 100 ms.
+      const response = await slow.app.inject({ method: 'GET', url: `${API_PATHS.patentsSearch}?q=樹脂` });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: OVERLOAD_DETAILS.readTimedOut });
+      expect(response.headers['retry-after']).toBe('5');
+    } finally {
+      await slow.close();
+    }
+  });
+});
