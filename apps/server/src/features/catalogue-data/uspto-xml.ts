@@ -53,7 +53,11 @@ interface Biblio {
 }
 
 export function parseUsptoXml(text: string, source = 'uspto'): UsptoDocument {
-  const root = parseXml(text);
+  return usptoDocument(parseXml(text), source);
+}
+
+/** A parsed USPTO document (patent-xml.ts reads the root first to pick the office's reader). */
+export function usptoDocument(root: XmlElement, source = 'uspto'): UsptoDocument {
   let biblio: Biblio;
   if (root.name === 'us-patent-grant' || root.name === 'us-patent-application') biblio = readV4(root);
   else if (root.name === 'patent-application-publication') biblio = readPap(root);
