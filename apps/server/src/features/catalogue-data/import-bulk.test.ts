@@ -31,10 +31,12 @@ const sequenceListings = (file: string) => readFileSync(file, 'utf8').split('<se
 async function counts(db: Kysely<Database>) {
   const count = async (table: 'patents' | 'examples' | 'search_index_pending') =>
     Number(
-      (await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()).n,
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const indexed = await db
     .selectFrom('search_docs')
