@@ -281,6 +281,8 @@ export const patentSchema = z
     description: z.string().optional(),
     /** Applicant names as printed; merged to companies by their aliases. */
     applicants: keywords,
+    /** Those of `applicants` that are natural persons: listed on the patent, never made companies. */
+    individualApplicants: z.array(text).optional(),
     inventors: keywords,
     ipc: z.array(ipcSchema).default([]),
     fi: keywords,

@@ -134,6 +134,8 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
   let companyIds: Map<string, number> | null = null;
   let companyAliases: Map<string, AliasOwner> | null = null;
   let autoCompanies: Set<number> | null = null;
+  /** Applicant-made companies known to carry a mixed-case name (preferMixedCase). */
+  const wellNamed = new Set<number>();
   let materialIds: Map<string, number> | null = null;
   let materialAliases: Map<string, number> | null = null;
   let propertyDefs: Map<string, PropertyDefInfo> | null = null;
@@ -465,12 +467,32 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     return outcome;
   }
 
+  /**
+   * A company made from applicant names is named after the first spelling seen; offices print the same
+   * applicant in capitals on one patent and in mixed case on the next (IDEMITSU KOSAN CO., LTD. / Idemitsu
+   * Kosan Co., Ltd.). The mixed-case spelling, once seen, replaces one in capitals.
+   */
+  async function preferMixedCase(trx: DbExecutor, companyId: number, name: string): Promise<void> {
+    if (wellNamed.has(companyId) || !/\p{Ll}/u.test(name)) return;
+    wellNamed.add(companyId);
+    const result = await trx
+      .updateTable('companies')
+      .set({ name })
+      .where('id', '=', companyId)
+      .where('name', '=', sql<string>`upper(name)`)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) track(changed.companies, companyId);
+  }
+
   /** The company an applicant name belongs to; creates one (source 'applicant') for an unknown name. */
   async function resolveApplicant(trx: DbExecutor, name: string): Promise<number> {
     const { companyIds, companyAliases, autoCompanies } = await loadCompanies(trx);
     const normalized = normalizeCompanyName(name);
     const owner = companyAliases.get(normalized);
-    if (owner) return owner.companyId;
+    if (owner) {
+      if (owner.auto) await preferMixedCase(trx, owner.companyId, name);
+      return owner.companyId;
+    }
     const externalId = `applicant:${normalized}`;
     const { id } = await upsert(
       trx,
@@ -490,6 +512,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     );
     companyIds.set(externalId, id);
     autoCompanies.add(id);
+    if (/\p{Ll}/u.test(name)) wellNamed.add(id);
     await trx.insertInto('company_aliases').values({ company_id: id, alias: name, normalized }).execute();
     companyAliases.set(normalized, { companyId: id, auto: true });
     track(changed.companies, id);
@@ -706,8 +729,12 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
   async function writePatent(trx: DbExecutor, record: PatentRecord): Promise<WriteOutcome> {
     const { materialIds, materialAliases } = await loadMaterials(trx);
     const { propertyDefs, propertyAliases, propertyById } = await loadProperties(trx);
-    const applicantIds: number[] = [];
-    for (const name of record.applicants) applicantIds.push(await resolveApplicant(trx, name));
+    const applicantIds: (number | null)[] = [];
+    const individuals = new Set(record.individualApplicants ?? []);
+    for (const name of record.applicants) {
+      // A private inventor-applicant is a person: named on the patent, not entered as a company.
+      applicantIds.push(individuals.has(name) ? null : await resolveApplicant(trx, name));
+    }
 
     const ranges = record.claimRanges
       ? record.claimRanges.map((range) => {
@@ -818,7 +845,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
           patent_id: id,
           ordinal,
           name,
-          company_id: applicantIds[ordinal]!,
+          company_id: applicantIds[ordinal] ?? null,
           role: 'applicant',
         })),
       );
@@ -1022,6 +1049,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       // that is not there only costs a look-up.
       companyIds = companyAliases = null;
       autoCompanies = null;
+      wellNamed.clear();
       materialIds = materialAliases = null;
       propertyDefs = null;
       propertyAliases = null;

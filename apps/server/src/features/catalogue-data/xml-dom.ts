@@ -301,4 +301,9 @@ export function textOf(node: XmlNode | undefined, skip: ReadonlySet<string> = SK
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+/** Text content exactly as written (fixed-width fields such as the packed IPC `C08F  834`). */
+export function rawText(node: XmlElement): string {
+  return node.children.map((c) => (typeof c === 'string' ? c : rawText(c))).join('');
+}
+
 const SKIP: ReadonlySet<string> = new Set(['img', 'chemistry', 'maths', 'EMI', 'CHEM', 'MATH']);
