@@ -22,6 +22,8 @@ describe('USPTO bibliographic data from the real samples', () => {
       sharedData('uspto-bulk-samples', 'weekly', 'ipa130117.one.xml'),
       sharedData('uspto-patent-xml-samples', 'US20010000943A1.xml'),
       sharedData('uspto-patent-xml-samples', 'US08927118.xml'),
+      sharedData('uspto-bulk-samples', 'epo', 'grant_v1-5-1-B1.xml'),
+      sharedData('uspto-bulk-samples', 'epo', 'application_v1-1-A1.xml'),
     ]) {
       expect((await importFile(db, file)).failed).toBe(0);
     }
@@ -87,5 +89,35 @@ describe('USPTO bibliographic data from the real samples', () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(1);
     expect(new Set(rows.map((row) => row.printed)).size).toBe(2);
     expect(rows[0]!.name).toBe('Idemitsu Kosan Co., Ltd.');
+  });
+
+  it('reads EPO documents: publication language, its claims, the other languages kept', async () => {
+    const grant = await patent('EP3383757B1');
+    expect(grant).toMatchObject({
+      language: 'en',
+      kind: 'B1',
+      title: 'SCREW-TYPE CLOSURE SYSTEMS WITH MAGNETIC FEATURE',
+      legal_status: 'granted',
+      claim_count: 8,
+    });
+    const claims = await db
+      .selectFrom('patent_claims')
+      .select(['number', 'text'])
+      .where('patent_id', '=', grant!.id)
+      .orderBy('number')
+      .execute();
+    expect(claims[0]!.text).toMatch(/^A container-closure system comprising/);
+    expect(grant!.description).toContain('【特許請求の範囲 (de)】\n1. Behälter-Verschlusssystem, umfassend');
+    expect(grant!.description).toContain('【特許請求の範囲 (fr)】');
+    expect(await ipcOf('EP3383757B1')).toEqual([
+      'B65D51/18',
+      'B65D43/02',
+      'B65D51/32',
+      'A45D34/00',
+      'A45D40/00',
+    ]);
+    const application = await patent('EP0000002A1');
+    expect(application).toMatchObject({ language: 'de', legal_status: 'pending' });
+    expect(application!.title).toMatch(/^Tetrahydrofuran-Derivate/);
   });
 });

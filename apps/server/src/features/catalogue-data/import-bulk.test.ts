@@ -60,22 +60,24 @@ describe('bulk patent XML import', () => {
   });
   afterAll(() => t.close());
 
-  it.each([...filesOf('weekly'), ...filesOf('single')].map((file) => [path.basename(file), file]))(
-    '%s imports whole, every patent searchable',
-    async (_name, file) => {
-      const before = await counts(db);
-      const summary = await importFile(db, file, { afterImport: updateSearchIndexAfterImport });
-      const documents = declarations(file);
-      const patents = documents - sequenceListings(file);
-      expect(summary.errors).toEqual([]);
-      expect(summary).toMatchObject({ failed: 0, documents, skipped: documents - patents });
-      const after = await counts(db);
-      expect(after.patents - before.patents).toBe(patents);
-      expect(after.examples - before.examples).toBe(summary.examples);
-      expect(after.indexedPatents).toBe(after.patents);
-      expect(after.pending).toBe(0);
-    },
-  );
+  it.each(
+    [...filesOf('weekly'), ...filesOf('single'), ...filesOf('epo')].map((file) => [
+      path.basename(file),
+      file,
+    ]),
+  )('%s imports whole, every patent searchable', async (_name, file) => {
+    const before = await counts(db);
+    const summary = await importFile(db, file, { afterImport: updateSearchIndexAfterImport });
+    const documents = declarations(file);
+    const patents = documents - sequenceListings(file);
+    expect(summary.errors).toEqual([]);
+    expect(summary).toMatchObject({ failed: 0, documents, skipped: documents - patents });
+    const after = await counts(db);
+    expect(after.patents - before.patents).toBe(patents);
+    expect(after.examples - before.examples).toBe(summary.examples);
+    expect(after.indexedPatents).toBe(after.patents);
+    expect(after.pending).toBe(0);
+  });
 
   it('re-importing a weekly file updates every record and adds none', async () => {
     const file = path.join(BULK, 'weekly', 'ipg050104.small.xml');

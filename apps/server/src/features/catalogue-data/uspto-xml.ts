@@ -37,7 +37,7 @@ export interface UsptoDocument {
   examples: ExampleInput[];
 }
 
-interface Block {
+export interface Block {
   kind: 'heading' | 'paragraph' | 'table';
   text: string;
   table?: string[][];
@@ -125,13 +125,13 @@ export function usptoDocument(root: XmlElement, source = 'uspto'): UsptoDocument
 
 // ───────────── format readers ─────────────
 
-function isoDate(value: string | undefined | null): string | null {
+export function isoDate(value: string | undefined | null): string | null {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec((value ?? '').trim());
   if (!match || match[2] === '00' || match[3] === '00') return null;
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
-function unique(values: readonly string[]): string[] {
+export function unique(values: readonly string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
 }
 
@@ -150,11 +150,11 @@ function personName(node: XmlElement | undefined): string {
 }
 
 /** "1. A material …" → "A material …". */
-function stripClaimNumber(text: string): string {
+export function stripClaimNumber(text: string): string {
   return text.replace(/^\s*\d+\s*[.)]\s*/, '').trim();
 }
 
-function claimNumberOf(id: string | undefined, fallback: number): number {
+export function claimNumberOf(id: string | undefined, fallback: number): number {
   const match = /(\d+)\s*$/.exec(id ?? '');
   return match ? Number(match[1]) : fallback;
 }
@@ -352,7 +352,7 @@ const TABLE_SKIP: ReadonlySet<string> = new Set([
 ]);
 
 /** Headings, paragraphs and tables in document order. */
-function describeBlocks(node: XmlElement | undefined): Block[] {
+export function describeBlocks(node: XmlElement | undefined): Block[] {
   const blocks: Block[] = [];
   const walk = (element: XmlElement) => {
     for (const c of elements(element)) {
@@ -416,7 +416,7 @@ function tableBlock(table: XmlElement): Block {
   return { kind: 'table', text, table: rows, headerRows };
 }
 
-function renderDescription(blocks: readonly Block[]): string {
+export function renderDescription(blocks: readonly Block[]): string {
   return blocks
     .map((block) => (block.kind === 'heading' ? `【${block.text}】` : block.text))
     .filter(Boolean)
@@ -490,7 +490,11 @@ function readHeader(parts: readonly string[]): ColumnHeader {
   return { name: name || text, unit: normalizeUnit(unit) ?? unit, condition, role: text };
 }
 
-function examplesFromBlocks(blocks: readonly Block[], patentId: string, source: string): ExampleInput[] {
+export function examplesFromBlocks(
+  blocks: readonly Block[],
+  patentId: string,
+  source: string,
+): ExampleInput[] {
   const examples = new Map<string, ExampleInput>();
   const exampleFor = (label: string, comparative: boolean): ExampleInput => {
     let example = examples.get(label);
