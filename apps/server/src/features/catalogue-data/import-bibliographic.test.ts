@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/schema.js';
@@ -119,5 +120,19 @@ describe('USPTO bibliographic data from the real samples', () => {
     const application = await patent('EP0000002A1');
     expect(application).toMatchObject({ language: 'de', legal_status: 'pending' });
     expect(application!.title).toMatch(/^Tetrahydrofuran-Derivate/);
+  });
+
+  it('keeps the stated number of claims of a bibliographic-only record (no claim texts)', async () => {
+    const weekly = readFileSync(sharedData('uspto-bulk-samples', 'weekly', 'ipg050104.small.xml'), 'utf8');
+    // The first grant of the week as the bibliographic products carry it: front page, no claims.
+    const first = `<?xml${weekly.split('<?xml')[1]!}`
+      .replace(/<claims[\s\S]*<\/claims>/, '')
+      .replace(/<description[\s\S]*<\/description>/, '')
+      .replace('<doc-number>06836899</doc-number>', '<doc-number>06836898</doc-number>');
+    expect(first).toContain('<number-of-claims>23</number-of-claims>');
+    const file = path.join(t.dir, 'bibliographic.xml');
+    writeFileSync(file, first);
+    expect((await importFile(db, file)).failed).toBe(0);
+    expect(await patent('US6836898B1')).toMatchObject({ claim_count: 23 });
   });
 });

@@ -805,7 +805,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
         application_year: yearOf(record.applicationDate),
         publication_year: yearOf(record.publicationDate ?? record.grantDate),
         legal_status: record.legalStatus,
-        claim_count: record.claims.length,
+        claim_count: record.claims.length || (record.claimCount ?? 0),
         // Counted by finish() once the run's examples are in.
         example_count: 0,
         is_demo: demoFlag(record),

@@ -62,6 +62,8 @@ interface Biblio {
   citations: string[];
   abstract: string;
   claims: { number: number; text: string; dependsOn: number[] }[];
+  /** `number-of-claims` of the bibliography (bibliographic-only records have no claim texts). */
+  claimCount?: number;
   description: Block[];
   grant: boolean;
 }
@@ -100,6 +102,7 @@ export function usptoDocument(root: XmlElement, source = 'uspto'): UsptoDocument
       ...claim,
       dependsOn: claim.dependsOn.filter((target) => target < claim.number && claimNumbers.has(target)),
     })),
+    claimCount: claims.length === 0 ? biblio.claimCount : undefined,
     description: renderDescription(biblio.description) || undefined,
     applicants: unique(biblio.applicants),
     individualApplicants: unique(biblio.individuals.filter((name) => biblio.applicants.includes(name))),
@@ -227,6 +230,7 @@ function readV4(root: XmlElement): Biblio {
       .map((p) => textOf(p))
       .join('\n'),
     claims,
+    claimCount: Number(textOf(child(biblio, 'number-of-claims'))) || undefined,
     description: describeBlocks(child(root, 'description')),
     grant: root.name === 'us-patent-grant',
   };
