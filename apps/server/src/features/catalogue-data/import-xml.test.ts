@@ -163,9 +163,9 @@ describe('USPTO XML import', () => {
         p.unit_canonical,
       ]),
     ).toEqual([
-      ['Voltage', 5.3, 'V', '@20 mA/cm2', 5.3, 'V'],
-      ['Efficiency', 47.6, 'cd/A', '@1,000 cd/m2', null, null],
-      ['Life time', 190, 'h', '@20,000 cd/m2', 190, 'h'],
+      ['Voltage', 5.3, 'V', '@20 mA/cm²', 5.3, 'V'],
+      ['Efficiency', 47.6, 'cd/A', '@1,000 cd/m²', null, null],
+      ['Life time', 190, 'h', '@20,000 cd/m²', 190, 'h'],
     ]);
     // "Comparative" / "Example 1" is split over two rows in the table.
     const comparative = examples.find((e) => e.label === 'Comparative Example 1')!;
