@@ -3,6 +3,7 @@ import { normalizeIpc, type PatentRecord } from '@app/contract/interchange';
 import { normalizeUnit, unitFamily } from '@app/contract/units';
 import type { ExampleInput } from './import-repository.js';
 import { unpackIpc } from './ipc-packed.js';
+import { pipeTable } from './pipe-table.js';
 import { canonicalPublicationNumber } from './publication-number.js';
 import {
   child,
@@ -422,7 +423,13 @@ function tableBlock(table: XmlElement): Block {
 
 export function renderDescription(blocks: readonly Block[]): string {
   return blocks
-    .map((block) => (block.kind === 'heading' ? `【${block.text}】` : block.text))
+    .map((block) =>
+      block.kind === 'heading'
+        ? `【${block.text}】`
+        : block.kind === 'table' && block.table
+          ? pipeTable(block.table, block.headerRows ?? 0)
+          : block.text,
+    )
     .filter(Boolean)
     .join('\n');
 }
