@@ -111,7 +111,7 @@ describe('bulk patent XML import', () => {
       const parts = text.split('<?xml');
       // Document 3: its root element loses its end tag, as in a truncated download.
       parts[3] = parts[3]!.replace('</us-patent-grant>', '');
-      const number = /<doc-number>([^<]+)<\/doc-number>/.exec(parts[3]!)![1]!;
+      const number = /<doc-number>([^<]+)<\/doc-number>/.exec(parts[3])![1]!;
       const file = path.join(context.dir, 'broken.xml');
       writeFileSync(file, parts.join('<?xml'));
       const summary = await importFile(context.database.db, file, {
@@ -130,7 +130,7 @@ describe('bulk patent XML import', () => {
 describe('splitXmlDocuments', () => {
   it('cuts at each declaration, also when a chunk ends inside one', async () => {
     const text = '<?xml version="1.0"?>\n<a>1</a>\n<?xml version="1.0"?>\n<b>2</b>\n';
-    async function* chunks() {
+    function* chunks() {
       for (let at = 0; at < text.length; at += 3) yield text.slice(at, at + 3);
     }
     const documents = [];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { csvExampleItems, type CsvImportOptions } from './csv-examples.js';
-import { runImport, type ImportItem, type ImportSummary, type RunImportOptions } from './import-runner.js';
+import { runImport, type ImportSummary, type RunImportOptions } from './import-runner.js';
 import { readJsonLines } from './jsonl-source.js';
 import { isZip, xmlFileSource, zipXmlSources, type XmlSource } from './xml-bulk-source.js';
 import { patentXmlItems, type XmlTally } from './xml-import-items.js';
@@ -66,13 +66,13 @@ export async function importFile(
   } else {
     tally = { documents: 0, skipped: 0, examples: 0 };
     // Streamed: one document in memory at a time, whatever the size of the file (xml-bulk-source.ts).
-    let current: XmlSource | null = null;
+    const reading: { source: XmlSource | null } = { source: null };
     const sources = isZip(file) ? zipXmlSources(file) : [xmlFileSource(file)];
     summary = await runImport(
       db,
-      patentXmlItems(sources, options.source, tally, (source) => (current = source)),
+      patentXmlItems(sources, options.source, tally, (source) => (reading.source = source)),
       {
-        fraction: () => (current as XmlSource | null)?.fraction() ?? null,
+        fraction: () => reading.source?.fraction() ?? null,
         ...options,
         defaultSource: options.defaultSource ?? options.source ?? 'uspto',
       },

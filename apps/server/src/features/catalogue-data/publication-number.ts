@@ -17,12 +17,17 @@
 /** US series prefixes, longest first. */
 const US_SERIES = ['RE', 'PP', 'RX', 'AI', 'D', 'H', 'T', 'X'] as const;
 
-/** The number part of a US document number: series letters kept, zero padding and separators dropped. */
-export function usDocumentNumber(docNumber: string): string {
-  const compact = docNumber
+/** NFKC, upper case, no spaces, commas, slashes or hyphens. */
+function compactNumber(value: string): string {
+  return value
     .normalize('NFKC')
     .toUpperCase()
-    .replace(/[\s,/\-]+/g, '');
+    .replace(/[\s,/-]+/g, '');
+}
+
+/** The number part of a US document number: series letters kept, zero padding and separators dropped. */
+export function usDocumentNumber(docNumber: string): string {
+  const compact = compactNumber(docNumber);
   // Applications: 4-digit year and a 7-digit serial (2001 onwards), kept as written.
   if (/^(19|20)\d{9}$/.test(compact)) return compact;
   const series = US_SERIES.find(
@@ -37,10 +42,7 @@ export function canonicalPublicationNumber(country: string, docNumber: string, k
   const office = country.trim().toUpperCase() || 'US';
   const code = (kind ?? '').trim().toUpperCase();
   if (office === 'US') return `US${usDocumentNumber(docNumber)}${code}`;
-  const number = docNumber
-    .normalize('NFKC')
-    .toUpperCase()
-    .replace(/[\s,/\-]+/g, '');
+  const number = compactNumber(docNumber);
   if (office === 'EP') return `EP${number.padStart(7, '0')}${code}`;
   return `${office}${number}${code}`;
 }

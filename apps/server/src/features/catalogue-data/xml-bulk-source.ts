@@ -21,7 +21,9 @@ export interface XmlDocumentText {
 const DECLARATION = '<?xml';
 
 /** Cuts a stream of text at every XML declaration (except one at the very start). */
-export async function* splitXmlDocuments(chunks: AsyncIterable<string>): AsyncGenerator<XmlDocumentText> {
+export async function* splitXmlDocuments(
+  chunks: AsyncIterable<string> | Iterable<string>,
+): AsyncGenerator<XmlDocumentText> {
   let buffer = '';
   let scanFrom = 1;
   let index = 0;
