@@ -102,6 +102,8 @@ export interface CatalogueWriterOptions {
   defaultSource?: string;
   /** Clock for created_at/updated_at. */
   now?: () => Date;
+  /** Told of every id the run adds to `changed` (the durable search-index queue, pending-index.ts). */
+  onChanged?: (kind: keyof ChangedIds, id: number) => void;
 }
 
 export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOptions = {}) {
@@ -120,9 +122,13 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
   const CHANGED_LIMIT = 1_000_000;
   let changedCount = 0;
   let changedOverflow = false;
+  const kindOf = new Map(
+    (Object.entries(changed) as [keyof ChangedIds, Set<number>][]).map(([kind, set]) => [set, kind]),
+  );
   const track = (set: Set<number>, id: number) => {
     if (changedOverflow || set.has(id)) return;
     set.add(id);
+    options.onChanged?.(kindOf.get(set)!, id);
     if (++changedCount > CHANGED_LIMIT) {
       changedOverflow = true;
       const { patents, products, materials, companies, examples } = changed;

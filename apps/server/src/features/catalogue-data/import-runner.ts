@@ -82,8 +82,8 @@ export async function runImport(
   const started = performance.now();
   const batchSize = options.batchSize ?? 500;
   const maxErrors = options.maxErrors ?? 1000;
-  const writer = createCatalogueWriter(db, options);
-  const queue = options.afterImport ? createPendingQueue(writer.changed) : null;
+  const queue = options.afterImport ? createPendingQueue() : null;
+  const writer = createCatalogueWriter(db, { ...options, onChanged: queue?.record });
   if (options.afterImport) await drainPendingIndex(db, options.afterImport);
   const summary: ImportSummary = {
     inserted: 0,

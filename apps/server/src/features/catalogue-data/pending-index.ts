@@ -10,7 +10,13 @@ import { refreshPatentCounts, type ChangedIds } from './import-repository.js';
  * next demo load, or `reindex`) indexes whatever a killed run left behind before doing anything else.
  */
 
-const KINDS = ['patents', 'products', 'materials', 'companies', 'examples'] as const;
+const KINDS = [
+  'patents',
+  'products',
+  'materials',
+  'companies',
+  'examples',
+] as const satisfies readonly (keyof ChangedIds)[];
 type PendingKind = (typeof KINDS)[number];
 
 /** A run that changed too much to list (ChangedIds overflow): the next run rebuilds the whole index. */
@@ -19,57 +25,64 @@ const EVERYTHING = 'all';
 type IndexHook = (db: Kysely<Database>, event: { changed: ChangedIds; full: boolean }) => Promise<void>;
 
 export interface PendingQueue {
-  /** Adds the ids changed since the last committed batch; call inside the batch's transaction. */
+  /** An id the run changed (CatalogueWriterOptions.onChanged); queued with the next batch. */
+  record(kind: PendingKind, id: number): void;
+  /** Adds the ids recorded since the last committed batch; call inside the batch's transaction. */
   enqueue(trx: DbExecutor, everything: boolean): Promise<void>;
   /** The batch committed: its ids are in the table. */
   committed(): void;
-  /** The batch rolled back: its ids will be offered again with the next batch. */
+  /**
+   * The batch rolled back: its ids stay open and go with the retry (the writer reports an id once per
+   * run, so they would not be recorded again).
+   */
   rolledBack(): void;
   /** The index has every id of this run: they leave the table. */
   clear(db: Kysely<Database>): Promise<void>;
 }
 
-export function createPendingQueue(changed: ChangedIds): PendingQueue {
-  const queued: Record<PendingKind, Set<number>> = {
-    patents: new Set(),
-    products: new Set(),
-    materials: new Set(),
-    companies: new Set(),
-    examples: new Set(),
+export function createPendingQueue(): PendingQueue {
+  const queued: Record<PendingKind, number[]> = {
+    patents: [],
+    products: [],
+    materials: [],
+    companies: [],
+    examples: [],
   };
+  // Recorded, not yet committed to the table. Only this batch's ids: no scan of the run's whole set.
   let open: [PendingKind, number][] = [];
   let everythingQueued = false;
+  let everythingOpen = false;
   return {
+    record(kind, id) {
+      open.push([kind, id]);
+    },
     async enqueue(trx, everything) {
-      open = [];
-      if (everything && !everythingQueued) open.push([EVERYTHING as PendingKind, 0]);
-      for (const kind of KINDS) {
-        for (const id of changed[kind]) if (!queued[kind].has(id)) open.push([kind, id]);
-      }
-      for (let start = 0; start < open.length; start += 200) {
+      everythingOpen = everything && !everythingQueued;
+      const rows = open.map(([kind, id]) => ({ kind: kind as string, entity_id: id }));
+      if (everythingOpen) rows.push({ kind: EVERYTHING, entity_id: 0 });
+      for (let start = 0; start < rows.length; start += 200) {
         await trx
           .insertInto('search_index_pending')
-          .values(open.slice(start, start + 200).map(([kind, id]) => ({ kind, entity_id: id })))
+          .values(rows.slice(start, start + 200))
           .onConflict((conflict) => conflict.doNothing())
           .execute();
       }
     },
     committed() {
-      for (const [kind, id] of open) {
-        if ((kind as string) === EVERYTHING) everythingQueued = true;
-        else queued[kind].add(id);
-      }
+      for (const [kind, id] of open) queued[kind].push(id);
+      if (everythingOpen) everythingQueued = true;
       open = [];
+      everythingOpen = false;
     },
     rolledBack() {
-      open = [];
+      everythingOpen = false;
     },
     async clear(db) {
       if (everythingQueued) {
         await db.deleteFrom('search_index_pending').execute();
         return;
       }
-      for (const kind of KINDS) await removeQueued(db, kind, [...queued[kind]]);
+      for (const kind of KINDS) await removeQueued(db, kind, queued[kind]);
     },
   };
 }
