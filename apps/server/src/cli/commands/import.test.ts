@@ -80,6 +80,13 @@ describe('npm run cli -- import (bulk XML)', () => {
     expect(await indexedPatents(t.database.db)).toBe(await count(t.database.db, 'patents'));
   });
 
+  it('takes the data files of a directory and leaves its licence and notes alone', async () => {
+    const { code, stdout } = await cli(['import', sharedData('uspto-patent-xml-samples')]);
+    expect(code).toBe(EXIT_OK);
+    expect(stdout.split('\n').filter((line) => line.includes('文書 documents 1,'))).toHaveLength(4);
+    expect(stdout).not.toContain('LICENSE');
+  });
+
   it('refuses a directory without importable files, and a file of an unknown type', async () => {
     expect((await cli(['import', t.dir])).stderr).toContain('取り込めるファイルがありません');
     const unknown = await cli(['import', path.join(serverDir, 'package.json.orig')]);

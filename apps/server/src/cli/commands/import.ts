@@ -77,8 +77,14 @@ export function printFileReport(out: (line: string) => void, file: string, summa
   out(`${file}: ${parts.join(', ')} (${seconds.toFixed(1)} s)`);
 }
 
+/**
+ * What a directory contributes: data files by their extension. Not .txt or .json, which a data folder also
+ * holds as licences and notes (a file named explicitly may still be one, with --format).
+ */
+const DIRECTORY_FILES = /\.(xml|zip|jsonl|ndjson|csv|tsv)$/i;
+
 /** Files named on the command line; a directory stands for the files in it that can be imported. */
-export function expandInputs(inputs: readonly string[], format: ImportFormat | undefined): string[] {
+export function expandInputs(inputs: readonly string[]): string[] {
   const files: string[] = [];
   for (const input of inputs) {
     if (!existsSync(input)) throw new Error(`ファイルがありません / No such file: ${input}`);
@@ -87,7 +93,7 @@ export function expandInputs(inputs: readonly string[], format: ImportFormat | u
       continue;
     }
     const inside = readdirSync(input)
-      .filter((name) => (format ? true : formatOf(name) !== null))
+      .filter((name) => DIRECTORY_FILES.test(name))
       .sort()
       .map((name) => path.join(input, name))
       .filter((file) => statSync(file).isFile());
@@ -124,7 +130,7 @@ export const importCommand: CliCommand = {
     if (forced !== undefined && !['jsonl', 'csv', 'xml'].includes(forced)) {
       throw new CliUsageError('形式が分かりません（jsonl / csv / xml）/ Unknown format: use --format');
     }
-    const files = expandInputs(positional, forced);
+    const files = expandInputs(positional);
     for (const file of files) {
       if (!forced && !formatOf(file)) {
         throw new CliUsageError(
