@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../test/test-context.js'
 import { updateSearchIndexAfterImport } from '../catalogue-search/reindex.js';
 import { runImport } from './import-runner.js';
 import { jsonLinesItems } from './jsonl-source.js';
+import { indexPendingAtStart } from './pending-index.js';
 
 /**
  * The durable search-index queue: what a run committed stays queued until the index has it, also when a
@@ -64,5 +65,28 @@ describe('pending search-index queue', () => {
       'Polyvinyl butyral interlayer',
     ]);
     expect(await pending()).toEqual([]);
+  });
+
+  it('is indexed at server start, and a failing index step leaves the queue for later', async () => {
+    await expect(
+      runImport(db, jsonLinesItems(patent('US1000004B2', 'Glass fibre reinforced polyamide')), {
+        afterImport: () => Promise.reject(new Error('killed before the index step')),
+      }),
+    ).rejects.toThrow();
+    expect(await pending()).toHaveLength(1);
+    const messages: string[] = [];
+    const logger = { info: (_: unknown, message: string) => void messages.push(message), warn: () => {} };
+    await indexPendingAtStart(db, () => Promise.reject(new Error('database gone')), {
+      ...logger,
+      warn: (_: unknown, message: string) => void messages.push(message),
+    });
+    expect(await pending()).toHaveLength(1);
+    await indexPendingAtStart(db, updateSearchIndexAfterImport, logger);
+    expect(await pending()).toEqual([]);
+    expect(await indexedTitles()).toContain('Glass fibre reinforced polyamide');
+    expect(messages).toEqual([
+      'queued search-index updates left for the next import',
+      'indexed the records an interrupted import had queued',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Database, DbExecutor } from '../../db/schema.js';
 import { refreshPatentCounts, type ChangedIds } from './import-repository.js';
 
@@ -58,7 +59,7 @@ export function createPendingQueue(): PendingQueue {
     },
     async enqueue(trx, everything) {
       everythingOpen = everything && !everythingQueued;
-      const rows = open.map(([kind, id]) => ({ kind: kind as string, entity_id: id }));
+      const rows = open.map(([kind, id]) => ({ kind: kind, entity_id: id }));
       if (everythingOpen) rows.push({ kind: EVERYTHING, entity_id: 0 });
       for (let start = 0; start < rows.length; start += 200) {
         await trx
@@ -131,4 +132,21 @@ async function removeQueued(db: Kysely<Database>, kind: string, ids: readonly nu
 /** A full rebuild covers everything queued. */
 export async function clearPendingIndex(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('search_index_pending').execute();
+}
+
+/**
+ * Server start: indexes what an import killed before its index step left queued, in the background (the
+ * server already answers). Never throws: a failure is logged, and the queue stays for the next import.
+ */
+export async function indexPendingAtStart(
+  db: Kysely<Database>,
+  hook: IndexHook,
+  logger: Pick<Logger, 'info' | 'warn'>,
+): Promise<void> {
+  try {
+    const count = await drainPendingIndex(db, hook);
+    if (count > 0) logger.info({ queued: count }, 'indexed the records an interrupted import had queued');
+  } catch (error) {
+    logger.warn({ err: error }, 'queued search-index updates left for the next import');
+  }
 }
