@@ -83,7 +83,10 @@ export async function runImport(
   const batchSize = options.batchSize ?? 500;
   const maxErrors = options.maxErrors ?? 1000;
   const queue = options.afterImport ? createPendingQueue() : null;
-  const writer = createCatalogueWriter(db, { ...options, onChanged: queue?.record });
+  const writer = createCatalogueWriter(db, {
+    ...options,
+    onChanged: queue ? (kind, id) => queue.record(kind, id) : undefined,
+  });
   if (options.afterImport) await drainPendingIndex(db, options.afterImport);
   const summary: ImportSummary = {
     inserted: 0,

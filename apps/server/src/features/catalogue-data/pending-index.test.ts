@@ -75,11 +75,11 @@ describe('pending search-index queue', () => {
     ).rejects.toThrow();
     expect(await pending()).toHaveLength(1);
     const messages: string[] = [];
-    const logger = { info: (_: unknown, message: string) => void messages.push(message), warn: () => {} };
-    await indexPendingAtStart(db, () => Promise.reject(new Error('database gone')), {
-      ...logger,
-      warn: (_: unknown, message: string) => void messages.push(message),
-    });
+    const logger = {
+      info: (_details: object, message: string) => void messages.push(message),
+      warn: (_details: object, message: string) => void messages.push(message),
+    };
+    await indexPendingAtStart(db, () => Promise.reject(new Error('database gone')), logger);
     expect(await pending()).toHaveLength(1);
     await indexPendingAtStart(db, updateSearchIndexAfterImport, logger);
     expect(await pending()).toEqual([]);

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
 import type { Database, DbExecutor } from '../../db/schema.js';
 import { refreshPatentCounts, type ChangedIds } from './import-repository.js';
 
@@ -59,7 +58,7 @@ export function createPendingQueue(): PendingQueue {
     },
     async enqueue(trx, everything) {
       everythingOpen = everything && !everythingQueued;
-      const rows = open.map(([kind, id]) => ({ kind: kind, entity_id: id }));
+      const rows: { kind: string; entity_id: number }[] = open.map(([kind, id]) => ({ kind, entity_id: id }));
       if (everythingOpen) rows.push({ kind: EVERYTHING, entity_id: 0 });
       for (let start = 0; start < rows.length; start += 200) {
         await trx
@@ -134,6 +133,12 @@ export async function clearPendingIndex(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('search_index_pending').execute();
 }
 
+/** The two levels the start uses (a pino logger has them). */
+export interface StartLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
 /**
  * Server start: indexes what an import killed before its index step left queued, in the background (the
  * server already answers). Never throws: a failure is logged, and the queue stays for the next import.
@@ -141,7 +146,7 @@ export async function clearPendingIndex(db: Kysely<Database>): Promise<void> {
 export async function indexPendingAtStart(
   db: Kysely<Database>,
   hook: IndexHook,
-  logger: Pick<Logger, 'info' | 'warn'>,
+  logger: StartLogger,
 ): Promise<void> {
   try {
     const count = await drainPendingIndex(db, hook);
