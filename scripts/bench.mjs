@@ -120,6 +120,10 @@ const featureBenches = [
   ],
   ['Catalogue search', 'apps/server/bench/search-bench.ts'],
   ['Catalogue import (JSON Lines, first import and re-import)', 'apps/server/bench/import-bench.ts'],
+  [
+    'Bulk patent XML import (USPTO weekly file: documents/s, peak RSS)',
+    'apps/server/bench/import-bulk-bench.ts',
+  ],
   ['Explorations (forward and inverse analysis as jobs)', 'apps/server/bench/exploration-bench.ts'],
   ['Load (embedded; PostgreSQL with two servers and a worker)', 'apps/server/bench/load-bench.ts'],
   ['Lighthouse: home, a list page, a detail page', 'apps/server/bench/lighthouse-bench.ts'],

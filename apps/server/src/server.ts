@@ -4,6 +4,7 @@ import { createLogger } from './config/logger.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
 import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
+import { indexPendingAtStart } from './features/catalogue-data/pending-index.js';
 import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
 import { rebuildStaleIndex } from './features/catalogue-search/stale-index.js';
 import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // An import killed before its index step left its records queued: searchable again without an import.
+  void indexPendingAtStart(database.db, updateSearchIndexAfterImport, logger);
   if (config.demoData === 'auto') demoLoad.start();
   // An index of an older format (migration 0019) is rebuilt while the server answers.
   void rebuildStaleIndex(database.db, logger);

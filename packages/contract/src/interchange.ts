@@ -278,9 +278,16 @@ export const patentSchema = z
     title: text,
     abstract: z.string().optional(),
     claims: z.array(claimSchema).default([]),
+    /**
+     * Number of claims as the office states it, for records that carry no claim texts (USPTO
+     * bibliographic-only files: `number-of-claims`); ignored when `claims` is not empty.
+     */
+    claimCount: z.number().int().min(0).optional(),
     description: z.string().optional(),
     /** Applicant names as printed; merged to companies by their aliases. */
     applicants: keywords,
+    /** Those of `applicants` that are natural persons: listed on the patent, never made companies. */
+    individualApplicants: z.array(text).optional(),
     inventors: keywords,
     ipc: z.array(ipcSchema).default([]),
     fi: keywords,

@@ -598,6 +598,12 @@ export interface SearchStateTable {
   version: number;
 }
 
+/** Rows an import changed whose search documents are not written yet (migration 0017). */
+export interface SearchIndexPendingTable {
+  kind: string;
+  entity_id: number;
+}
+
 /*
  * ───────────────────────── Product explorations (features/explorations) ─────────────────────────
  * Migration: db/migrations/0013_explorations.ts.
@@ -742,6 +748,7 @@ export interface Database {
   search_facets: SearchFacetsTable;
   search_numbers: SearchNumbersTable;
   search_state: SearchStateTable;
+  search_index_pending: SearchIndexPendingTable;
   explorations: ExplorationsTable;
   bookmarks: BookmarksTable;
   saved_searches: SavedSearchesTable;

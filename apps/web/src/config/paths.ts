@@ -91,7 +91,12 @@ export const paths = {
   changePasswordConfirm: { path: '/change-password/confirm', getHref: () => '/change-password/confirm' },
 } as const;
 
-/** Ids in URLs (materials, products, patents, examples, explorations): what the validity check accepts. */
-export const ROUTE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+/**
+ * Ids in URLs (materials, products, patents, examples, explorations): what the validity check accepts.
+ * Imported records bring ids such as `US7473391B2:Comparative_Example_1` or `JP2021123456A:実施例1`
+ * (patent id, colon, label): letters of any script, digits and `_ . - : , ( ) + ~ '`, up to the 200
+ * characters the API takes; a leading letter or digit. Links encode them (encodeURIComponent).
+ */
+export const ROUTE_ID_PATTERN = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}_.:,()+~'’–-]{0,199}$/u;
 
 export const SERVICE_NAME = '素材特許ナビ';

@@ -34,19 +34,18 @@ describe('rule 1: validity check', () => {
     expect(decision).toEqual({ type: 'not-found', message: 'Page Not Found: /materials/bad%20id' });
   });
 
-  it('accepts ids of letters, digits, dot, dash and underscore up to 64 characters', () => {
-    expect(
-      checkValidity(input({ route: { handle: { title: 't' }, params: { id: 'JP-2021_123456.A1' } } })),
-    ).toBeNull();
-    expect(
-      checkValidity(input({ route: { handle: { title: 't' }, params: { id: 'a'.repeat(64) } } })),
-    ).toBeNull();
-    expect(
-      checkValidity(input({ route: { handle: { title: 't' }, params: { id: 'a'.repeat(65) } } })),
-    ).not.toBeNull();
-    expect(
-      checkValidity(input({ route: { handle: { title: 't' }, params: { id: '-leading' } } })),
-    ).not.toBeNull();
+  it('accepts ids of letters, digits and the punctuation of imported ids, up to 200 characters', () => {
+    const valid = (id: string) =>
+      checkValidity(input({ route: { handle: { title: 't' }, params: { id } } })) === null;
+    expect(valid('JP-2021_123456.A1')).toBe(true);
+    // Imported examples: patent id, colon, label (issue 15).
+    expect(valid('US7473391B2:example_1')).toBe(true);
+    expect(valid('JP2021123456A:実施例1')).toBe(true);
+    expect(valid('a'.repeat(200))).toBe(true);
+    expect(valid('a'.repeat(201))).toBe(false);
+    expect(valid('-leading')).toBe(false);
+    expect(valid('bad!id')).toBe(false);
+    expect(valid('a/b')).toBe(false);
   });
 
   it('checks every param (patent id and example id)', () => {

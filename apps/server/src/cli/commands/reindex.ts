@@ -1,3 +1,4 @@
+import { clearPendingIndex } from '../../features/catalogue-data/pending-index.js';
 import { reindexAll } from '../../features/catalogue-search/reindex.js';
 import { SEARCH_KINDS, type SearchKind } from '../../features/catalogue-search/search-types.js';
 import { CliUsageError, type CliCommand } from '../command.js';
@@ -25,6 +26,8 @@ export const reindexCommand: CliCommand = {
         out(`  ${kind}: ${done}`);
       },
     });
+    // A full rebuild indexed whatever an interrupted import had queued.
+    if (args.length === 0) await clearPendingIndex(db);
     for (const [kind, count] of Object.entries(counts)) {
       if (args.length === 0 || args.includes(kind)) out(`${kind}: ${count} 件`);
     }

@@ -15,6 +15,7 @@ import * as m0013 from './0013_explorations.js';
 import * as m0014 from './0014_bookmarks.js';
 import * as m0015 from './0015_patent_landscape.js';
 import * as m0016 from './0016_search_gram_table.js';
+import * as m0017 from './0017_search_index_pending.js';
 import * as m0019 from './0019_search_word_forms.js';
 
 /**
@@ -38,5 +39,6 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_bookmarks': m0014,
   '0015_patent_landscape': m0015,
   '0016_search_gram_table': m0016,
+  '0017_search_index_pending': m0017,
   '0019_search_word_forms': m0019,
 };

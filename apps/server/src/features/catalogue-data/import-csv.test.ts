@@ -3,13 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/schema.js';
+import { sharedData } from '../../test/shared-data.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { importFile } from './import-file.js';
 import { runImport } from './import-runner.js';
 import { jsonLinesItems } from './jsonl-source.js';
 import { createPatentRepository } from './patent-repository.js';
 
-const DATA = path.resolve(import.meta.dirname, '../../../../../../shared/data');
+const DATA = sharedData();
 
 async function exampleCount(db: DbExecutor, patentExternalId: string): Promise<number> {
   const row = await db

@@ -102,6 +102,8 @@ export interface CatalogueWriterOptions {
   defaultSource?: string;
   /** Clock for created_at/updated_at. */
   now?: () => Date;
+  /** Told of every id the run adds to `changed` (the durable search-index queue, pending-index.ts). */
+  onChanged?: (kind: keyof ChangedIds, id: number) => void;
 }
 
 export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOptions = {}) {
@@ -120,9 +122,13 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
   const CHANGED_LIMIT = 1_000_000;
   let changedCount = 0;
   let changedOverflow = false;
+  const kindOf = new Map(
+    (Object.entries(changed) as [keyof ChangedIds, Set<number>][]).map(([kind, set]) => [set, kind]),
+  );
   const track = (set: Set<number>, id: number) => {
     if (changedOverflow || set.has(id)) return;
     set.add(id);
+    options.onChanged?.(kindOf.get(set)!, id);
     if (++changedCount > CHANGED_LIMIT) {
       changedOverflow = true;
       const { patents, products, materials, companies, examples } = changed;
@@ -134,6 +140,8 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
   let companyIds: Map<string, number> | null = null;
   let companyAliases: Map<string, AliasOwner> | null = null;
   let autoCompanies: Set<number> | null = null;
+  /** Applicant-made companies known to carry a mixed-case name (preferMixedCase). */
+  const wellNamed = new Set<number>();
   let materialIds: Map<string, number> | null = null;
   let materialAliases: Map<string, number> | null = null;
   let propertyDefs: Map<string, PropertyDefInfo> | null = null;
@@ -465,12 +473,32 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     return outcome;
   }
 
+  /**
+   * A company made from applicant names is named after the first spelling seen; offices print the same
+   * applicant in capitals on one patent and in mixed case on the next (IDEMITSU KOSAN CO., LTD. / Idemitsu
+   * Kosan Co., Ltd.). The mixed-case spelling, once seen, replaces one in capitals.
+   */
+  async function preferMixedCase(trx: DbExecutor, companyId: number, name: string): Promise<void> {
+    if (wellNamed.has(companyId) || !/\p{Ll}/u.test(name)) return;
+    wellNamed.add(companyId);
+    const result = await trx
+      .updateTable('companies')
+      .set({ name })
+      .where('id', '=', companyId)
+      .where('name', '=', sql<string>`upper(name)`)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) track(changed.companies, companyId);
+  }
+
   /** The company an applicant name belongs to; creates one (source 'applicant') for an unknown name. */
   async function resolveApplicant(trx: DbExecutor, name: string): Promise<number> {
     const { companyIds, companyAliases, autoCompanies } = await loadCompanies(trx);
     const normalized = normalizeCompanyName(name);
     const owner = companyAliases.get(normalized);
-    if (owner) return owner.companyId;
+    if (owner) {
+      if (owner.auto) await preferMixedCase(trx, owner.companyId, name);
+      return owner.companyId;
+    }
     const externalId = `applicant:${normalized}`;
     const { id } = await upsert(
       trx,
@@ -490,6 +518,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
     );
     companyIds.set(externalId, id);
     autoCompanies.add(id);
+    if (/\p{Ll}/u.test(name)) wellNamed.add(id);
     await trx.insertInto('company_aliases').values({ company_id: id, alias: name, normalized }).execute();
     companyAliases.set(normalized, { companyId: id, auto: true });
     track(changed.companies, id);
@@ -706,8 +735,12 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
   async function writePatent(trx: DbExecutor, record: PatentRecord): Promise<WriteOutcome> {
     const { materialIds, materialAliases } = await loadMaterials(trx);
     const { propertyDefs, propertyAliases, propertyById } = await loadProperties(trx);
-    const applicantIds: number[] = [];
-    for (const name of record.applicants) applicantIds.push(await resolveApplicant(trx, name));
+    const applicantIds: (number | null)[] = [];
+    const individuals = new Set(record.individualApplicants ?? []);
+    for (const name of record.applicants) {
+      // A private inventor-applicant is a person: named on the patent, not entered as a company.
+      applicantIds.push(individuals.has(name) ? null : await resolveApplicant(trx, name));
+    }
 
     const ranges = record.claimRanges
       ? record.claimRanges.map((range) => {
@@ -778,7 +811,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
         application_year: yearOf(record.applicationDate),
         publication_year: yearOf(record.publicationDate ?? record.grantDate),
         legal_status: record.legalStatus,
-        claim_count: record.claims.length,
+        claim_count: record.claims.length || (record.claimCount ?? 0),
         // Counted by finish() once the run's examples are in.
         example_count: 0,
         is_demo: demoFlag(record),
@@ -818,7 +851,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
           patent_id: id,
           ordinal,
           name,
-          company_id: applicantIds[ordinal]!,
+          company_id: applicantIds[ordinal] ?? null,
           role: 'applicant',
         })),
       );
@@ -1022,6 +1055,7 @@ export function createCatalogueWriter(db: DbExecutor, options: CatalogueWriterOp
       // that is not there only costs a look-up.
       companyIds = companyAliases = null;
       autoCompanies = null;
+      wellNamed.clear();
       materialIds = materialAliases = null;
       propertyDefs = null;
       propertyAliases = null;

@@ -9,12 +9,15 @@ import {
   type ChangedIds,
   type WriteOutcome,
 } from './import-repository.js';
+import { createPendingQueue, drainPendingIndex } from './pending-index.js';
 
 /**
  * Runs an import: records in batches of `batchSize` per transaction (throughput). A failing record leaves
  * nothing behind and the rest goes on: a batch with a failure is written again with one savepoint per
  * record. A crash loses at most the open batch, never half a record. Bad items are collected with their
- * line numbers.
+ * line numbers. With an afterImport hook (the search index), every batch also queues the ids it changed
+ * (pending-index.ts), so that a run killed before the hook leaves nothing unsearchable: the next run
+ * indexes the queue first.
  */
 
 /** One unit of input: a record, or the reason its line could not become one. */
@@ -79,7 +82,12 @@ export async function runImport(
   const started = performance.now();
   const batchSize = options.batchSize ?? 500;
   const maxErrors = options.maxErrors ?? 1000;
-  const writer = createCatalogueWriter(db, options);
+  const queue = options.afterImport ? createPendingQueue() : null;
+  const writer = createCatalogueWriter(db, {
+    ...options,
+    onChanged: queue ? (kind, id) => queue.record(kind, id) : undefined,
+  });
+  if (options.afterImport) await drainPendingIndex(db, options.afterImport);
   const summary: ImportSummary = {
     inserted: 0,
     updated: 0,
@@ -111,9 +119,12 @@ export async function runImport(
         if (writer.pendingRows() > 50_000) await writer.flush(optimistic);
       }
       await writer.flush(optimistic);
+      await queue?.enqueue(optimistic, writer.changedEverything());
       await optimistic.commit().execute();
+      queue?.committed();
     } catch {
       await optimistic.rollback().execute();
+      queue?.rolledBack();
       writer.discardPending();
       // Ids cached while writing the batch may name rows the rollback removed.
       writer.resetCaches();
@@ -138,9 +149,12 @@ export async function runImport(
           if (writer.pendingRows() > 50_000) await writer.flush(trx);
         }
         await writer.flush(trx);
+        await queue?.enqueue(trx, writer.changedEverything());
         await trx.commit().execute();
+        queue?.committed();
       } catch (error) {
         await trx.rollback().execute();
+        queue?.rolledBack();
         writer.discardPending();
         throw error;
       }
@@ -170,7 +184,11 @@ export async function runImport(
   }
   options.signal?.throwIfAborted();
   await writeBatch(batch);
-  await db.transaction().execute((trx) => writer.finish(trx));
+  await db.transaction().execute(async (trx) => {
+    await writer.finish(trx);
+    await queue?.enqueue(trx, writer.changedEverything());
+  });
+  queue?.committed();
   options.onProgress?.({ done, failed: summary.failed, fraction: 1 });
   summary.seconds = (performance.now() - started) / 1000;
   if (options.afterImport) {
@@ -179,6 +197,7 @@ export async function runImport(
       changed: summary.changed,
       full: (options.full ?? false) || writer.changedEverything(),
     });
+    await queue?.clear(db);
     summary.hookSeconds = (performance.now() - hookStarted) / 1000;
   }
   return summary;

@@ -2,11 +2,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/schema.js';
+import { sharedData } from '../../test/shared-data.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { importFile } from './import-file.js';
 import { createPatentRepository } from './patent-repository.js';
 
-const SAMPLES = path.resolve(import.meta.dirname, '../../../../../../shared/data/uspto-patent-xml-samples');
+const SAMPLES = sharedData('uspto-patent-xml-samples');
 
 async function snapshot(db: DbExecutor) {
   const tables = [

@@ -19,6 +19,14 @@ describe('normalizeCompanyName (名寄せ)', () => {
     ['IDEMITSU KOSAN CO., LTD.', 'idemitsukosan'],
     ['Mitsubishi Chemical Corporation', 'mitsubishichemical'],
     ['AGC Inc.', 'agc'],
+    // Spellings of one applicant on real USPTO/EPO documents.
+    ['Bayer Aktiengesellschaft', 'bayer'],
+    ['BAYER AG', 'bayer'],
+    ['Brose Fahrzeugteile GmbH & Co. KG', 'brosefahrzeugteile'],
+    ['Dell Products L.P.', 'dellproducts'],
+    ['Osram Opto Semiconductors GmbH & Co. oHG', 'osramoptosemiconductors'],
+    ['ABB AB', 'abb'],
+    ['Freescale Semiconductor, INC', 'freescalesemiconductor'],
   ])('%s → %s', (name, key) => expect(normalizeCompanyName(name)).toBe(key));
 });
 

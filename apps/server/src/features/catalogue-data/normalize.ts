@@ -7,7 +7,7 @@
 const JAPANESE_LEGAL_FORMS =
   /株式会社|有限会社|合同会社|合資会社|合名会社|一般社団法人|一般財団法人|公益社団法人|公益財団法人|国立研究開発法人|独立行政法人|国立大学法人|学校法人|\((?:株|有|同|資|名|社|財)\)/g;
 const LATIN_LEGAL_FORMS =
-  /(?<![\p{L}\p{N}])(?:kabushiki\s*kaisha|kabushikikaisha|k\.?\s*k\.?|co\.?\s*,?\s*ltd\.?|co\.?|ltd\.?|company|limited|corporation|corp\.?|incorporated|inc\.?|gmbh|ag|s\.?\s*a\.?|s\.?\s*p\.?\s*a\.?|llc|l\.?\s*l\.?\s*c\.?|plc|b\.?\s*v\.?|n\.?\s*v\.?|holdings?|the)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:kabushiki\s*kaisha|kabushikikaisha|k\.?\s*k\.?|co\.?\s*,?\s*ltd\.?|co\.?|ltd\.?|company|limited|corporation|corp\.?|incorporated|inc\.?|gmbh|ag|s\.?\s*a\.?|s\.?\s*p\.?\s*a\.?|llc|l\.?\s*l\.?\s*c\.?|plc|b\.?\s*v\.?|n\.?\s*v\.?|holdings?|the|aktiengesellschaft|kg|ohg|pty|l\.?\s*p\.?|ab|oyj?)(?![\p{L}\p{N}])/gu;
 
 /**
  * Key under which company-name variants meet: NFKC, lower case, legal forms (株式会社, (株), Co., Ltd.,

@@ -4,7 +4,20 @@ import {
   type DescriptionBlock,
 } from './examples-from-tables/examples-from-description.js';
 import type { ExampleInput } from './import-repository.js';
-import { child, elements, find, findAll, parseXml, path, textOf, type XmlElement } from './xml-dom.js';
+import { unpackIpc } from './ipc-packed.js';
+import { pipeTable } from './pipe-table.js';
+import { canonicalPublicationNumber } from './publication-number.js';
+import {
+  child,
+  elements,
+  find,
+  findAll,
+  parseXml,
+  path,
+  rawText,
+  textOf,
+  type XmlElement,
+} from './xml-dom.js';
 
 /**
  * USPTO full-text patent XML → a patent record and its examples. Four format generations are read:
@@ -22,7 +35,7 @@ export interface UsptoDocument {
   examples: ExampleInput[];
 }
 
-interface Block extends DescriptionBlock {
+export interface Block extends DescriptionBlock {
   table?: string[][];
   /** Number of leading header rows (thead). */
   headerRows?: number;
@@ -39,24 +52,31 @@ interface Biblio {
   title: string;
   ipc: string[];
   applicants: string[];
+  /** Applicants who are natural persons (a name, no organisation): kept as persons, never companies. */
+  individuals: string[];
   inventors: string[];
   citations: string[];
   abstract: string;
   claims: { number: number; text: string; dependsOn: number[] }[];
+  /** `number-of-claims` of the bibliography (bibliographic-only records have no claim texts). */
+  claimCount?: number;
   description: Block[];
   grant: boolean;
 }
 
 export function parseUsptoXml(text: string, source = 'uspto'): UsptoDocument {
-  const root = parseXml(text);
+  return usptoDocument(parseXml(text), source);
+}
+
+/** A parsed USPTO document (patent-xml.ts reads the root first to pick the office's reader). */
+export function usptoDocument(root: XmlElement, source = 'uspto'): UsptoDocument {
   let biblio: Biblio;
   if (root.name === 'us-patent-grant' || root.name === 'us-patent-application') biblio = readV4(root);
   else if (root.name === 'patent-application-publication') biblio = readPap(root);
   else if (root.name === 'PATDOC') biblio = readPatdoc(root);
   else throw new Error(`unknown patent XML format: <${root.name}>`);
 
-  const number = biblio.docNumber.replace(/^0+/, '');
-  const publicationNumber = `${biblio.country}${number}${biblio.kind ?? ''}`;
+  const publicationNumber = canonicalPublicationNumber(biblio.country, biblio.docNumber, biblio.kind);
   const applicationDate = biblio.applicationDate;
   const publicationDate = biblio.publicationDate;
   const priority = biblio.priorityDates.filter(Boolean).sort()[0];
@@ -78,8 +98,10 @@ export function parseUsptoXml(text: string, source = 'uspto'): UsptoDocument {
       ...claim,
       dependsOn: claim.dependsOn.filter((target) => target < claim.number && claimNumbers.has(target)),
     })),
+    claimCount: claims.length === 0 ? biblio.claimCount : undefined,
     description: renderDescription(biblio.description) || undefined,
     applicants: unique(biblio.applicants),
+    individualApplicants: unique(biblio.individuals.filter((name) => biblio.applicants.includes(name))),
     inventors: unique(biblio.inventors),
     ipc: unique(biblio.ipc.map((code) => normalizeIpc(code)).filter((code): code is string => code !== null)),
     fi: [],
@@ -102,14 +124,19 @@ export function parseUsptoXml(text: string, source = 'uspto'): UsptoDocument {
 
 // ───────────── format readers ─────────────
 
-function isoDate(value: string | undefined | null): string | null {
+export function isoDate(value: string | undefined | null): string | null {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec((value ?? '').trim());
   if (!match || match[2] === '00' || match[3] === '00') return null;
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
 
-function unique(values: readonly string[]): string[] {
+export function unique(values: readonly string[]): string[] {
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+}
+
+/** A party without an organisation name is a natural person. */
+function isPerson(node: XmlElement): boolean {
+  return !textOf(find(node, 'orgname')) && personName(node) !== '';
 }
 
 function personName(node: XmlElement | undefined): string {
@@ -122,11 +149,11 @@ function personName(node: XmlElement | undefined): string {
 }
 
 /** "1. A material …" → "A material …". */
-function stripClaimNumber(text: string): string {
+export function stripClaimNumber(text: string): string {
   return text.replace(/^\s*\d+\s*[.)]\s*/, '').trim();
 }
 
-function claimNumberOf(id: string | undefined, fallback: number): number {
+export function claimNumberOf(id: string | undefined, fallback: number): number {
   const match = /(\d+)\s*$/.exec(id ?? '');
   return match ? Number(match[1]) : fallback;
 }
@@ -146,14 +173,15 @@ function readV4(root: XmlElement): Biblio {
   if (legacyIpc) {
     for (const entry of elements(legacyIpc)) {
       if (entry.name === 'main-classification' || entry.name === 'further-classification')
-        ipc.push(textOf(entry));
+        ipc.push(unpackIpc(rawText(entry)) ?? textOf(entry));
     }
   }
   const parties = child(biblio, 'us-parties', 'parties');
   const applicantNodes = findAll(child(parties, 'us-applicants', 'applicants'), 'us-applicant').concat(
     findAll(child(parties, 'applicants'), 'applicant'),
   );
-  const assignees = findAll(child(biblio, 'assignees'), 'assignee').map(personName);
+  const assigneeNodes = findAll(child(biblio, 'assignees'), 'assignee');
+  const assignees = assigneeNodes.map(personName);
   const organisations = applicantNodes.map((node) => textOf(find(node, 'orgname'))).filter(Boolean);
   let inventors = findAll(child(parties, 'inventors'), 'inventor').map(personName);
   if (inventors.length === 0) {
@@ -163,7 +191,11 @@ function readV4(root: XmlElement): Biblio {
   }
   const citations = findAll(biblio, 'patcit').map((patcit) => {
     const id = child(patcit, 'document-id');
-    return `${textOf(child(id, 'country'))}${textOf(child(id, 'doc-number')).replace(/\//g, '')}${textOf(child(id, 'kind'))}`;
+    return canonicalPublicationNumber(
+      textOf(child(id, 'country')),
+      textOf(child(id, 'doc-number')),
+      textOf(child(id, 'kind')) || null,
+    );
   });
   const claims = findAll(child(root, 'claims'), 'claim').map((claim, index) => ({
     number: claimNumberOf(claim.attributes.num ?? claim.attributes.id, index + 1),
@@ -187,12 +219,14 @@ function readV4(root: XmlElement): Biblio {
       assignees.length + organisations.length > 0
         ? [...assignees, ...organisations]
         : applicantNodes.map(personName),
+    individuals: [...assigneeNodes, ...applicantNodes].filter(isPerson).map(personName),
     inventors,
     citations,
     abstract: findAll(child(root, 'abstract'), 'p')
       .map((p) => textOf(p))
       .join('\n'),
     claims,
+    claimCount: Number(textOf(child(biblio, 'number-of-claims'))) || undefined,
     description: describeBlocks(child(root, 'description')),
     grant: root.name === 'us-patent-grant',
   };
@@ -235,6 +269,9 @@ function readPap(root: XmlElement): Biblio {
     applicants: findAll(biblio, 'assignee').map(
       (node) => textOf(child(node, 'organization-name')) || nameOf(node),
     ),
+    individuals: findAll(biblio, 'assignee')
+      .filter((node) => !textOf(child(node, 'organization-name')))
+      .map(nameOf),
     inventors,
     citations: [],
     abstract: findAll(child(root, 'subdoc-abstract'), 'paragraph')
@@ -244,16 +281,6 @@ function readPap(root: XmlElement): Biblio {
     description: describeBlocks(child(root, 'subdoc-description')),
     grant: false,
   };
-}
-
-/** PATDOC IPC as printed: `B32B  302` = subclass, main group in 3 characters, subgroup. */
-function patdocIpc(value: string): string {
-  const match = /^([A-H]\d{2}[A-Z])(.*)$/.exec(value.trim());
-  if (!match) return value;
-  const rest = match[2]!;
-  if (rest.includes('/')) return `${match[1]}${rest}`;
-  const padded = rest.padStart(5, ' ');
-  return `${match[1]}${padded.slice(0, padded.length - 2).trim()}/${padded.slice(-2)}`;
 }
 
 function readPatdoc(root: XmlElement): Biblio {
@@ -285,12 +312,16 @@ function readPatdoc(root: XmlElement): Biblio {
       .map((node) => isoDate(pdat(child(node, 'B320'))))
       .filter((date): date is string => date !== null),
     title: pdat(child(b500, 'B540')),
-    ipc: ipcNodes.map((node) => patdocIpc(pdat(node))),
+    ipc: ipcNodes.map((node) => unpackIpc(rawText(node)) ?? pdat(node)),
     applicants: findAll(child(b700, 'B730'), 'B731').map((node) => nameOf(find(node, 'PARTY-US') ?? node)),
+    individuals: findAll(child(b700, 'B730'), 'B731')
+      .map((node) => find(node, 'PARTY-US') ?? node)
+      .filter((party) => !pdat(find(party, 'ONM')))
+      .map(nameOf),
     inventors: findAll(child(b700, 'B720'), 'B721').map((node) => nameOf(find(node, 'PARTY-US') ?? node)),
     citations: findAll(child(b500, 'B560'), 'PCIT').map((pcit) => {
       const doc = child(pcit, 'DOC');
-      return `US${pdat(child(doc, 'DNUM'))}${pdat(child(doc, 'KIND'))}`;
+      return canonicalPublicationNumber('US', pdat(child(doc, 'DNUM')), pdat(child(doc, 'KIND')) || null);
     }),
     abstract: findAll(child(root, 'SDOAB'), 'PARA')
       .map((p) => textOf(p))
@@ -321,7 +352,7 @@ const TABLE_SKIP: ReadonlySet<string> = new Set([
 ]);
 
 /** Headings, paragraphs and tables in document order. */
-function describeBlocks(node: XmlElement | undefined): Block[] {
+export function describeBlocks(node: XmlElement | undefined): Block[] {
   const blocks: Block[] = [];
   const walk = (element: XmlElement) => {
     for (const c of elements(element)) {
@@ -385,9 +416,15 @@ function tableBlock(table: XmlElement): Block {
   return { kind: 'table', text, table: rows, headerRows, element: table };
 }
 
-function renderDescription(blocks: readonly Block[]): string {
+export function renderDescription(blocks: readonly Block[]): string {
   return blocks
-    .map((block) => (block.kind === 'heading' ? `【${block.text}】` : block.text))
+    .map((block) =>
+      block.kind === 'heading'
+        ? `【${block.text}】`
+        : block.kind === 'table' && block.table
+          ? pipeTable(block.table, block.headerRows ?? 0)
+          : block.text,
+    )
     .filter(Boolean)
     .join('\n');
 }

@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import { scriptText } from './script-text.js';
 
 /**
  * A minimal element tree for patent XML, built with saxes (strict, pure JS). External DTDs are never
@@ -289,16 +290,31 @@ export function path(node: XmlElement | undefined, ...names: string[]): XmlEleme
   return current;
 }
 
-/** Text content with runs of whitespace collapsed; images and chemistry are left out. */
+/**
+ * Text content with runs of whitespace collapsed; images and chemistry are left out. Superscripts and
+ * subscripts become the Unicode characters (script-text.ts), so that 10<sup>-17</sup> stays 10⁻¹⁷.
+ */
 export function textOf(node: XmlNode | undefined, skip: ReadonlySet<string> = SKIP): string {
   if (node === undefined) return '';
-  const parts: string[] = [];
-  const walk = (n: XmlNode) => {
-    if (typeof n === 'string') parts.push(n);
-    else if (!skip.has(n.name)) n.children.forEach(walk);
-  };
-  walk(node);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  return collectText(node, skip).replace(/\s+/g, ' ').trim();
+}
+
+function collectText(node: XmlNode, skip: ReadonlySet<string>): string {
+  if (typeof node === 'string') return node;
+  if (skip.has(node.name)) return '';
+  const inner = node.children.map((c) => collectText(c, skip)).join('');
+  if (SUPERSCRIPT.has(node.name)) return scriptText(inner.replace(/\s+/g, ' '), 'sup');
+  if (SUBSCRIPT.has(node.name)) return scriptText(inner.replace(/\s+/g, ' '), 'sub');
+  return inner;
+}
+
+/** Superscript and subscript elements of the USPTO formats (v4 / pap v1 / PATDOC) and of EPO documents. */
+const SUPERSCRIPT: ReadonlySet<string> = new Set(['sup', 'sup2', 'superscript', 'SP']);
+const SUBSCRIPT: ReadonlySet<string> = new Set(['sub', 'sub2', 'subscript', 'SB']);
+
+/** Text content exactly as written (fixed-width fields such as the packed IPC `C08F  834`). */
+export function rawText(node: XmlElement): string {
+  return node.children.map((c) => (typeof c === 'string' ? c : rawText(c))).join('');
 }
 
 const SKIP: ReadonlySet<string> = new Set(['img', 'chemistry', 'maths', 'EMI', 'CHEM', 'MATH']);

@@ -143,23 +143,32 @@ export async function reindexAll(
   return counts;
 }
 
+/** Entities per transaction of an incremental index update. */
+const INDEX_SLICE = 500;
+
 /** Indexes (or re-indexes) these entities; ids that no longer exist leave the index. */
 export async function indexRecords(
   db: Kysely<Database>,
   kind: SearchKind,
   ids: Iterable<number>,
 ): Promise<void> {
-  const list = [...new Set(ids)];
-  if (list.length === 0) return;
+  const all = [...new Set(ids)];
+  if (all.length === 0) return;
   const index = indexFor(db);
-  const documents = await buildDocuments(db, kind, list);
-  if (kind === 'products') await markMentionedProducts(db, documents);
-  const found = new Set(documents.map((document) => document.id));
-  const gone = list.filter((id) => !found.has(id));
-  await db.transaction().execute(async (trx) => {
-    if (gone.length > 0) await index.removeWith(trx, kind, gone);
-    await index.indexWith(trx, kind, documents);
-  });
+  // In slices: a weekly bulk file changes thousands of patents, whose documents together would not fit
+  // in bounded memory.
+  for (let start = 0; start < all.length; start += INDEX_SLICE) {
+    const list = all.slice(start, start + INDEX_SLICE);
+    const documents = await buildDocuments(db, kind, list);
+    if (kind === 'products') await markMentionedProducts(db, documents);
+    const found = new Set(documents.map((document) => document.id));
+    const gone = list.filter((id) => !found.has(id));
+    await db.transaction().execute(async (trx) => {
+      if (gone.length > 0) await index.removeWith(trx, kind, gone);
+      await index.indexWith(trx, kind, documents);
+    });
+    if (start + INDEX_SLICE < all.length) await nextTurn();
+  }
   await index.settle(kind, false);
 }
 

@@ -171,7 +171,7 @@ const CASES: Case[] = [
     [
       ['ipg050104.small.xml', '06838117', 'US6838117B2'],
       ['ipg050104.small.xml', '06838391', 'US6838391B2'],
-      ['ipg060103.small.xml', 'H0002140', 'USH0002140H1'],
+      ['ipg060103.small.xml', 'H0002140', 'USH2140H1'],
       ['ipg060103.small.xml', '06982130', 'US6982130B2'],
       ['ipg060103.small.xml', '06982157', 'US6982157B1'],
       ['ipg060103.small.xml', '06982249', 'US6982249B1'],

@@ -48,4 +48,21 @@ describe('example detail page', { timeout: 15_000 }, () => {
     expect(await h1('ページが見つかりません')).toBeTruthy();
     expect(screen.getByText('/patents/pat-2/examples/pat-1-e1')).toBeTruthy();
   });
+
+  it('opens an imported example whose id holds a colon (patent id, colon, label)', async () => {
+    const id = 'US7473391B2:Comparative_Example_1';
+    const imported = {
+      ...EXAMPLE,
+      id,
+      label: 'Comparative Example 1',
+      comparative: true,
+      patent: { ...EXAMPLE.patent, id: 'US7473391B2', publicationNumber: 'US7473391B2' },
+    };
+    mockDetail({
+      ...ME,
+      [`GET /v1/company/examples/US7473391B2/${encodeURIComponent(id)}/detail`]: () => json(imported),
+    });
+    renderApp(`/patents/US7473391B2/examples/${encodeURIComponent(id)}`);
+    expect(await h1(/Comparative Example 1/)).toBeTruthy();
+  });
 });

@@ -89,4 +89,38 @@ describe('patent detail page', { timeout: 15_000 }, () => {
     expect(await h1('ページが見つかりません')).toBeTruthy();
     expect(screen.getByText('/patents/pat-unknown')).toBeTruthy();
   });
+
+  it('shows an imported grant: description tables as tables, superscripts, a link to the original', async () => {
+    const imported = {
+      ...PATENT,
+      id: 'US8088834B2',
+      publicationNumber: 'US8088834B2',
+      kind: 'B2',
+      country: 'US',
+      language: 'en',
+      description: [
+        '【EXAMPLES】',
+        'Volume resistivity of 10⁻¹⁷ Ω·cm.',
+        '|  | Ex. 1 | Ex. 2 |',
+        '| --- | --- | --- |',
+        '| PVB (wt %) | 60 | 85 |',
+        '| Haze | 1.5×10² | 200< |',
+      ].join('\n'),
+    };
+    mockDetail({ ...ME, ['GET /v1/company/patents/US8088834B2/detail']: () => json(imported) });
+    renderApp('/patents/US8088834B2');
+    await h1('ポリプロピレン樹脂組成物及び成形体');
+    const table = screen.getByRole('table', { name: '明細書の表1' });
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    expect(within(table).getAllByRole('row').map(cells)).toEqual([
+      ['', 'Ex. 1', 'Ex. 2'],
+      ['PVB (wt %)', '60', '85'],
+      ['Haze', '1.5×10²', '200<'],
+    ]);
+    expect(screen.getByText(/Volume resistivity of 10⁻¹⁷ Ω·cm\./)).toBeTruthy();
+    const bibliography = screen.getByRole('region', { name: '書誌事項' });
+    expect(
+      within(bibliography).getByRole('link', { name: 'Google Patentsで公報を見る' }).getAttribute('href'),
+    ).toBe('https://patents.google.com/patent/US8088834B2/en');
+  });
 });

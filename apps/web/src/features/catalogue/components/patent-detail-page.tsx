@@ -11,12 +11,14 @@ import { usePatentDetail } from '../api/detail-queries';
 import { CatalogueLink, catalogueHref } from './detail/catalogue-links';
 import { ClaimList, ClaimRangeTable } from './detail/claims';
 import { DefinitionList } from './detail/definition-list';
+import { DescriptionBody } from './detail/description-body';
 import { DetailHeader } from './detail/detail-header';
 import { DetailQuery } from './detail/detail-query';
 import { DetailLayout, DetailSection, EmptyNote } from './detail/detail-section';
 import { ExampleTable } from './detail/example-table';
 import { formatDate } from './detail/format';
 import { LinkList } from './detail/link-list';
+import { originalPublication, type OriginalPublication } from './detail/original-publication';
 import { useDetailTitle } from './detail/use-detail-title';
 
 const LEGAL_STATUS_COLOR: Record<string, 'success' | 'default' | 'info'> = {
@@ -55,8 +57,18 @@ function Codes({ items }: { items: readonly { code: string; title: string | null
   );
 }
 
+/** The original publication on the office's or a public database's site, in a new tab. */
+function OriginalLink({ original }: { original: OriginalPublication }) {
+  return (
+    <Link href={original.url} target="_blank" rel="noopener noreferrer">
+      {original.site}で公報を見る
+    </Link>
+  );
+}
+
 function Bibliography({ patent }: { patent: PatentDetail }) {
   const applicants = patent.applicants.filter((applicant) => applicant.role !== 'inventor');
+  const original = originalPublication(patent);
   return (
     <DetailSection id="bibliography" title="書誌事項">
       <DefinitionList
@@ -65,6 +77,7 @@ function Bibliography({ patent }: { patent: PatentDetail }) {
             term: '公報番号',
             value: `${patent.publicationNumber}${patent.kind ? `（${patent.kind}）` : ''}`,
           },
+          { term: '原文', value: original && <OriginalLink original={original} /> },
           { term: '出願番号', value: patent.applicationNumber },
           { term: '出願日', value: patent.applicationDate && formatDate(patent.applicationDate) },
           { term: '公開日', value: patent.publicationDate && formatDate(patent.publicationDate) },
@@ -129,9 +142,7 @@ function Description({ text }: { text: string }) {
   const long = text.length > DESCRIPTION_PREVIEW;
   return (
     <DetailSection id="description" title="明細書">
-      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>
-        {open || !long ? text : `${text.slice(0, DESCRIPTION_PREVIEW)}…`}
-      </Typography>
+      <DescriptionBody text={open || !long ? text : `${text.slice(0, DESCRIPTION_PREVIEW)}…`} />
       {long && (
         <Box>
           <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
