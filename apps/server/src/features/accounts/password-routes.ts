@@ -111,11 +111,14 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
       const user = (await users.findById(requireUser(request).id))!;
       const wrong = () => badRequest(API_ERROR_DETAILS.currentPasswordIncorrect);
       // Guessing the current password with a stolen access token meets the same throttle as the sign-in form.
-      if (await throttle.beforeAttempt(user.email)) throw wrong();
+      const ticket = await throttle.beforeAttempt(user.email);
+      if (ticket.locked) throw wrong();
       if (!(await hasher.verify(user.password_hash, currentPassword))) {
-        await throttle.recordFailure(user.email);
+        await throttle.recordFailure(user.email, ticket);
         throw wrong();
       }
+      // The attempt was counted before the check: the right password clears it at once.
+      await throttle.reset(user.email);
       assertAcceptablePassword(newPassword, 'newPassword', {
         email: user.email,
         companyName: user.company_name,
@@ -131,7 +134,6 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
         await enqueueMail(app.jobs, passwordChangedMail(user, appBaseUrl), trx);
         return sessions.open(user, trx);
       });
-      await throttle.reset(user.email);
       app.jobs.worker.wake();
       return sessions.respond(reply, session);
     },
