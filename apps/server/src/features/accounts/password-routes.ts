@@ -16,7 +16,7 @@ import { enqueueMail } from '../../mail/mail-job.js';
 import type { AccountsContext } from './accounts-context.js';
 import { passwordChangedMail, passwordResetDoneMail } from './account-mails.js';
 import { normalizeEmail } from './email-address.js';
-import { enqueueLinkMail, LINK_MAIL_JOBS } from './link-mail-jobs.js';
+import { enqueueLinkRequest } from './link-mail-jobs.js';
 import { assertAcceptablePassword } from './password-policy.js';
 
 const MAYBE_SENT = { message: 'If the address is registered, a mail has been sent.' };
@@ -42,11 +42,8 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
       if (request.body.recaptchaToken !== undefined)
         await app.botCheck.assert(request.body.recaptchaToken, request.ip);
       const email = normalizeEmail(request.body.email);
-      const user = email ? await users.findByEmail(email) : undefined;
-      // A not yet confirmed user has no password to reset: the sign-up link is what helps them.
-      if (user?.status === 'ACTIVE') await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.passwordReset, user.id);
-      else if (user?.status === 'INACTIVE')
-        await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.registration, user.id);
+      // The same work for every address (no timing difference); the job decides what to send.
+      if (email) await enqueueLinkRequest(app.jobs, email, 'reissue');
       return MAYBE_SENT;
     },
   );
