@@ -48,7 +48,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
       if (!(await isRegistrableEmail(email, app.config.allowedEmailDomains, ctx.db))) {
         throw badRequest(API_ERROR_DETAILS.unauthorizedDomain);
       }
-      assertAcceptablePassword(password, 'password');
+      assertAcceptablePassword(password, 'password', { email, companyName: profile.companyName });
       await app.botCheck.assert(recaptchaToken, request.ip);
 
       const existing = await users.findByEmail(email);
