@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Application plugins.
   await app.register(gracefulClosePlugin);
-  await app.register(appContextPlugin, { config, database });
+  await app.register(appContextPlugin, { config, database, clock: options.overrides?.clock });
   await app.register(errorHandlerPlugin, {
     notFoundFallback: webApp.available ? spaFallback(webApp) : undefined,
   });
