@@ -20,6 +20,7 @@ import { explorationsPlugin } from './features/explorations/explorations-plugin.
 import { healthRoutes } from './features/health/routes.js';
 import { largePatentRoutes } from './features/large-patents/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
+import { retentionPlugin } from './features/retention/retention-plugin.js';
 import { recommendationRoutes } from './features/recommendation/routes.js';
 import { visualizationRoutes } from './features/visualization/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(appSettingsRoutes);
   await app.register(pageViewsRoutes);
+  await app.register(retentionPlugin, { overrides });
   await app.register(accountsPlugin, { overrides });
   await app.register(botCheckRoutes);
   await app.register(contactRoutes, { overrides });
