@@ -17,7 +17,7 @@ import {
  * The dictionary half of the password rules: zxcvbn-ts (Dropbox's zxcvbn estimator) with its common
  * dictionaries (common passwords, English words and names, keyboard layouts) and its Japanese ones
  * (Japanese words and names in romaji, Japanese feedback). The server enforces PASSWORD_MIN_SCORE with it;
- * the browser imports this module lazily for the strength meter (about 1 MB of dictionaries, kept out of
+ * the browser imports this module lazily for the strength meter (a 332 KB gzip chunk of dictionaries, kept out of
  * the first chunk). A breached-password check (Have I Been Pwned) needs the network and is not done: the
  * service runs offline, so the common-password dictionaries stand in for it.
  */
