@@ -17,7 +17,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for the operator (decoding a reported stack trace), not for the public: no sourceMappingURL in
+    // the bundles, and the server refuses to serve *.map (issue 16: the maps carried the whole web source).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 600,
     // dist/.vite/manifest.json: lets build/initial-size.mjs measure the initial JS of a page.
     manifest: true,

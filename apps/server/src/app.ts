@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { largePatentRoutes } from './features/large-patents/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
 import { readPoolPlugin } from './features/read-pool/read-pool-plugin.js';
+import { retentionPlugin } from './features/retention/retention-plugin.js';
 import { recommendationRoutes } from './features/recommendation/routes.js';
 import { visualizationRoutes } from './features/visualization/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
@@ -85,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Application plugins.
   await app.register(gracefulClosePlugin);
-  await app.register(appContextPlugin, { config, database });
+  await app.register(appContextPlugin, { config, database, clock: options.overrides?.clock });
   await app.register(errorHandlerPlugin, {
     notFoundFallback: webApp.available ? spaFallback(webApp) : undefined,
   });
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(healthRoutes);
   await app.register(appSettingsRoutes);
   await app.register(pageViewsRoutes);
+  await app.register(retentionPlugin, { overrides });
   await app.register(accountsPlugin, { overrides });
   await app.register(botCheckRoutes);
   await app.register(contactRoutes, { overrides });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,17 @@ describe('server process', () => {
     const [code] = (await once(child, 'exit')) as [number];
     expect(code).toBe(1);
     expect(output()).toMatch(/PORT: [\s\S]*BOT_CHECK: /);
+  });
+
+  it('refuses to start on a data directory it cannot write, with one clear line and no stack trace', async () => {
+    // Root ignores permissions, so the unwritable directory is one that cannot exist: below a file.
+    await writeFile(path.join(dataDir, 'a-file'), '');
+    const { child, output } = startServer({ DATA_DIR: path.join(dataDir, 'a-file', 'data') });
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(1);
+    expect(output()).toContain('に書き込めないため起動を中止しました');
+    expect(output()).toContain('DATA_DIR');
+    expect(output()).not.toMatch(/\n\s+at /);
   });
 
   it('migrates, serves, and on SIGTERM finishes the request in flight before exiting 0', async () => {

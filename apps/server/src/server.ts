@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { createLogger } from './config/logger.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
+import { isStorageFailure, storageFailureAdvice } from './db/storage-failure.js';
 import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
 import { indexPendingAtStart } from './features/catalogue-data/pending-index.js';
 import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
@@ -14,11 +15,20 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
   const logger = createLogger(config.logLevel);
-  const database = createDatabase(config, { logger });
+  let database;
   try {
+    database = createDatabase(config, { logger });
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migration(s)`);
   } catch (error) {
+    // A full or read-only data directory: one clear line for the operator, not a stack trace.
+    const cause = error instanceof MigrationFailedError && error.cause instanceof Error ? error.cause : error;
+    if (isStorageFailure(cause)) {
+      process.stderr.write(`${storageFailureAdvice(cause as Error, config.dataDir)}\n`);
+      await database?.destroy();
+      process.exit(1);
+    }
+    if (!database) throw error;
     const message = error instanceof MigrationFailedError ? error.message : String(error);
     logger.fatal({ err: error }, `start aborted: ${message}`);
     process.stderr.write(`マイグレーションに失敗したため起動を中止しました / Start aborted: ${message}\n`);

@@ -1,4 +1,5 @@
 /** Input standardisation and target transforms (log for positive targets spanning decades). */
+import { extent } from './extent.js';
 import { mean, standardDeviation } from './stats.js';
 
 export class Standardiser {
@@ -40,9 +41,8 @@ export function chooseTargetTransform(
     return requested;
   }
   if (values.length === 0 || values.some((v) => !(v > 0))) return 'none';
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
-  return hi / lo > 20 ? 'log' : 'none';
+  const { min, max } = extent(values)!;
+  return max / min > 20 ? 'log' : 'none';
 }
 
 /** Maps a target to the learner's space (transform, then z-score) and back. */

@@ -31,7 +31,12 @@ export const EXPLORATION_LIMITS = {
   maxScopeIds: 200,
   searchQueryMaxLength: 200,
   pageSizeMax: 100,
+  /** Queued + running explorations of one user at a time (fair use of the shared analysis worker). */
+  activePerUser: 5,
 } as const;
+
+/** The answer (429) when a user already has EXPLORATION_LIMITS.activePerUser explorations waiting or running. */
+export const TOO_MANY_ACTIVE_EXPLORATIONS = `実行待ち・実行中の製品探索は1人${EXPLORATION_LIMITS.activePerUser}件までです。完了を待つか、不要な探索を中止してから開始してください。`;
 
 export const EXPLORATION_KINDS = ['forward', 'inverse'] as const;
 export type ExplorationKind = (typeof EXPLORATION_KINDS)[number];

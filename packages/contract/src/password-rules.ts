@@ -10,6 +10,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The length the strength hint recommends (a passphrase). */
 export const PASSWORD_RECOMMENDED_LENGTH = 15;
+/**
+ * The least zxcvbn score (0–4) a new password must reach (password-strength.ts). 2 = more than about
+ * 10^6 guesses: refuses 'aaaaaaaa', 'abcdefgh', eight spaces, keyboard rows and dictionary words with a
+ * digit, while any four-word phrase passes easily.
+ */
+export const PASSWORD_MIN_SCORE = 2;
 
 export const PASSWORD_MESSAGES = {
   required: 'パスワードを入力してください',
@@ -17,6 +23,7 @@ export const PASSWORD_MESSAGES = {
   tooLong: `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください`,
   common: 'よく使われているパスワードのため使用できません。別のパスワードを入力してください',
   fromContext: 'メールアドレスや会社名をもとにしたパスワードは使用できません',
+  weak: '推測されやすいパスワードのため使用できません。長めのフレーズにするなど、より推測されにくいパスワードを入力してください',
   mismatch: 'パスワードが一致しません',
   sameAsCurrent: '新しいパスワードには現在と異なるパスワードを入力してください',
 } as const;
@@ -51,7 +58,7 @@ function fold(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-function contextWords({ email, companyName }: PasswordContext): string[] {
+export function contextWords({ email, companyName }: PasswordContext): string[] {
   const words = [...SERVICE_WORDS];
   const [local = '', domain = ''] = email?.split('@') ?? [];
   if (local) words.push(local, ...local.split(/[._+-]+/));
@@ -102,7 +109,7 @@ export interface PasswordStrength {
   hints: string[];
 }
 
-const LABELS = ['とても弱い', '弱い', '普通', '強い', 'とても強い'] as const;
+export const PASSWORD_STRENGTH_LABELS = ['とても弱い', '弱い', '普通', '強い', 'とても強い'] as const;
 
 /** Rough guessing-entropy estimate in bits: size of the character pool times length, minus obvious patterns. */
 function estimateBits(password: string): number {
@@ -128,8 +135,9 @@ function estimateBits(password: string): number {
 }
 
 /**
- * A strength hint for the password field (no dictionary: the server's common-password list is the hard
- * rule). Length weighs most, and anything under the recommended 15 characters gets the passphrase hint.
+ * The instant strength hint for the password field, shown until the dictionary check of
+ * password-strength.ts has loaded (the browser loads it lazily). Length weighs most, and anything under the
+ * recommended 15 characters gets the passphrase hint.
  */
 export function estimatePasswordStrength(password: string, context: PasswordContext = {}): PasswordStrength {
   const normalized = normalizePassword(password);
@@ -149,5 +157,5 @@ export function estimatePasswordStrength(password: string, context: PasswordCont
   let score: PasswordStrengthScore = bits < 28 ? 0 : bits < 40 ? 1 : bits < 56 ? 2 : bits < 72 ? 3 : 4;
   if (length < PASSWORD_MIN_LENGTH || fromContext) score = 0;
   else if (length < PASSWORD_RECOMMENDED_LENGTH && score > 2) score = 2;
-  return { score, label: LABELS[score], hints };
+  return { score, label: PASSWORD_STRENGTH_LABELS[score], hints };
 }

@@ -37,6 +37,10 @@ export interface JobsTable {
   last_error: string | null;
   /** JSON text. */
   result: string | null;
+  /** Whose work this is (`user:<id>`), for fair scheduling; null for jobs of nobody in particular. */
+  owner_key: string | null;
+  /** When a worker last took it. */
+  claimed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -9,6 +9,8 @@ export interface NewJob {
   payload: unknown;
   maxAttempts: number;
   runAt: Date;
+  /** Whose work it is (fair scheduling between owners); omit for jobs of nobody in particular. */
+  ownerKey?: string;
 }
 
 /** All SQL of the job queue. Every write method takes an optional transaction to join. */
@@ -23,6 +25,7 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
           status: 'queued',
           max_attempts: job.maxAttempts,
           run_at: job.runAt.toISOString(),
+          owner_key: job.ownerKey ?? null,
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         })
@@ -36,6 +39,10 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
      * whose lease expired (its worker died). PostgreSQL: `FOR UPDATE SKIP LOCKED`, so concurrent workers never
      * wait for or take the same row. SQLite: one writer at a time, so the UPDATE … WHERE id = (SELECT …) is
      * atomic by itself.
+     *
+     * Fairness between owners: first the job whose owner was served longest ago (an owner never served comes
+     * first), then the oldest. One user's backlog therefore takes turns with everyone else's instead of
+     * running to its end before another user's first job starts.
      */
     async claim(
       workerId: string,
@@ -56,6 +63,14 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
             eb.and([eb('status', '=', 'running'), eb('locked_at', '<', staleBefore)]),
           ]),
         )
+        .orderBy(
+          (eb) =>
+            eb
+              .selectFrom('jobs as served')
+              .select((inner) => inner.fn.max('served.claimed_at').as('last'))
+              .whereRef('served.owner_key', '=', 'jobs.owner_key'),
+          (order) => order.asc().nullsFirst(),
+        )
         .orderBy('run_at')
         .orderBy('id')
         .limit(1)
@@ -66,6 +81,7 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
           status: 'running',
           locked_by: workerId,
           locked_at: nowIso,
+          claimed_at: nowIso,
           attempts: sql<number>`attempts + 1`,
           updated_at: nowIso,
         })

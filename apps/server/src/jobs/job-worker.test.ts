@@ -20,6 +20,8 @@ describe('job queue and worker', () => {
       run: async ({ n }, context) => {
         await context.reportProgress(0.5);
         runs.push(`echo ${n} attempt ${context.attempt}`);
+        // A job takes time: the next claim happens later (fair scheduling orders by when owners were served).
+        t.clock.advance(1);
         return { doubled: n * 2 };
       },
     });
@@ -95,6 +97,17 @@ describe('job queue and worker', () => {
     // The dead worker cannot overwrite the outcome afterwards.
     await repository.fail(orphan, 'dead-worker', 'late', null, t.clock.now());
     expect((await job(orphan)).status).toBe('done');
+  });
+
+  it("takes turns between owners: one user's backlog never holds back another user's first job", async () => {
+    runs.length = 0;
+    for (let n = 1; n <= 6; n++) await t.app.jobs.enqueue('test.echo', { n }, { ownerKey: 'user:backlog' });
+    t.clock.advance(1_000);
+    await t.app.jobs.enqueue('test.echo', { n: 100 }, { ownerKey: 'user:newcomer' });
+    await t.app.jobs.enqueue('test.echo', { n: 101 }, { ownerKey: 'user:newcomer' });
+    await t.drainJobs();
+    // The backlog's first job, then the newcomer's, then they alternate until the newcomer is done.
+    expect(runs.map((run) => Number(run.split(' ')[1]))).toEqual([1, 100, 2, 101, 3, 4, 5, 6]);
   });
 
   it('never hands one job to two claimers', async () => {

@@ -11,6 +11,8 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** Joins the caller's transaction: the job exists exactly when the caller's writes commit. */
   trx?: DbExecutor;
+  /** Whose work it is (`user:<id>`): jobs of different owners take turns (job-repository claim). */
+  ownerKey?: string;
 }
 
 export interface Jobs {
@@ -48,12 +50,12 @@ export const jobsPlugin = fp<{ overrides?: AppOverrides }>(
         definitions.set(definition.kind, definition);
         worker.startLane(definition);
       },
-      async enqueue(kind, payload, { runAt, trx } = {}) {
+      async enqueue(kind, payload, { runAt, trx, ownerKey } = {}) {
         const definition = definitions.get(kind);
         if (!definition) throw new Error(`unknown job kind ${kind}`);
         const now = clock();
         const id = await repository.insert(
-          { kind, payload, maxAttempts: definition.maxAttempts ?? 5, runAt: runAt ?? now },
+          { kind, payload, maxAttempts: definition.maxAttempts ?? 5, runAt: runAt ?? now, ownerKey },
           now,
           trx,
         );

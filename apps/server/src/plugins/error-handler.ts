@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody } from '@app/contract/api-errors';
+import { isStorageFailure, STORAGE_UNAVAILABLE_DETAIL } from '../db/storage-failure.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../http/http-errors.js';
 import { toValidationIssues } from '../http/validation-issues.js';
@@ -36,6 +37,8 @@ function answerFor(error: FastifyError): Answer {
     return { status: 422, detail: [{ loc: ['body'], msg: error.message, type: 'json_invalid' }] };
   }
   if (isDatabaseUnavailable(error)) return { status: 503, detail: 'Service Unavailable' };
+  // Disk full or read-only: not the request's fault, and it passes once an operator frees space.
+  if (isStorageFailure(error)) return { status: 503, detail: STORAGE_UNAVAILABLE_DETAIL };
   // PostgreSQL refuses some text that SQLite stores (a NUL character, U+0000): the input is at fault.
   if (REFUSED_TEXT_CODES.has(error.code))
     return { status: 400, detail: '使用できない文字（NUL文字）が含まれています' };
@@ -72,6 +75,7 @@ export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
   (app, options, done) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, detail } = answerFor(error);
+      if (isStorageFailure(error)) app.storageHealth.recordFailure();
       if (status >= 500) {
         // The client sees only the status text; the log gets everything needed to find the cause.
         request.log.error(

@@ -5,6 +5,7 @@ import type { DbExecutor } from '../db/schema.js';
 export const SECRET_KEYS = {
   jwt: 'secret.jwt_hs256',
   altcha: 'secret.altcha_hmac',
+  refreshChild: 'secret.refresh_child_hmac',
 } as const;
 
 /**

@@ -21,6 +21,22 @@ describe('safeRedirectPath', () => {
     '/login?redirect=/x',
     '/signup/verify',
     '/reset-password?token=abc',
+    // Dot segments and encodings that normalise into another host.
+    '/..//evil.example',
+    '/../..//evil.example/path',
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/%2e%2e/%2F/evil.example',
+    '/%2F/evil.example',
+    '/%2f%2fevil.example',
+    '/%5Cevil.example',
+    '/..\\evil.example',
+    '/./\\evil.example',
+    '/%zz',
+    '/..//login',
+    '/ /evil.example'.replace(' ', '\u0000'),
     '',
     null,
     undefined,
@@ -30,6 +46,8 @@ describe('safeRedirectPath', () => {
 
   it('normalises dot segments instead of trusting them', () => {
     expect(safeRedirectPath('/a/../patents')).toBe('/patents');
+    expect(safeRedirectPath('/a/./b/../patents?x=1')).toBe('/a/patents?x=1');
+    expect(safeRedirectPath('/../patents')).toBe('/patents');
   });
 });
 

@@ -17,6 +17,7 @@ import * as m0015 from './0015_patent_landscape.js';
 import * as m0016 from './0016_search_gram_table.js';
 import * as m0017 from './0017_search_index_pending.js';
 import * as m0019 from './0019_search_word_forms.js';
+import * as m0020 from './0020_job_fairness.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -41,4 +42,5 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_search_gram_table': m0016,
   '0017_search_index_pending': m0017,
   '0019_search_word_forms': m0019,
+  '0020_job_fairness': m0020,
 };

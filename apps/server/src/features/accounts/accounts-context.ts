@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAuditLog, type AuditLog } from '../../audit/audit-log.js';
 import type { DbExecutor } from '../../db/schema.js';
+import { getOrCreateAppSecret, SECRET_KEYS } from '../../security/app-secrets.js';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle.js';
 import { createOneTimeTokensRepository, type OneTimeTokensRepository } from './one-time-tokens-repository.js';
 import { createPasswordHasher, type PasswordHasher } from './password-hashing.js';
@@ -30,6 +31,7 @@ export function createAccountsContext(
   const { db, dialect } = app.database;
   const users = createUsersRepository(db);
   const audit = createAuditLog(db, clock);
+  let childSecret: Promise<string> | undefined;
   return {
     db,
     clock,
@@ -47,6 +49,7 @@ export function createAccountsContext(
       accessTokens: app.accessTokens,
       clock,
       settings,
+      childSecret: () => (childSecret ??= getOrCreateAppSecret(db, SECRET_KEYS.refreshChild)),
     }),
   };
 }

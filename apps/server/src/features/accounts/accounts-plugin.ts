@@ -17,6 +17,7 @@ export const accountsPlugin: FastifyPluginAsyncZod<{ overrides?: AppOverrides }>
   const clock = overrides.clock ?? systemClock;
   const ctx = createAccountsContext(app, resolveAccountsSettings(overrides.accounts), clock);
   defineLinkMailJobs({
+    db: ctx.db,
     jobs: app.jobs,
     mailer: app.mailer,
     users: ctx.users,

@@ -2,6 +2,7 @@ import type { Jobs } from '../../jobs/jobs-plugin.js';
 import { PermanentJobError } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { DbExecutor } from '../../db/schema.js';
+import type { UserRow } from './users-repository.js';
 import { passwordResetLinkMail, registrationLinkMail } from './account-mails.js';
 import type { OneTimeTokensRepository } from './one-time-tokens-repository.js';
 import type { AccountsSettings } from './settings.js';
@@ -16,22 +17,47 @@ export const LINK_MAIL_JOBS = {
   registration: 'accounts.registration-link',
   passwordReset: 'accounts.password-reset-link',
 } as const;
+type LinkMailKind = (typeof LINK_MAIL_JOBS)[keyof typeof LINK_MAIL_JOBS];
+
+/**
+ * A reissue or resend form, handled off the request path. The route does the same work for every address
+ * (one job insert), so a registered address answers no slower than an unknown one: looking the user up and
+ * queueing the mail happen here, where nobody times them.
+ */
+export const LINK_REQUEST_JOB = 'accounts.link-request';
+export type LinkRequestPurpose = 'reissue' | 'resend';
 
 interface LinkMailPayload {
   userId: number;
 }
 
+interface LinkRequestPayload {
+  email: string;
+  purpose: LinkRequestPurpose;
+}
+
+/** Which mail a form asks for, given the account's state (none: nothing to send). */
+function linkMailFor(purpose: LinkRequestPurpose, user: Pick<UserRow, 'status'>): LinkMailKind | null {
+  // A not yet confirmed user has no password to reset: the sign-up link is what helps them.
+  if (user.status === 'INACTIVE') return LINK_MAIL_JOBS.registration;
+  return purpose === 'reissue' ? LINK_MAIL_JOBS.passwordReset : null;
+}
+
+const ownerKey = (userId: number) => `user:${userId}`;
+
 export interface LinkMailDeps {
+  db: DbExecutor;
   jobs: Jobs;
   mailer: Mailer;
   users: UsersRepository;
   tokens: OneTimeTokensRepository;
   clock: () => Date;
   appBaseUrl: string;
-  settings: Pick<AccountsSettings, 'registrationTokenMs' | 'resetTokenMs'>;
+  settings: Pick<AccountsSettings, 'registrationTokenMs' | 'resetTokenMs' | 'linkMailCap'>;
 }
 
 export function defineLinkMailJobs({
+  db,
   jobs,
   mailer,
   users,
@@ -65,13 +91,46 @@ export function defineLinkMailJobs({
       return { sent: 'password reset link' };
     },
   });
+
+  /** Link mails queued for a user within the cap's window (sign-ups included: they count, but are never refused). */
+  async function recentLinkMails(userId: number): Promise<number> {
+    const since = new Date(clock().getTime() - settings.linkMailCap.timeWindow).toISOString();
+    const row = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_key', '=', ownerKey(userId))
+      .where('kind', 'in', Object.values(LINK_MAIL_JOBS))
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  jobs.define<LinkRequestPayload>({
+    kind: LINK_REQUEST_JOB,
+    maxAttempts: 5,
+    async run({ email, purpose }) {
+      const user = await users.findByEmail(email);
+      if (!user) return { skipped: 'unknown address' };
+      const kind = linkMailFor(purpose, user);
+      if (!kind) return { skipped: `nothing to send (${user.status})` };
+      // Rotating IPs defeat the per-IP limit; this per-address cap is what keeps one inbox from a flood.
+      if ((await recentLinkMails(user.id)) >= settings.linkMailCap.max) return { skipped: 'address cap' };
+      await enqueueLinkMail(jobs, kind, user.id);
+      return { queued: kind };
+    },
+  });
+}
+
+/** The reissue and resend forms: the same single insert whatever the address (see LINK_REQUEST_JOB). */
+export function enqueueLinkRequest(jobs: Jobs, email: string, purpose: LinkRequestPurpose): Promise<number> {
+  return jobs.enqueue(LINK_REQUEST_JOB, { email, purpose } satisfies LinkRequestPayload);
 }
 
 export function enqueueLinkMail(
   jobs: Jobs,
-  kind: (typeof LINK_MAIL_JOBS)[keyof typeof LINK_MAIL_JOBS],
+  kind: LinkMailKind,
   userId: number,
   trx?: DbExecutor,
 ): Promise<number> {
-  return jobs.enqueue(kind, { userId } satisfies LinkMailPayload, { trx });
+  return jobs.enqueue(kind, { userId } satisfies LinkMailPayload, { trx, ownerKey: ownerKey(userId) });
 }

@@ -111,6 +111,26 @@ describe('POST /auth/login', () => {
     expect(t.sleeps).toEqual([]);
   });
 
+  it('holds the lock under concurrency: of 25 wrong guesses and the right password sent at once, only lockAfter are checked', async () => {
+    const user = await createActiveUser(t);
+    const guesses = Array.from({ length: 25 }, (_, i) => login(t, user.email, `wrong guess ${i}`));
+    const responses = await Promise.all([...guesses, login(t, user.email, user.password)]);
+    // The right password came after the 5th attempt: it is refused like every guess beyond the lock.
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(26).fill(401));
+    const failures = await t.database.db
+      .selectFrom('audit_events')
+      .select('data')
+      .where('kind', '=', 'login.failed')
+      .execute();
+    const reasons = failures
+      .map((row) => JSON.parse(String(row.data)) as { email: string; reason: string })
+      .filter((data) => data.email === user.email)
+      .map((data) => data.reason);
+    // Exactly lockAfter passwords were really verified; the rest met the lock unchecked.
+    expect(reasons.filter((reason) => reason === 'credentials')).toHaveLength(5);
+    expect(reasons.filter((reason) => reason === 'locked')).toHaveLength(21);
+  });
+
   it('locks an unknown address exactly like a real one (no enumeration through the lock)', async () => {
     const user = await createActiveUser(t);
     const unknown = 'ghost@acme-chem.co.jp';

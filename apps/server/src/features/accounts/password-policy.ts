@@ -5,6 +5,7 @@ import {
   PASSWORD_MESSAGES,
   type PasswordContext,
 } from '@app/contract/password-rules';
+import { checkPasswordStrength } from '@app/contract/password-strength';
 import { validationFailed } from '../../http/http-errors.js';
 import { lazySet } from './data-files.js';
 
@@ -16,9 +17,9 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /**
- * The server-only half of the password rules (the list is too large to ship to every browser) plus the
- * context rule for forms that do not carry e-mail and company (change, reset). Throws the 422 a form maps
- * onto its password field.
+ * The server-only half of the password rules (the list is too large to ship to every browser), the
+ * context rule for forms that do not carry e-mail and company (change, reset), and the zxcvbn score
+ * (PASSWORD_MIN_SCORE). Throws the 422 a form maps onto its password field.
  */
 export function assertAcceptablePassword(
   password: string,
@@ -31,4 +32,8 @@ export function assertAcceptablePassword(
   if (isBuiltFromContext(password, context)) {
     throw validationFailed([issue(PASSWORD_MESSAGES.fromContext, 'password_from_context')]);
   }
+  // The same estimate as the browser's strength meter: what the meter calls too weak is refused here.
+  const strength = checkPasswordStrength(password, context);
+  if (!strength.acceptable)
+    throw validationFailed([issue(strength.hints.slice(0, 2).join(' '), 'password_weak')]);
 }

@@ -16,7 +16,7 @@ import { enqueueMail } from '../../mail/mail-job.js';
 import type { AccountsContext } from './accounts-context.js';
 import { passwordChangedMail, passwordResetDoneMail } from './account-mails.js';
 import { normalizeEmail } from './email-address.js';
-import { enqueueLinkMail, LINK_MAIL_JOBS } from './link-mail-jobs.js';
+import { enqueueLinkRequest } from './link-mail-jobs.js';
 import { assertAcceptablePassword } from './password-policy.js';
 
 const MAYBE_SENT = { message: 'If the address is registered, a mail has been sent.' };
@@ -42,11 +42,8 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
       if (request.body.recaptchaToken !== undefined)
         await app.botCheck.assert(request.body.recaptchaToken, request.ip);
       const email = normalizeEmail(request.body.email);
-      const user = email ? await users.findByEmail(email) : undefined;
-      // A not yet confirmed user has no password to reset: the sign-up link is what helps them.
-      if (user?.status === 'ACTIVE') await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.passwordReset, user.id);
-      else if (user?.status === 'INACTIVE')
-        await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.registration, user.id);
+      // The same work for every address (no timing difference); the job decides what to send.
+      if (email) await enqueueLinkRequest(app.jobs, email, 'reissue');
       return MAYBE_SENT;
     },
   );
@@ -111,11 +108,14 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
       const user = (await users.findById(requireUser(request).id))!;
       const wrong = () => badRequest(API_ERROR_DETAILS.currentPasswordIncorrect);
       // Guessing the current password with a stolen access token meets the same throttle as the sign-in form.
-      if (await throttle.beforeAttempt(user.email)) throw wrong();
+      const ticket = await throttle.beforeAttempt(user.email);
+      if (ticket.locked) throw wrong();
       if (!(await hasher.verify(user.password_hash, currentPassword))) {
-        await throttle.recordFailure(user.email);
+        await throttle.recordFailure(user.email, ticket);
         throw wrong();
       }
+      // The attempt was counted before the check: the right password clears it at once.
+      await throttle.reset(user.email);
       assertAcceptablePassword(newPassword, 'newPassword', {
         email: user.email,
         companyName: user.company_name,
@@ -131,7 +131,6 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
         await enqueueMail(app.jobs, passwordChangedMail(user, appBaseUrl), trx);
         return sessions.open(user, trx);
       });
-      await throttle.reset(user.email);
       app.jobs.worker.wake();
       return sessions.respond(reply, session);
     },

@@ -9,6 +9,7 @@ import {
   login,
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
+import { hashSecretToken } from './secret-tokens.js';
 
 describe('POST /auth/refresh-token', () => {
   let t: AccountsTestApp;
@@ -79,23 +80,48 @@ describe('POST /auth/refresh-token', () => {
     const tabB = await refreshWithBody(session.refreshToken);
     expect(tabB.statusCode).toBe(200);
     const b = tabB.json<SessionResponse>();
-    expect(b.refreshToken).not.toBe(tabA.refreshToken);
-    // Both tabs keep working.
-    expect((await refreshWithBody(tabA.refreshToken)).statusCode).toBe(200);
-    expect((await refreshWithBody(b.refreshToken)).statusCode).toBe(200);
-    const families = await t.database.db
+    // The replay gets the current child itself (as Supabase answers), never a sibling of its own.
+    expect(b.refreshToken).toBe(tabA.refreshToken);
+    expect(String(tabB.headers['set-cookie'])).toContain(`refresh_token=${tabA.refreshToken}`);
+    expect((await me(b.accessToken)).statusCode).toBe(200);
+    const { count } = await t.database.db
       .selectFrom('refresh_tokens')
-      .select('family_id')
-      .distinct()
-      .where(
-        'token_hash',
-        'in',
-        (await t.database.db.selectFrom('refresh_tokens').select('token_hash').execute()).map(
-          (row) => row.token_hash,
-        ),
-      )
+      .innerJoin('refresh_tokens as parent', 'parent.id', 'refresh_tokens.parent_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('parent.token_hash', '=', hashSecretToken(session.refreshToken))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(1);
+    // One chain goes on; once its child has rotated, replaying the first parent is theft.
+    const next = await refreshWithBody(b.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await refreshWithBody(session.refreshToken)).statusCode).toBe(401);
+    expect((await refreshWithBody(next.json<SessionResponse>().refreshToken)).statusCode).toBe(401);
+  });
+
+  it('never lets a replay inside the grace grow a second live chain (both chains refreshing)', async () => {
+    const session = await signedIn();
+    const chainA = (await refreshWithBody(session.refreshToken)).json<SessionResponse>();
+    const chainB = (await refreshWithBody(session.refreshToken)).json<SessionResponse>();
+    let a = chainA.refreshToken;
+    let b = chainB.refreshToken;
+    for (let step = 0; step < 3; step++) {
+      a = (await refreshWithBody(a)).json<SessionResponse>().refreshToken;
+      b = (await refreshWithBody(b)).json<SessionResponse>().refreshToken;
+      // The second "chain" only ever catches up with the first: the same token each time.
+      expect(b).toBe(a);
+    }
+    const { familyId } = await t.database.db
+      .selectFrom('refresh_tokens')
+      .select('family_id as familyId')
+      .where('token_hash', '=', hashSecretToken(a))
+      .executeTakeFirstOrThrow();
+    const live = await t.database.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family_id', '=', familyId)
+      .where('rotated_at', 'is', null)
       .execute();
-    expect(families.length).toBeGreaterThan(0);
+    expect(live).toHaveLength(1);
   });
 
   it('refuses an older ancestor inside the grace window, and the parent once the window has passed', async () => {

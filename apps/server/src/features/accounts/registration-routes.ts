@@ -8,7 +8,7 @@ import { ERROR_RESPONSES } from '../../http/schemas.js';
 import type { AccountsContext } from './accounts-context.js';
 import { normalizeEmail } from './email-address.js';
 import { isRegistrableEmail } from './email-domain-policy.js';
-import { enqueueLinkMail, LINK_MAIL_JOBS } from './link-mail-jobs.js';
+import { enqueueLinkMail, enqueueLinkRequest, LINK_MAIL_JOBS } from './link-mail-jobs.js';
 import { assertAcceptablePassword } from './password-policy.js';
 
 /** The same answer for a new address and a not yet confirmed one: sign-up must not reveal which it was. */
@@ -48,7 +48,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
       if (!(await isRegistrableEmail(email, app.config.allowedEmailDomains, ctx.db))) {
         throw badRequest(API_ERROR_DETAILS.unauthorizedDomain);
       }
-      assertAcceptablePassword(password, 'password');
+      assertAcceptablePassword(password, 'password', { email, companyName: profile.companyName });
       await app.botCheck.assert(recaptchaToken, request.ip);
 
       const existing = await users.findByEmail(email);
@@ -124,8 +124,8 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
       if (request.body.recaptchaToken !== undefined)
         await app.botCheck.assert(request.body.recaptchaToken, request.ip);
       const email = normalizeEmail(request.body.email);
-      const user = email ? await users.findByEmail(email) : undefined;
-      if (user?.status === 'INACTIVE') await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.registration, user.id);
+      // The same work for every address (no timing difference); the job decides what to send.
+      if (email) await enqueueLinkRequest(app.jobs, email, 'resend');
       return MAYBE_SENT;
     },
   );

@@ -173,6 +173,23 @@ describe('sign-up', () => {
     expect(missing.statusCode).toBe(422);
   });
 
+  it.each(['aaaaaaaa', 'abcdefgh', '        ', 'tanaka2024', 'sakura123'])(
+    'refuses the guessable password %j by its zxcvbn score, in Japanese',
+    async (password) => {
+      const response = await register(t, { password });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        detail: [
+          {
+            loc: ['body', 'password'],
+            msg: expect.stringContaining('推測されやすいパスワード') as unknown,
+            type: 'password_weak',
+          },
+        ],
+      });
+    },
+  );
+
   it('refuses common passwords and passwords built from the e-mail or company (422 on the field)', async () => {
     const common = await register(t, { password: 'password1234' });
     expect(common.statusCode).toBe(422);

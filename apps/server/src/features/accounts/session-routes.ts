@@ -35,7 +35,8 @@ export const sessionRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ct
       const email = normalizeEmail(request.body.email) ?? request.body.email.trim().toLowerCase();
       const ip = request.ip;
 
-      if (await throttle.beforeAttempt(email)) {
+      const ticket = await throttle.beforeAttempt(email);
+      if (ticket.locked) {
         await hasher.verifyDummy(password);
         await audit.record({ kind: 'login.failed', ip, data: { email, reason: 'locked' } });
         throw incorrect();
@@ -46,7 +47,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ct
         ? await hasher.verify(user.password_hash, password)
         : await hasher.verifyDummy(password);
       if (!user || !valid) {
-        const locked = await throttle.recordFailure(email);
+        const locked = await throttle.recordFailure(email, ticket);
         await audit.record({
           kind: 'login.failed',
           userId: user?.id,

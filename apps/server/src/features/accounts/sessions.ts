@@ -6,7 +6,7 @@ import type { AuditLog } from '../../audit/audit-log.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokens } from '../../auth/access-tokens.js';
 import type { DbExecutor } from '../../db/schema.js';
 import type { RefreshTokensRepository } from './refresh-tokens-repository.js';
-import { hashSecretToken, newSecretToken } from './secret-tokens.js';
+import { childSecretToken, hashSecretToken, newSecretToken } from './secret-tokens.js';
 import type { AccountsSettings } from './settings.js';
 import { typeCodeOf, type UserRow, type UsersRepository } from './users-repository.js';
 
@@ -32,13 +32,16 @@ export interface SessionsDeps {
   accessTokens: AccessTokens;
   clock: () => Date;
   settings: Pick<AccountsSettings, 'refreshIdleMs' | 'refreshAbsoluteMs' | 'refreshGraceMs'>;
+  /** Key of the child-token HMAC (see childSecretToken). */
+  childSecret: () => Promise<string>;
 }
 
 /**
  * Login sessions: a refresh-token family per sign-in, rotated on every refresh. A rotated token presented
  * again means it was copied: the whole family is revoked (theft detection) — except within refreshGraceMs
  * of its rotation while it is still the immediate parent (no child of it rotated yet), where two tabs
- * refreshing at once is the likely story: that request gets a fresh token of the same family.
+ * refreshing at once is the likely story: that request gets the SAME child again (a child token is a
+ * function of its parent), so a replay inside the grace never starts a second live chain.
  */
 export function createSessions({
   db,
@@ -48,6 +51,7 @@ export function createSessions({
   accessTokens,
   clock,
   settings,
+  childSecret,
 }: SessionsDeps) {
   async function addToken(
     familyId: string,
@@ -55,8 +59,8 @@ export function createSessions({
     familyExpiresAt: Date,
     now: Date,
     trx: DbExecutor,
+    refreshToken = newSecretToken(),
   ): Promise<{ refreshToken: string; refreshExpiresAt: Date }> {
-    const refreshToken = newSecretToken();
     const idleEnd = now.getTime() + settings.refreshIdleMs;
     const refreshExpiresAt = new Date(Math.min(idleEnd, familyExpiresAt.getTime()));
     await refreshTokens.insertToken(
@@ -79,6 +83,8 @@ export function createSessions({
 
     /** Exchanges a refresh token for a new one; null when it is unknown, expired, revoked or replayed. */
     async rotate(presented: string, ip: string): Promise<OpenedSession | null> {
+      // Read before the transaction: on SQLite's one connection a read beside it would wait for it.
+      const childToken = childSecretToken(presented, await childSecret());
       return db.transaction().execute(async (trx) => {
         const now = clock();
         const nowIso = now.toISOString();
@@ -104,11 +110,19 @@ export function createSessions({
             );
             return null;
           }
+          // Inside the grace: the child this parent already yielded, as it is (no new token, no new chain).
+          const child = await refreshTokens.findForRotation(hashSecretToken(childToken), trx);
+          if (!child || child.rotatedAt !== null || child.expiresAt <= nowIso) return null;
+          const user = await users.findById(token.userId, trx);
+          if (!user || user.status !== 'ACTIVE') return null;
+          const refreshExpiresAt = new Date(child.expiresAt);
+          return { sessionId: token.familyId, user, refreshToken: childToken, refreshExpiresAt };
         }
 
         const user = await users.findById(token.userId, trx);
         if (!user || user.status !== 'ACTIVE') return null;
-        const added = await addToken(token.familyId, token.id, new Date(token.familyExpiresAt), now, trx);
+        const familyExpiresAt = new Date(token.familyExpiresAt);
+        const added = await addToken(token.familyId, token.id, familyExpiresAt, now, trx, childToken);
         return { sessionId: token.familyId, user, ...added };
       });
     },

@@ -49,6 +49,11 @@ export interface AccountsSettings {
   refreshGraceMs: number;
   registrationTokenMs: number;
   resetTokenMs: number;
+  /**
+   * Link mails (password reset, sign-up link) one address may be sent per window through the reissue and
+   * resend forms, whatever the sender's IP: requests beyond it get the same answer and send nothing.
+   */
+  linkMailCap: RateLimit;
   /** Waits for progressive delays; tests record the delays instead of waiting. */
   sleep: (ms: number) => Promise<void>;
 }
@@ -82,6 +87,7 @@ export const DEFAULT_ACCOUNTS_SETTINGS: AccountsSettings = {
   refreshGraceMs: 10_000,
   registrationTokenMs: DAY,
   resetTokenMs: 60 * MINUTE,
+  linkMailCap: { max: 3, timeWindow: 60 * MINUTE },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
@@ -102,5 +108,6 @@ export function resolveAccountsSettings(overrides: AccountsOverrides = {}): Acco
     passwordHashing: { ...d.passwordHashing, ...overrides.passwordHashing },
     loginThrottle: { ...d.loginThrottle, ...overrides.loginThrottle },
     rateLimits: { ...d.rateLimits, ...overrides.rateLimits },
+    linkMailCap: { ...d.linkMailCap, ...overrides.linkMailCap },
   };
 }

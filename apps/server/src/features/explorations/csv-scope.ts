@@ -1,4 +1,5 @@
 import { parseExamplesCsv, type ParsedExamples } from '@app/analysis/csv';
+import { extent } from '@app/analysis/extent';
 import type { VariableInfo, VariableStats } from '@app/contract/explorations';
 import { finish, type ScopeVariables, type TrainingMatrix } from './training-matrix.js';
 import { csvKey, isCompositionUnit } from './variables.js';
@@ -62,12 +63,13 @@ export function csvVariables(scope: CsvScope): ScopeVariables {
     const present = values.filter((v): v is number => v !== null && Number.isFinite(v));
     const counted =
       info.kind === 'csvInput' && isCompositionUnit(info.unit) ? present.filter((v) => v !== 0) : present;
+    const range = extent(present);
     return {
       ...info,
       count: counted.length,
       coverage: counted.length / n,
-      min: present.length ? Math.min(...present) : null,
-      max: present.length ? Math.max(...present) : null,
+      min: range?.min ?? null,
+      max: range?.max ?? null,
       direction: null,
     };
   };

@@ -56,6 +56,17 @@ export function createExplorationRepository(db: DbExecutor) {
       return Number(id);
     },
 
+    /** Queued and running explorations of a user (the per-user cap). */
+    async countActive(userId: number, trx: DbExecutor = db): Promise<number> {
+      const row = await trx
+        .selectFrom('explorations')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .where('status', 'in', ACTIVE)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async setJob(id: number, jobId: number, trx: DbExecutor = db): Promise<void> {
       await trx.updateTable('explorations').set({ job_id: jobId }).where('id', '=', id).execute();
     },

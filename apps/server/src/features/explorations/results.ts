@@ -1,3 +1,4 @@
+import { extent } from '@app/analysis/extent';
 import type { Candidate as EngineCandidate } from '@app/analysis/inverse/problem';
 import type {
   Candidate,
@@ -31,8 +32,7 @@ export function domainView(
 ): DomainAssessmentView {
   const outside = training.inputs.flatMap((input, k) => {
     const column = training.X.map((x) => x[k]!);
-    const min = Math.min(...column);
-    const max = Math.max(...column);
+    const { min, max } = extent(column) ?? { min: Infinity, max: -Infinity };
     const v = row[k]!;
     return v < min - 1e-9 || v > max + 1e-9 ? [`${input.name}（学習範囲 ${fmt(min)}〜${fmt(max)}）`] : [];
   });
@@ -178,10 +178,11 @@ export async function buildForwardResult(
     }),
     domain: training.inputs.map((input, k) => {
       const column = training.X.map((x) => x[k]!);
+      const range = extent(column);
       return {
         input,
-        min: Math.min(...column),
-        max: Math.max(...column),
+        min: range?.min ?? 0,
+        max: range?.max ?? 0,
         mean: column.reduce((s, v) => s + v, 0) / Math.max(1, column.length),
         nonZero: column.filter((v) => v !== 0).length,
       };

@@ -4,6 +4,7 @@ import { API_BASE, API_PATHS } from '@app/contract/api-paths';
 import {
   EXPLORATION_LIMITS,
   EXPLORATION_SCOPE_TYPE_LABELS,
+  TOO_MANY_ACTIVE_EXPLORATIONS,
   explorationCategoriesQuerySchema,
   explorationCategoriesSchema,
   explorationCreatedSchema,
@@ -25,7 +26,7 @@ import {
 } from '@app/contract/explorations';
 import type { ValidationIssue } from '@app/contract/api-errors';
 import { requireUser } from '../../auth/auth-plugin.js';
-import { conflict, notFound, validationFailed } from '../../http/http-errors.js';
+import { conflict, httpError, notFound, validationFailed } from '../../http/http-errors.js';
 import { ERROR_RESPONSES, NO_STORE } from '../../http/schemas.js';
 import { csvHeaderText, readCsvScope } from './csv-scope.js';
 import { EXPLORATION_JOB, predictionCacheKey } from './exploration-job.js';
@@ -113,6 +114,14 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
     const now = clock();
     // The row and its job commit together: an acknowledged exploration survives a crash right after the answer.
     const id = await app.database.db.transaction().execute(async (trx) => {
+      // Counted inside the transaction, after locking the user's row on PostgreSQL (SQLite has one writer):
+      // sixty requests sent at once cannot all see "below the cap".
+      if (app.database.dialect === 'postgres') {
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      }
+      if ((await explorations.countActive(userId, trx)) >= EXPLORATION_LIMITS.activePerUser) {
+        throw httpError(429, TOO_MANY_ACTIVE_EXPLORATIONS);
+      }
       const explorationId = await explorations.insert(
         {
           userId,
@@ -124,7 +133,11 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
         now,
         trx,
       );
-      const jobId = await app.jobs.enqueue(EXPLORATION_JOB, { explorationId }, { trx });
+      const jobId = await app.jobs.enqueue(
+        EXPLORATION_JOB,
+        { explorationId },
+        { trx, ownerKey: `user:${userId}` },
+      );
       await explorations.setJob(explorationId, jobId, trx);
       return explorationId;
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@app/contract/api-errors';
 import { pendingMigrations } from '../../db/migrate.js';
+import { isStorageFailure } from '../../db/storage-failure.js';
 import { serviceUnavailable } from '../../http/http-errors.js';
 import { NO_STORE } from '../../http/schemas.js';
 
@@ -14,10 +15,37 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // Applied migrations never become pending again: once seen complete, readiness costs only `select 1`.
   let migrationsDone = false;
 
+  /**
+   * After a disk-full or read-only failure: still failing? A write that changes nothing on disk would not
+   * tell, so the hold time must pass first (storageHealth) and then a real write must succeed.
+   */
+  async function storageProblem(): Promise<string | null> {
+    if (app.storageHealth.recentlyFailed()) return 'Storage not writable';
+    try {
+      await db
+        .insertInto('app_settings')
+        .values({ key: 'readyz.write_probe', value: '', updated_at: new Date().toISOString() })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({ updated_at: new Date().toISOString() }),
+        )
+        .execute();
+      app.storageHealth.clear();
+      return null;
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+      app.storageHealth.recordFailure();
+      return 'Storage not writable';
+    }
+  }
+
   /** Why the server cannot take traffic, or null when it can. */
   async function readinessProblem(): Promise<string | null> {
     try {
       await sql`select 1`.execute(db);
+      if (app.storageHealth.failedOnce()) {
+        const storage = await storageProblem();
+        if (storage) return storage;
+      }
       if (migrationsDone) return null;
       const pending = await pendingMigrations(db);
       if (pending.length > 0) return `Migrations pending: ${pending.join(', ')}`;

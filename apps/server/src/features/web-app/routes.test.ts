@@ -15,6 +15,7 @@ async function writeWebDist(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'build'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dir, 'assets', 'x-abc123.js'), 'console.log("app");');
+  await writeFile(path.join(dir, 'assets', 'x-abc123.js.map'), '{"version":3,"sourcesContent":["secret"]}');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(
     path.join(dir, 'build', 'meta.json'),
@@ -52,6 +53,14 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expectSecurityHeaders(response);
+  });
+
+  it('never serves source maps: they stay on the server for decoding stack traces', async () => {
+    for (const url of ['/assets/x-abc123.js.map', '/assets/X-ABC123.JS.MAP', '/assets/x-abc123.js.map?v=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('sourcesContent');
+    }
   });
 
   it('lets other files be revalidated', async () => {

@@ -14,6 +14,9 @@ export const webAppRoutes: FastifyPluginAsyncZod<{ files: WebAppFiles }> = async
   if (files.available) {
     await app.register(fastifyStatic, {
       root: files.distDir,
+      // The build's source maps are "hidden" (no sourceMappingURL) and never served: they would hand out
+      // the whole web source. Operators decode a reported stack trace with the maps in dist/assets.
+      allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
       // cache-control comes from setHeaders alone: per file kind, not one max-age for all.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -1,13 +1,44 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { estimatePasswordStrength, type PasswordContext } from '@app/contract/password-rules';
+import type { checkPasswordStrength } from '@app/contract/password-strength';
 
 // The theme's warning is red too (seed-spec §9), so "fair" takes the orange accent.
 const COLORS = ['error.main', 'error.main', 'secondary.main', 'success.main', 'success.dark'] as const;
 
+type Checker = typeof checkPasswordStrength;
+let checker: Promise<Checker> | undefined;
+
 /**
- * The strength hint under a new-password field (decisions §4: recommends 15+ characters; the server's
- * common-password list is the hard rule). Referenced by the field's aria-describedby through `id`.
+ * The dictionary check (zxcvbn-ts with its common and Japanese dictionaries, 332 KB gzip) is the server's
+ * rule too; it loads in its own chunk when a password field first appears, so no page's first chunk
+ * carries it. Until then the quick estimate of password-rules.ts is shown.
+ */
+function loadChecker(): Promise<Checker> {
+  checker ??= import('@app/contract/password-strength').then((module) => module.checkPasswordStrength);
+  return checker;
+}
+
+function useDictionaryChecker(): Checker | null {
+  const [loaded, setLoaded] = useState<{ check: Checker } | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadChecker().then(
+      (check) => active && setLoaded({ check }),
+      // Offline or a failed chunk: the quick estimate stays, and the server still enforces the rule.
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return loaded?.check ?? null;
+}
+
+/**
+ * The strength meter under a new-password field (decisions §4: recommends 15+ characters), shown while
+ * typing on sign-up, reset and change. Referenced by the field's aria-describedby through `id`.
  */
 export function PasswordStrength({
   id,
@@ -18,10 +49,11 @@ export function PasswordStrength({
   password: string;
   context?: PasswordContext;
 }) {
-  const strength = estimatePasswordStrength(password, context);
+  const check = useDictionaryChecker();
   const empty = password.length === 0;
+  const strength = check && !empty ? check(password, context) : estimatePasswordStrength(password, context);
   return (
-    <Box id={id} sx={{ mt: -1, mb: 1 }}>
+    <Box id={id} sx={{ mt: -1, mb: 1 }} data-checked={check ? 'dictionary' : 'quick'}>
       <Box sx={{ display: 'flex', gap: 0.5, mb: 0.5 }} aria-hidden="true">
         {[0, 1, 2, 3, 4].map((step) => (
           <Box

@@ -68,7 +68,7 @@ describe('sign-up page', { timeout: 15_000 }, () => {
     renderApp('/signup');
     await screen.findByRole('heading', { level: 1, name: '無料会員登録' });
     const password = input(/^パスワード(?!（)/);
-    await user.type(password, 'abcd1234');
+    await user.type(password, 'Kuroshio-Umi7');
     const hintId = password.getAttribute('aria-describedby') ?? '';
     const hint = document.getElementById(hintId.split(' ').at(-1) ?? '');
     expect(hint?.textContent).toMatch(/パスワードの強度: /);

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { Chart } from '../../../components/charts/chart';
 import { safeFileName } from '../../../lib/csv-file';
 import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../components/charts/chart-types';
+import { tooltipLines } from '../../../components/charts/tooltip-html';
 import type { ClaimRangeOverlay, LargePatentAnalysis } from '@app/contract/large-patents';
 import { columnReader } from '../utils/example-rows';
 import { defaultAxes, tableColumns, type Column } from '../utils/columns';
@@ -114,7 +115,11 @@ export function claimScatterOption(analysis: LargePatentAnalysis, xKey: string, 
   const tooltip = (params: unknown) => {
     const p = params as { seriesName: string; data?: Point };
     if (!p.data) return '';
-    return `${p.data.name}（${p.seriesName}）<br/>${x?.name ?? ''}: ${formatNumber(p.data.value[0])} ${x?.unit ?? ''}<br/>${y?.name ?? ''}: ${formatNumber(p.data.value[1])} ${y?.unit ?? ''}`;
+    return tooltipLines([
+      `${p.data.name}（${p.seriesName}）`,
+      `${x?.name ?? ''}: ${formatNumber(p.data.value[0])} ${x?.unit ?? ''}`,
+      `${y?.name ?? ''}: ${formatNumber(p.data.value[1])} ${y?.unit ?? ''}`,
+    ]);
   };
 
   return {

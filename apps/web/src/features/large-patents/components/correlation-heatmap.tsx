@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Chart } from '../../../components/charts/chart';
 import { CHART_TEXT, type ChartOption } from '../../../components/charts/chart-types';
+import { tooltipLines } from '../../../components/charts/tooltip-html';
 import type { Correlation } from '@app/contract/large-patents';
 import { formatFixed } from '../utils/format';
 
@@ -64,7 +65,7 @@ export function correlationOption(correlation: Correlation): ChartOption {
       formatter: (params) => {
         const value = (params as unknown as { value: [number, number, number | string] }).value;
         const r = typeof value[2] === 'number' ? formatFixed(value[2]) : '計算できません';
-        return `${names[value[1]] ?? ''} × ${names[value[0]] ?? ''}<br/>r = ${r}`;
+        return tooltipLines([`${names[value[1]] ?? ''} × ${names[value[0]] ?? ''}`, `r = ${r}`]);
       },
     },
     xAxis: {

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import { Chart } from '../../../components/charts/chart';
 import { safeFileName } from '../../../lib/csv-file';
 import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../components/charts/chart-types';
+import { tooltipLines } from '../../../components/charts/tooltip-html';
 import type { PropertyDrivers } from '@app/contract/large-patents';
 import { formatFixed, formatPercent } from '../utils/format';
 import { ChartGrid } from './section';
@@ -32,7 +33,10 @@ export function driversOption(item: PropertyDrivers): ChartOption {
         const first = (Array.isArray(params) ? params[0] : params) as { dataIndex: number };
         const bar = bars[first.dataIndex];
         return bar
-          ? `${bar.name}<br/>重要度 ${formatPercent(bar.importance)}・${DIRECTION[bar.direction].label}`
+          ? tooltipLines([
+              bar.name,
+              `重要度 ${formatPercent(bar.importance)}・${DIRECTION[bar.direction].label}`,
+            ])
           : '';
       },
     },

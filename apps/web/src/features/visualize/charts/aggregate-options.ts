@@ -1,5 +1,6 @@
 import type { VisualizationMatrix } from '@app/contract/visualization';
 import { CHART_PALETTE, CHART_TEXT, type CartesianChartOption } from '../../../components/charts/chart-types';
+import { tooltipLines } from '../../../components/charts/tooltip-html';
 import type { ApplicantCount, MatrixColumnKind, YearCount } from '../utils/patent-aggregates';
 import type { ListFilter } from '../utils/patent-filters';
 import { asClickParams } from './click-params';
@@ -88,7 +89,11 @@ export function matrixOption(matrix: VisualizationMatrix, columnName: string): C
         const column = matrix.columns[value[0] ?? -1];
         const row = matrix.rows[value[1] ?? -1];
         const title = column?.title ? `（${column.title}）` : '';
-        return `${row?.name ?? ''}<br/>${columnName}: ${column?.code ?? ''}${title}<br/>${value[2] ?? 0}件`;
+        return tooltipLines([
+          row?.name,
+          `${columnName}: ${column?.code ?? ''}${title}`,
+          `${value[2] ?? 0}件`,
+        ]);
       },
     },
     xAxis: {

@@ -1,6 +1,7 @@
 import type { LandscapeCluster, LandscapePoint } from '@app/contract/visualization';
 import { BRAND_COLORS } from '../../../config/theme';
 import { CHART_TEXT, type CartesianChartOption } from '../../../components/charts/chart-types';
+import { escapeHtml } from '../../../components/charts/tooltip-html';
 import type { ListFilter } from '../utils/patent-filters';
 import { asClickParams } from './click-params';
 import { clusterColor, NO_CLUSTER_COLOR } from './chart-colors';
@@ -252,8 +253,4 @@ export function formatNumber(value: number): string {
   // Three significant digits without exponent notation (1234.5 → 1,230; 0.01234 → 0.0123).
   const rounded = Number.isInteger(value) ? value : Number(value.toPrecision(3));
   return rounded.toLocaleString('ja-JP', { maximumFractionDigits: 10 });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,5 +1,6 @@
 import type { AxisOption, ExampleVisualization } from '@app/contract/visualization';
 import { CHART_PALETTE, CHART_TEXT, type CartesianChartOption } from '../../../components/charts/chart-types';
+import { escapeHtml } from '../../../components/charts/tooltip-html';
 import { axisTitle, formatAxisValue, kindOf } from './examples-selection';
 
 /**
@@ -136,10 +137,6 @@ export function colourExtent(color: readonly (number | null)[]): [number, number
   }
   if (!Number.isFinite(min)) return [0, 1];
   return min === max ? [min, min + 1] : [min, max];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** What the scatter draws, and for each series the point indexes behind its data (for tooltips). */

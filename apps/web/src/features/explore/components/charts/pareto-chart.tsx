@@ -6,6 +6,7 @@ import {
   type ChartOption,
   type ParallelChartOption,
 } from '../../../../components/charts/chart-types';
+import { tooltipLines } from '../../../../components/charts/tooltip-html';
 import { formatValue, withUnit } from '../../utils/format';
 
 export type ParetoAxis = { name: string; unit?: string | null; direction: string };
@@ -15,7 +16,7 @@ const axisLabel = { color: CHART_TEXT.muted, formatter: (v: number) => formatVal
 
 function tooltipOf(axes: readonly ParetoAxis[]) {
   return (label: string, values: readonly number[]) =>
-    [label, ...axes.map((a, i) => `${withUnit(a.name, a.unit)}: ${formatValue(values[i])}`)].join('<br/>');
+    tooltipLines([label, ...axes.map((a, i) => `${withUnit(a.name, a.unit)}: ${formatValue(values[i])}`)]);
 }
 
 /** Two goals: the front as a scatter joined in order, the suggested compromise as a large orange mark. */
