@@ -56,6 +56,12 @@ export const API_PATHS = {
   materialsExport: `${API_BASE}/materials/export`,
   productsExport: `${API_BASE}/products/export`,
   patentsExport: `${API_BASE}/patents/export`,
+  // Second factor (issue 19)
+  mySecurity: `${API_BASE}/users/me/security`,
+  twoFactorSetup: `${API_BASE}/users/me/two-factor/setup`,
+  twoFactorEnable: `${API_BASE}/users/me/two-factor/enable`,
+  twoFactorDisable: `${API_BASE}/users/me/two-factor/disable`,
+  twoFactorRecoveryCodes: `${API_BASE}/users/me/two-factor/recovery-codes`,
 } as const;
 
 /** Build metadata files the browser polls to detect a new build (seed-spec §7, §9). */

@@ -10,7 +10,12 @@ export type AuditEventKind =
   | 'registration.completed'
   | 'password.changed'
   | 'password.reset'
-  | 'plan.changed';
+  | 'plan.changed'
+  | 'role.changed'
+  | 'two_factor.enabled'
+  | 'two_factor.disabled'
+  | 'two_factor.recovery_codes'
+  | 'two_factor.failed';
 
 export interface AuditEvent {
   kind: AuditEventKind;

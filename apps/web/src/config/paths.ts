@@ -89,6 +89,9 @@ export const paths = {
    * Both readings hold: this address exists and is redirected by a route rule (config/route-rules.ts).
    */
   changePasswordConfirm: { path: '/change-password/confirm', getHref: () => '/change-password/confirm' },
+
+  /** The operator console (issue 19): operators with a second factor only; everyone else sees the 404 screen. */
+  admin: { path: '/admin', getHref: () => '/admin' },
 } as const;
 
 /** Ids in URLs (materials, products, patents, examples, explorations): what the validity check accepts. */

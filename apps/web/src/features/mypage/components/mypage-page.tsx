@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useProfileDetails } from '../api/get-profile';
 import { includedFeatures, PLAN_LABELS, standardAdditions } from '../../../lib/plan-features';
 import { SavedSearchesSection } from './saved-searches-section';
+import { TwoFactorSection } from './two-factor-section';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();
@@ -155,6 +156,12 @@ export function MypagePage() {
           }
         >
           <SavedSearchesSection />
+        </Section>
+      </Box>
+
+      <Box sx={{ mt: 3 }}>
+        <Section title="セキュリティ（2段階認証）">
+          <TwoFactorSection />
         </Section>
       </Box>
 
