@@ -15,7 +15,12 @@ export type AuditEventKind =
   | 'two_factor.enabled'
   | 'two_factor.disabled'
   | 'two_factor.recovery_codes'
-  | 'two_factor.failed';
+  | 'two_factor.failed'
+  | 'plan_request.created'
+  | 'plan_request.decided'
+  | 'admin.user_disabled'
+  | 'admin.user_enabled'
+  | 'admin.sessions_revoked';
 
 export interface AuditEvent {
   kind: AuditEventKind;
@@ -23,6 +28,8 @@ export interface AuditEvent {
   ip?: string | null;
   /** Small JSON-serialisable details; never secrets (passwords, tokens). */
   data?: Record<string, unknown>;
+  /** The operator who acted (console actions): stored in data.operator, so "who" is in every such event. */
+  operator?: { id: number; email: string };
 }
 
 /** Writes audit events; pass the transaction of the change it records so both commit together. */
@@ -35,7 +42,10 @@ export function createAuditLog(db: DbExecutor, clock: () => Date = () => new Dat
           kind: event.kind,
           user_id: event.userId ?? null,
           ip: event.ip ?? null,
-          data: event.data ? JSON.stringify(event.data) : null,
+          data:
+            event.data || event.operator
+              ? JSON.stringify({ ...event.data, ...(event.operator ? { operator: event.operator } : {}) })
+              : null,
           created_at: clock().toISOString(),
         })
         .execute();

@@ -730,6 +730,23 @@ export interface RecoveryCodesTable {
   used_at: string | null;
 }
 
+/** A free user's request for the standard plan (features/plan-requests; migration 0022). */
+export interface PlanRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_name: string;
+  seats: number;
+  billing_name: string;
+  billing_email: string;
+  message: string;
+  /** PlanRequestStatus of @app/contract/plan-requests. */
+  status: string;
+  decision_note: Generated<string>;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   page_views: PageViewsTable;
@@ -779,6 +796,7 @@ export interface Database {
   landscape_state: LandscapeStateTable;
   two_factor_credentials: TwoFactorCredentialsTable;
   recovery_codes: RecoveryCodesTable;
+  plan_requests: PlanRequestsTable;
 }
 
 /** A connection or an open transaction: repository methods take either, so callers can compose writes atomically. */

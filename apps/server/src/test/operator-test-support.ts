@@ -47,6 +47,7 @@ export async function makeOperator(t: AccountsTestApp, email: string): Promise<v
 }
 
 export interface TestOperator {
+  id: number;
   email: string;
   password: string;
   secret: string;
@@ -59,7 +60,12 @@ export async function createOperator(t: AccountsTestApp): Promise<TestOperator> 
   const user = await createActiveUser(t, { name: '運営 花子' });
   await makeOperator(t, user.email);
   const { secret } = await enrolTwoFactor(t, user.session.accessToken);
-  return { ...user, secret, headers: bearer(user.session.accessToken) };
+  const { id } = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', user.email)
+    .executeTakeFirstOrThrow();
+  return { ...user, id, secret, headers: bearer(user.session.accessToken) };
 }
 
 /** A fresh verified operator session (the clock moves one TOTP step so the code is new). */
