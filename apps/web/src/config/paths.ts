@@ -79,6 +79,7 @@ export const paths = {
   mypage: { path: '/mypage', getHref: () => '/mypage' },
   mypageProfile: { path: '/mypage/profile', getHref: () => '/mypage/profile' },
   mypageBookmarks: { path: '/mypage/bookmarks', getHref: () => '/mypage/bookmarks' },
+  mypagePlanRequest: { path: '/mypage/plan-request', getHref: () => '/mypage/plan-request' },
   mypageChangePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },
   mypageChangePasswordConfirm: {
     path: '/mypage/change-password/confirm',

@@ -8,10 +8,14 @@ import { useSession } from './session';
  * GET users/me/security: the role and the second factor. My page shows it; the operator console's route
  * reads it to decide between the console and the 404 screen, and the header to show the console link.
  */
+export function fetchSecurityStatus(signal?: AbortSignal) {
+  return apiRequest(API_PATHS.mySecurity, { schema: securityStatusSchema, signal });
+}
+
 export function securityStatusQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'me', 'security'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.mySecurity, { schema: securityStatusSchema, signal }),
+    queryFn: ({ signal }) => fetchSecurityStatus(signal),
   });
 }
 

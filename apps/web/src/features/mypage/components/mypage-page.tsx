@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useProfileDetails } from '../api/get-profile';
 import { includedFeatures, PLAN_LABELS, standardAdditions } from '../../../lib/plan-features';
 import { SavedSearchesSection } from './saved-searches-section';
+import { PlanRequestStatus } from './plan-request-status';
 import { TwoFactorSection } from './two-factor-section';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -117,6 +118,9 @@ export function MypagePage() {
             {PLAN_LABELS[plan]}でご利用いただける機能
           </Typography>
           <FeatureList items={includedFeatures(plan)} />
+          <Box sx={{ mt: 2 }}>
+            <PlanRequestStatus />
+          </Box>
           {plan === 'free' && (
             <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
               <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -124,11 +128,11 @@ export function MypagePage() {
               </Typography>
               <FeatureList items={standardAdditions()} added />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                プランの変更は運営担当者が承ります。お問い合わせフォームからお申し込みください。
+                会社名・利用人数・請求先をご入力いただくと、運営担当者が確認のうえ切り替えます。
               </Typography>
               <Button
                 component={RouterLink}
-                to={paths.contact.getHref('upgrade')}
+                to={paths.mypagePlanRequest.getHref()}
                 variant="contained"
                 color="secondary"
                 disableElevation
