@@ -72,6 +72,7 @@ export const AUDIT_KIND_LABELS: Record<string, string> = {
   'admin.user_disabled': 'アカウントの停止',
   'admin.user_enabled': 'アカウントの再開',
   'admin.sessions_revoked': 'セッションの失効',
+  'admin.maintenance': 'メンテナンスモードの切り替え',
 };
 
 export const adminAuditQuerySchema = z.object({
@@ -109,3 +110,12 @@ export const ADMIN_ERROR_DETAILS = {
   /** 409: an operator cannot disable their own account or revoke the session they use. */
   notOnYourself: 'Not allowed on your own account',
 } as const;
+
+/** GET/PUT admin/maintenance: the maintenance flag of the public configuration. */
+export const adminMaintenanceSchema = z.object({
+  maintenanceMode: z.boolean(),
+  /** `database`: set by an operator (console or CLI); `environment`: the MAINTENANCE_MODE default. */
+  source: z.enum(['database', 'environment']),
+});
+export type AdminMaintenance = z.infer<typeof adminMaintenanceSchema>;
+export const adminMaintenanceUpdateSchema = z.object({ maintenanceMode: z.boolean() });

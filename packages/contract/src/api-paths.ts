@@ -75,6 +75,7 @@ export const API_PATHS = {
   adminPlanRequestDecision: (id: string | number) =>
     `${API_BASE}/admin/plan-requests/${encodeURIComponent(String(id))}/decision`,
   adminAuditEvents: `${API_BASE}/admin/audit-events`,
+  adminMaintenance: `${API_BASE}/admin/maintenance`,
 } as const;
 
 /** Build metadata files the browser polls to detect a new build (seed-spec §7, §9). */

@@ -20,7 +20,8 @@ export type AuditEventKind =
   | 'plan_request.decided'
   | 'admin.user_disabled'
   | 'admin.user_enabled'
-  | 'admin.sessions_revoked';
+  | 'admin.sessions_revoked'
+  | 'admin.maintenance';
 
 export interface AuditEvent {
   kind: AuditEventKind;

@@ -200,4 +200,19 @@ describe('users in the console', () => {
       ]);
     }
   });
+
+  it('switches maintenance mode for every server (the public configuration), audited', async () => {
+    const on = await call('PUT', API_PATHS.adminMaintenance, operator.headers, { maintenanceMode: true });
+    expect(on.json()).toEqual({ maintenanceMode: true, source: 'database' });
+    const config = await t.app.inject({ method: 'GET', url: API_PATHS.publicConfig });
+    expect(config.json<{ maintenanceMode: boolean }>().maintenanceMode).toBe(true);
+    await call('PUT', API_PATHS.adminMaintenance, operator.headers, { maintenanceMode: false });
+    const off = await call('GET', API_PATHS.adminMaintenance, operator.headers);
+    expect(off.json()).toEqual({ maintenanceMode: false, source: 'database' });
+    const audit = await call('GET', `${API_PATHS.adminAuditEvents}?kind=admin.maintenance`, operator.headers);
+    expect(audit.json<AdminAuditList>().items.map((item) => item.data)).toEqual([
+      { from: true, to: false },
+      { from: false, to: true },
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppOverrides } from '../../config/app-overrides.js';
 import { adminPlanRequestRoutes } from '../plan-requests/admin-routes.js';
 import { adminAuditRoutes } from './audit-routes.js';
+import { adminMaintenanceRoutes } from './maintenance-routes.js';
 import { adminUsersRoutes } from './users-routes.js';
 
 /**
@@ -13,4 +14,5 @@ export const adminPlugin: FastifyPluginAsyncZod<{ overrides?: AppOverrides }> = 
   await app.register(adminUsersRoutes, options);
   await app.register(adminPlanRequestRoutes, options);
   await app.register(adminAuditRoutes);
+  await app.register(adminMaintenanceRoutes, options);
 };

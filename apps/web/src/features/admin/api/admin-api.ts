@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import {
   adminAuditListSchema,
+  adminMaintenanceSchema,
   adminUserDetailSchema,
   adminUserListSchema,
   type AdminUserDetail,
@@ -95,4 +96,20 @@ export const useRevokeSessions = () =>
 export const useDecidePlanRequest = () =>
   useAdminMutation(({ id, ...body }: PlanDecision & { id: number }) =>
     apiRequest(API_PATHS.adminPlanRequestDecision(id), { method: 'POST', body, schema: planRequestSchema }),
+  );
+
+export const useAdminMaintenance = () =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, 'maintenance'],
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.adminMaintenance, { schema: adminMaintenanceSchema, signal }),
+  });
+
+export const useSetMaintenance = () =>
+  useAdminMutation((maintenanceMode: boolean) =>
+    apiRequest(API_PATHS.adminMaintenance, {
+      method: 'PUT',
+      body: { maintenanceMode },
+      schema: adminMaintenanceSchema,
+    }),
   );

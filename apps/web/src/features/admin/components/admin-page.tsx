@@ -4,12 +4,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeading } from '../../../components/page-heading';
 import { AuditPanel } from './audit-panel';
+import { MaintenancePanel } from './maintenance-panel';
 import { PlanRequestsPanel } from './plan-requests-panel';
 import { UsersPanel } from './users-panel';
 
 const TABS = [
   { id: 'plan-requests', label: 'プラン申請', Panel: PlanRequestsPanel },
   { id: 'users', label: '利用者', Panel: UsersPanel },
+  { id: 'maintenance', label: 'メンテナンス', Panel: MaintenancePanel },
   { id: 'audit', label: '監査ログ', Panel: AuditPanel },
 ] as const;
 
