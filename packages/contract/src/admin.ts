@@ -73,6 +73,8 @@ export const AUDIT_KIND_LABELS: Record<string, string> = {
   'admin.user_enabled': 'アカウントの再開',
   'admin.sessions_revoked': 'セッションの失効',
   'admin.maintenance': 'メンテナンスモードの切り替え',
+  'admin.contact_status': 'お問い合わせの対応状況',
+  'admin.contact_replied': 'お問い合わせへの返信',
 };
 
 export const adminAuditQuerySchema = z.object({
@@ -107,6 +109,7 @@ export type AdminAuditList = z.infer<typeof adminAuditListSchema>;
 export const ADMIN_ERROR_DETAILS = {
   userNotFound: 'User not found',
   planRequestNotFound: 'Plan request not found',
+  contactMessageNotFound: 'Contact message not found',
   /** 409: an operator cannot disable their own account or revoke the session they use. */
   notOnYourself: 'Not allowed on your own account',
 } as const;
@@ -119,3 +122,38 @@ export const adminMaintenanceSchema = z.object({
 });
 export type AdminMaintenance = z.infer<typeof adminMaintenanceSchema>;
 export const adminMaintenanceUpdateSchema = z.object({ maintenanceMode: z.boolean() });
+
+/** The contact inbox: a message's handling status. */
+export const CONTACT_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  new: '未対応',
+  in_progress: '対応中',
+  done: '対応済み',
+};
+
+export const adminContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  userId: z.number().int().nullable(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+export const adminContactListSchema = z.object({ items: z.array(adminContactMessageSchema) });
+export const adminContactStatusSchema = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: '対応状況を選んでください' }),
+});
+export const adminContactReplySchema = z.object({
+  body: z
+    .string({ error: '返信の本文を入力してください' })
+    .trim()
+    .min(1, '返信の本文を入力してください')
+    .max(5000, '返信は5,000文字以内で入力してください'),
+});
+export type AdminContactReply = z.input<typeof adminContactReplySchema>;

@@ -76,6 +76,11 @@ export const API_PATHS = {
     `${API_BASE}/admin/plan-requests/${encodeURIComponent(String(id))}/decision`,
   adminAuditEvents: `${API_BASE}/admin/audit-events`,
   adminMaintenance: `${API_BASE}/admin/maintenance`,
+  adminContactMessages: `${API_BASE}/admin/contact-messages`,
+  adminContactStatus: (id: string | number) =>
+    `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/status`,
+  adminContactReply: (id: string | number) =>
+    `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/reply`,
 } as const;
 
 /** Build metadata files the browser polls to detect a new build (seed-spec §7, §9). */

@@ -21,7 +21,9 @@ export type AuditEventKind =
   | 'admin.user_disabled'
   | 'admin.user_enabled'
   | 'admin.sessions_revoked'
-  | 'admin.maintenance';
+  | 'admin.maintenance'
+  | 'admin.contact_status'
+  | 'admin.contact_replied';
 
 export interface AuditEvent {
   kind: AuditEventKind;

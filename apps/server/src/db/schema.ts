@@ -128,6 +128,9 @@ export interface ContactMessagesTable {
   message: string;
   ip: string | null;
   created_at: string;
+  /** ContactStatus of @app/contract/admin (migration 0022). */
+  status: Generated<string>;
+  replied_at: Generated<string | null>;
 }
 
 export interface BotCheckSolutionsTable {

@@ -16,7 +16,7 @@ import * as m0014 from './0014_bookmarks.js';
 import * as m0015 from './0015_patent_landscape.js';
 import * as m0016 from './0016_search_gram_table.js';
 import * as m0021 from './0021_operators_and_two_factor.js';
-import * as m0022 from './0022_plan_requests.js';
+import * as m0022 from './0022_plan_requests_and_contact_inbox.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -40,5 +40,5 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_patent_landscape': m0015,
   '0016_search_gram_table': m0016,
   '0021_operators_and_two_factor': m0021,
-  '0022_plan_requests': m0022,
+  '0022_plan_requests_and_contact_inbox': m0022,
 };

@@ -1,7 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionResponse } from '@app/contract/accounts';
-import type { AdminAuditList, AdminUserDetail, AdminUserList } from '@app/contract/admin';
+import type {
+  AdminAuditList,
+  AdminContactMessage,
+  AdminUserDetail,
+  AdminUserList,
+} from '@app/contract/admin';
 import { API_PATHS } from '@app/contract/api-paths';
 import type { AdminPlanRequest, PlanRequest } from '@app/contract/plan-requests';
 import { AUTH_ERROR_DETAILS } from '../../auth/auth-user.js';
@@ -11,6 +16,7 @@ import {
   createActiveUser,
   latestMailTo,
   login,
+  solveBotCheck,
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
 import { concreteUrl } from '../../test/hardening/hardening-app.js';
@@ -214,5 +220,56 @@ describe('users in the console', () => {
       { from: true, to: false },
       { from: false, to: true },
     ]);
+  });
+
+  it('lists contact messages, replies by mail quoting the message, and tracks the status', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.contact,
+      payload: {
+        name: '問合 太郎',
+        email: 'asker@acme-chem.co.jp',
+        companyName: '株式会社アクメ化学',
+        subject: '請求書について',
+        message: '請求書の宛名を変更できますか。',
+        recaptchaToken: await solveBotCheck(t.app),
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const inbox = await call('GET', `${API_PATHS.adminContactMessages}?status=new`, operator.headers);
+    const message = inbox
+      .json<{ items: AdminContactMessage[] }>()
+      .items.find((item) => item.email === 'asker@acme-chem.co.jp')!;
+    expect(message).toMatchObject({ status: 'new', subject: '請求書について', repliedAt: null });
+
+    const replied = await call('POST', API_PATHS.adminContactReply(message.id), operator.headers, {
+      body: '変更できます。新しい宛名をお知らせください。',
+    });
+    expect(replied.json<AdminContactMessage>()).toMatchObject({ status: 'in_progress' });
+    const mail = await latestMailTo(t, 'asker@acme-chem.co.jp');
+    expect(mail.subject).toBe('【素材特許ナビ】Re: 請求書について');
+    expect(mail.text).toContain('変更できます。');
+    expect(mail.text).toContain('> 請求書の宛名を変更できますか。');
+    expect(mail.replyTo).toBe(OPERATOR_EMAIL);
+
+    const closed = await call('PUT', API_PATHS.adminContactStatus(message.id), operator.headers, {
+      status: 'done',
+    });
+    expect(closed.json<AdminContactMessage>().status).toBe('done');
+    const empty = await call('POST', API_PATHS.adminContactReply(message.id), operator.headers, {
+      body: ' ',
+    });
+    expect(empty.statusCode).toBe(422);
+    const audit = await call(
+      'GET',
+      `${API_PATHS.adminAuditEvents}?email=${encodeURIComponent(operator.email)}`,
+      operator.headers,
+    );
+    expect(
+      audit
+        .json<AdminAuditList>()
+        .items.slice(0, 2)
+        .map((item) => item.kind),
+    ).toEqual(['admin.contact_status', 'admin.contact_replied']);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppOverrides } from '../../config/app-overrides.js';
 import { adminPlanRequestRoutes } from '../plan-requests/admin-routes.js';
 import { adminAuditRoutes } from './audit-routes.js';
+import { adminContactInboxRoutes } from './contact-inbox-routes.js';
 import { adminMaintenanceRoutes } from './maintenance-routes.js';
 import { adminUsersRoutes } from './users-routes.js';
 
@@ -15,4 +16,5 @@ export const adminPlugin: FastifyPluginAsyncZod<{ overrides?: AppOverrides }> = 
   await app.register(adminPlanRequestRoutes, options);
   await app.register(adminAuditRoutes);
   await app.register(adminMaintenanceRoutes, options);
+  await app.register(adminContactInboxRoutes, options);
 };

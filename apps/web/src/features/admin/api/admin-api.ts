@@ -2,10 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import {
   adminAuditListSchema,
+  adminContactListSchema,
+  adminContactMessageSchema,
   adminMaintenanceSchema,
   adminUserDetailSchema,
   adminUserListSchema,
   type AdminUserDetail,
+  type ContactStatus,
 } from '@app/contract/admin';
 import { API_PATHS } from '@app/contract/api-paths';
 import {
@@ -111,5 +114,34 @@ export const useSetMaintenance = () =>
       method: 'PUT',
       body: { maintenanceMode },
       schema: adminMaintenanceSchema,
+    }),
+  );
+
+export const useAdminContactMessages = (status: ContactStatus | '') =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, 'contact', status],
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.adminContactMessages, {
+        query: { status: status || undefined },
+        schema: adminContactListSchema,
+        signal,
+      }),
+  });
+
+export const useSetContactStatus = () =>
+  useAdminMutation(({ id, status }: { id: number; status: ContactStatus }) =>
+    apiRequest(API_PATHS.adminContactStatus(id), {
+      method: 'PUT',
+      body: { status },
+      schema: adminContactMessageSchema,
+    }),
+  );
+
+export const useReplyToContact = () =>
+  useAdminMutation(({ id, body }: { id: number; body: string }) =>
+    apiRequest(API_PATHS.adminContactReply(id), {
+      method: 'POST',
+      body: { body },
+      schema: adminContactMessageSchema,
     }),
   );

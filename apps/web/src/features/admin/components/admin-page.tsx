@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeading } from '../../../components/page-heading';
 import { AuditPanel } from './audit-panel';
+import { ContactInboxPanel } from './contact-inbox-panel';
 import { MaintenancePanel } from './maintenance-panel';
 import { PlanRequestsPanel } from './plan-requests-panel';
 import { UsersPanel } from './users-panel';
@@ -11,6 +12,7 @@ import { UsersPanel } from './users-panel';
 const TABS = [
   { id: 'plan-requests', label: 'プラン申請', Panel: PlanRequestsPanel },
   { id: 'users', label: '利用者', Panel: UsersPanel },
+  { id: 'contact', label: 'お問い合わせ', Panel: ContactInboxPanel },
   { id: 'maintenance', label: 'メンテナンス', Panel: MaintenancePanel },
   { id: 'audit', label: '監査ログ', Panel: AuditPanel },
 ] as const;

@@ -3,6 +3,8 @@ import { dialectOf, type AnyKysely, identityColumn, timestampType } from '../dia
 /*
  * Standard-plan requests (issue 19): what a free user asked for, and the operator's decision. Kept after the
  * decision as the record of who approved what (the audit log has the event too).
+ * The contact inbox of the console: each message gets a status (new → in_progress → done) and the time of
+ * the operator's last reply by mail.
  */
 export async function up(db: AnyKysely): Promise<void> {
   const dialect = dialectOf(db);
@@ -28,8 +30,16 @@ export async function up(db: AnyKysely): Promise<void> {
     .columns(['user_id', 'created_at'])
     .execute();
   await db.schema.createIndex('plan_requests_status_idx').on('plan_requests').column('status').execute();
+
+  await db.schema
+    .alterTable('contact_messages')
+    .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
+    .execute();
+  await db.schema.alterTable('contact_messages').addColumn('replied_at', timestamp).execute();
 }
 
 export async function down(db: AnyKysely): Promise<void> {
+  await db.schema.alterTable('contact_messages').dropColumn('replied_at').execute();
+  await db.schema.alterTable('contact_messages').dropColumn('status').execute();
   await db.schema.dropTable('plan_requests').execute();
 }
