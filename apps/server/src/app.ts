@@ -8,6 +8,7 @@ import type { AppOverrides } from './config/app-overrides.js';
 import type { AppConfig } from './config/env.js';
 import { createDatabase, type AppDatabase } from './db/database.js';
 import { accountsPlugin } from './features/accounts/accounts-plugin.js';
+import { adminPlugin } from './features/admin/admin-plugin.js';
 import { appSettingsRoutes } from './features/app-settings/routes.js';
 import { botCheckPlugin } from './features/bot-check/bot-check-plugin.js';
 import { botCheckRoutes } from './features/bot-check/routes.js';
@@ -23,6 +24,7 @@ import { largePatentRoutes } from './features/large-patents/routes.js';
 import { pageViewsRoutes } from './features/page-views/routes.js';
 import { readPoolPlugin } from './features/read-pool/read-pool-plugin.js';
 import { retentionPlugin } from './features/retention/retention-plugin.js';
+import { planRequestRoutes } from './features/plan-requests/routes.js';
 import { recommendationRoutes } from './features/recommendation/routes.js';
 import { visualizationRoutes } from './features/visualization/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
@@ -114,6 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(csvExportRoutes);
   await app.register(bookmarksRoutes, { overrides });
   await app.register(explorationsPlugin, { overrides });
+  await app.register(planRequestRoutes, { overrides });
+  await app.register(adminPlugin, { overrides });
   await app.register(webAppRoutes, { files: webApp });
 
   return app;

@@ -173,6 +173,8 @@ export type EmailRequest = z.input<typeof emailRequestSchema>;
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: presentedPasswordSchema,
+  /** The 6-digit TOTP code or a recovery code; required only when the account has a second factor. */
+  otp: z.string().trim().max(32).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -263,4 +265,14 @@ export const ACCOUNT_ERROR_DETAILS = {
   notAuthenticated: 'Not authenticated',
   /** 403 of a call that needs the standard plan. */
   standardPlanRequired: 'Standard plan required',
+  /** 403 of an operator-console call by a user who is not an operator. */
+  operatorRequired: 'Operator role required',
+  /** 403 of an operator-console call from a session that did not prove the second factor. */
+  secondFactorRequired: 'Two-factor authentication required',
+  /** 401 of POST /auth/login after the right password, when the account has a second factor and no code came. */
+  twoFactorCodeRequired: 'Two-factor code required',
+  /** 401 of POST /auth/login: the code (TOTP or recovery) was wrong or already used. */
+  twoFactorCodeInvalid: 'Invalid two-factor code',
+  /** 403 of sign-in and every call of a user an operator has disabled. */
+  accountDisabled: 'Account disabled',
 } as const;

@@ -56,6 +56,31 @@ export const API_PATHS = {
   materialsExport: `${API_BASE}/materials/export`,
   productsExport: `${API_BASE}/products/export`,
   patentsExport: `${API_BASE}/patents/export`,
+  // Second factor (issue 19)
+  mySecurity: `${API_BASE}/users/me/security`,
+  twoFactorSetup: `${API_BASE}/users/me/two-factor/setup`,
+  twoFactorEnable: `${API_BASE}/users/me/two-factor/enable`,
+  twoFactorDisable: `${API_BASE}/users/me/two-factor/disable`,
+  twoFactorRecoveryCodes: `${API_BASE}/users/me/two-factor/recovery-codes`,
+  // Standard-plan requests and the operator console (issue 19)
+  planRequests: `${API_BASE}/plan-requests`,
+  adminUsers: `${API_BASE}/admin/users`,
+  adminUser: (id: string | number) => `${API_BASE}/admin/users/${encodeURIComponent(String(id))}`,
+  adminUserPlan: (id: string | number) => `${API_BASE}/admin/users/${encodeURIComponent(String(id))}/plan`,
+  adminUserStatus: (id: string | number) =>
+    `${API_BASE}/admin/users/${encodeURIComponent(String(id))}/status`,
+  adminUserSessionsRevoke: (id: string | number) =>
+    `${API_BASE}/admin/users/${encodeURIComponent(String(id))}/revoke-sessions`,
+  adminPlanRequests: `${API_BASE}/admin/plan-requests`,
+  adminPlanRequestDecision: (id: string | number) =>
+    `${API_BASE}/admin/plan-requests/${encodeURIComponent(String(id))}/decision`,
+  adminAuditEvents: `${API_BASE}/admin/audit-events`,
+  adminMaintenance: `${API_BASE}/admin/maintenance`,
+  adminContactMessages: `${API_BASE}/admin/contact-messages`,
+  adminContactStatus: (id: string | number) =>
+    `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/status`,
+  adminContactReply: (id: string | number) =>
+    `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/reply`,
 } as const;
 
 /** Build metadata files the browser polls to detect a new build (seed-spec §7, §9). */

@@ -10,7 +10,20 @@ export type AuditEventKind =
   | 'registration.completed'
   | 'password.changed'
   | 'password.reset'
-  | 'plan.changed';
+  | 'plan.changed'
+  | 'role.changed'
+  | 'two_factor.enabled'
+  | 'two_factor.disabled'
+  | 'two_factor.recovery_codes'
+  | 'two_factor.failed'
+  | 'plan_request.created'
+  | 'plan_request.decided'
+  | 'admin.user_disabled'
+  | 'admin.user_enabled'
+  | 'admin.sessions_revoked'
+  | 'admin.maintenance'
+  | 'admin.contact_status'
+  | 'admin.contact_replied';
 
 export interface AuditEvent {
   kind: AuditEventKind;
@@ -18,6 +31,8 @@ export interface AuditEvent {
   ip?: string | null;
   /** Small JSON-serialisable details; never secrets (passwords, tokens). */
   data?: Record<string, unknown>;
+  /** The operator who acted (console actions): stored in data.operator, so "who" is in every such event. */
+  operator?: { id: number; email: string };
 }
 
 /** Writes audit events; pass the transaction of the change it records so both commit together. */
@@ -30,7 +45,10 @@ export function createAuditLog(db: DbExecutor, clock: () => Date = () => new Dat
           kind: event.kind,
           user_id: event.userId ?? null,
           ip: event.ip ?? null,
-          data: event.data ? JSON.stringify(event.data) : null,
+          data:
+            event.data || event.operator
+              ? JSON.stringify({ ...event.data, ...(event.operator ? { operator: event.operator } : {}) })
+              : null,
           created_at: clock().toISOString(),
         })
         .execute();

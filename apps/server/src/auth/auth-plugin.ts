@@ -25,6 +25,11 @@ declare module 'fastify' {
     authenticateOptional: AuthPreHandler;
     /** Route hook: authenticateOptional, then authorize(request.user, capability) → 401/403. */
     requireCapability(capability: Capability): AuthPreHandler;
+    /**
+     * Route hook (onRequest) of the operator console: a valid session (401), role 'operator' and a session
+     * that proved the second factor (403 otherwise, with a detail saying which is missing).
+     */
+    requireOperator: AuthPreHandler;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for a visitor. Set by the auth preHandlers. */
@@ -117,6 +122,18 @@ export const authPlugin = fp<{ overrides?: AppOverrides }>(
           throw httpError(result.status, result.detail);
         },
         { session: 'optional', capability },
+      ),
+    );
+    app.decorate(
+      'requireOperator',
+      markGuard(
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          await resolve(request, reply, true);
+          const user = request.user!;
+          if (user.role !== 'operator') throw httpError(403, AUTH_ERROR_DETAILS.operatorRequired);
+          if (!user.secondFactor) throw httpError(403, AUTH_ERROR_DETAILS.secondFactorRequired);
+        },
+        { session: 'required', operator: true },
       ),
     );
     // Every route gets its access declaration (config.access) from its guards: what the matrix test checks.

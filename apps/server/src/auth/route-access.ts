@@ -13,6 +13,8 @@ import type { Capability } from '@app/contract/plans';
 export interface RouteAccess {
   session: 'none' | 'optional' | 'required';
   capability?: Capability;
+  /** The operator console: role 'operator' and a session that proved the second factor (decision 0017). */
+  operator?: true;
 }
 
 declare module 'fastify' {
@@ -54,6 +56,7 @@ export function routeAccessOf(
       ...((guard.capability ?? access.capability)
         ? { capability: guard.capability ?? access.capability }
         : {}),
+      ...((guard.operator ?? access.operator) ? { operator: true as const } : {}),
     };
   }
   return access;

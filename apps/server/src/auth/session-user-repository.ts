@@ -12,15 +12,32 @@ export function createSessionUserRepository(db: DbExecutor) {
       const row = await db
         .selectFrom('users')
         .innerJoin('refresh_token_families as family', 'family.user_id', 'users.id')
-        .select(['users.id', 'users.email', 'users.name', 'users.type_code', 'users.status'])
+        .select([
+          'users.id',
+          'users.email',
+          'users.name',
+          'users.type_code',
+          'users.status',
+          'users.role',
+          'family.second_factor',
+        ])
         .where('users.id', '=', userId)
         .where('family.id', '=', sessionId)
         .where('family.revoked_at', 'is', null)
         .where('family.expires_at', '>', now.toISOString())
         .where('users.status', '=', 'ACTIVE')
+        .where('users.disabled_at', 'is', null)
         .executeTakeFirst();
       if (!row || !isTypeCode(row.type_code)) return null;
-      return { id: row.id, email: row.email, name: row.name, typeCode: row.type_code, status: row.status };
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        typeCode: row.type_code,
+        status: row.status,
+        role: row.role === 'operator' ? 'operator' : 'none',
+        secondFactor: row.second_factor === 1,
+      };
     },
   };
 }

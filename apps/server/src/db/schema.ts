@@ -64,6 +64,10 @@ export interface UsersTable {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'none' | 'operator' (migration 0021): apart from the plan, granted only by the CLI. */
+  role: Generated<string>;
+  /** Set while an operator has disabled the account. */
+  disabled_at: Generated<string | null>;
 }
 
 export interface RefreshTokenFamiliesTable {
@@ -74,6 +78,8 @@ export interface RefreshTokenFamiliesTable {
   expires_at: string;
   revoked_at: string | null;
   revoked_reason: string | null;
+  /** 1 when the session proved the second factor (migration 0021). */
+  second_factor: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -126,6 +132,9 @@ export interface ContactMessagesTable {
   message: string;
   ip: string | null;
   created_at: string;
+  /** ContactStatus of @app/contract/admin (migration 0022). */
+  status: Generated<string>;
+  replied_at: Generated<string | null>;
 }
 
 export interface BotCheckSolutionsTable {
@@ -711,6 +720,46 @@ export interface SavedSearchesTable {
   created_at: string;
 }
 
+/*
+ * ───────────────────────── Operators and the second factor (features/accounts two-factor, features/admin) ─────────────────────────
+ * Migration: db/migrations/0021_operators_and_two_factor.ts.
+ */
+
+/** A user's TOTP secret (base32); enabled_at null while enrolment waits for the first code. */
+export interface TwoFactorCredentialsTable {
+  user_id: number;
+  secret: string;
+  enabled_at: string | null;
+  /** The last accepted time step: a code is never accepted twice. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+/** Single-use recovery codes, hashed. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A free user's request for the standard plan (features/plan-requests; migration 0022). */
+export interface PlanRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_name: string;
+  seats: number;
+  billing_name: string;
+  billing_email: string;
+  message: string;
+  /** PlanRequestStatus of @app/contract/plan-requests. */
+  status: string;
+  decision_note: Generated<string>;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   page_views: PageViewsTable;
@@ -759,6 +808,9 @@ export interface Database {
   patent_landscape: PatentLandscapeTable;
   landscape_clusters: LandscapeClustersTable;
   landscape_state: LandscapeStateTable;
+  two_factor_credentials: TwoFactorCredentialsTable;
+  recovery_codes: RecoveryCodesTable;
+  plan_requests: PlanRequestsTable;
 }
 
 /** A connection or an open transaction: repository methods take either, so callers can compose writes atomically. */

@@ -185,6 +185,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { title: 'パスワード変更の完了', auth: true },
     load: () => import('./routes/mypage/change-password-confirm'),
   },
+  {
+    path: paths.mypagePlanRequest.path,
+    handle: { title: 'スタンダードプランのお申し込み', auth: true },
+    load: () => import('./routes/mypage/plan-request'),
+  },
+  // Not marked auth: a visitor gets the 404 screen (the route's loader), not a login prompt.
+  { path: paths.admin.path, handle: { title: '管理画面' }, load: () => import('./routes/admin/admin') },
 ];
 
 /** The catch-all: unmatched paths get the 404 of navigation rule 1 (route-rule sources excepted). */

@@ -11,20 +11,24 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { MESSAGES } from '../lib/messages';
 import { navigateTo } from '../lib/navigation';
+import { useSession } from '../lib/session';
 import { closeUpgradeModal, useUpgradeModalOpen } from '../lib/upgrade-modal';
 
 /** The contact form, pre-set to a plan upgrade request: plans are changed by the operator (decisions §4). */
 export const UPGRADE_CONTACT_PATH = '/contact?subject=upgrade';
+/** A signed-in user requests the plan with the form of my page (company, seats, billing contact). */
+export const PLAN_REQUEST_PATH = '/mypage/plan-request';
 
 const TITLE_ID = 'upgrade-modal-title';
 
 /** Shown when a standard-only feature is used without the standard plan (seed-spec §4). Render once. */
 export function UpgradeModal() {
   const open = useUpgradeModalOpen();
+  const { isLoggedIn } = useSession();
 
   const apply = () => {
     closeUpgradeModal();
-    navigateTo(UPGRADE_CONTACT_PATH);
+    navigateTo(isLoggedIn ? PLAN_REQUEST_PATH : UPGRADE_CONTACT_PATH);
   };
 
   return (
@@ -43,13 +47,13 @@ export function UpgradeModal() {
           ))}
         </List>
         <Typography variant="body2" color="text.secondary">
-          {MESSAGES.upgradeHowTo}
+          {isLoggedIn ? MESSAGES.upgradeHowToSignedIn : MESSAGES.upgradeHowTo}
         </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={closeUpgradeModal}>{MESSAGES.close}</Button>
         <Button variant="contained" onClick={apply}>
-          {MESSAGES.upgradeApply}
+          {isLoggedIn ? MESSAGES.upgradeApplySignedIn : MESSAGES.upgradeApply}
         </Button>
       </DialogActions>
     </Dialog>

@@ -79,6 +79,7 @@ export const paths = {
   mypage: { path: '/mypage', getHref: () => '/mypage' },
   mypageProfile: { path: '/mypage/profile', getHref: () => '/mypage/profile' },
   mypageBookmarks: { path: '/mypage/bookmarks', getHref: () => '/mypage/bookmarks' },
+  mypagePlanRequest: { path: '/mypage/plan-request', getHref: () => '/mypage/plan-request' },
   mypageChangePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },
   mypageChangePasswordConfirm: {
     path: '/mypage/change-password/confirm',
@@ -89,6 +90,9 @@ export const paths = {
    * Both readings hold: this address exists and is redirected by a route rule (config/route-rules.ts).
    */
   changePasswordConfirm: { path: '/change-password/confirm', getHref: () => '/change-password/confirm' },
+
+  /** The operator console (issue 19): operators with a second factor only; everyone else sees the 404 screen. */
+  admin: { path: '/admin', getHref: () => '/admin' },
 } as const;
 
 /**

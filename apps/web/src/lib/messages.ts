@@ -66,6 +66,10 @@ export const MESSAGES = {
   upgradeHowTo:
     'プランの変更は運営担当者が承ります。お問い合わせフォームからお申し込みください。内容を確認のうえ、担当者よりご連絡いたします。',
   upgradeApply: 'お問い合わせフォームで申し込む',
+  /** For a signed-in user: the request form of my page instead of the contact form. */
+  upgradeHowToSignedIn:
+    '会社名・利用人数・請求先をご入力いただくと、運営担当者が確認のうえ切り替えます。承認されると、すぐにご利用いただけます。',
+  upgradeApplySignedIn: 'スタンダードプランを申し込む',
 } as const;
 
 /** The status text for a status code, if there is one. */

@@ -18,6 +18,8 @@ import * as m0016 from './0016_search_gram_table.js';
 import * as m0017 from './0017_search_index_pending.js';
 import * as m0019 from './0019_search_word_forms.js';
 import * as m0020 from './0020_job_fairness.js';
+import * as m0021 from './0021_operators_and_two_factor.js';
+import * as m0022 from './0022_plan_requests_and_contact_inbox.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -43,4 +45,6 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_search_index_pending': m0017,
   '0019_search_word_forms': m0019,
   '0020_job_fairness': m0020,
+  '0021_operators_and_two_factor': m0021,
+  '0022_plan_requests_and_contact_inbox': m0022,
 };

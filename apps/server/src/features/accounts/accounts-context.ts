@@ -8,6 +8,7 @@ import { createPasswordHasher, type PasswordHasher } from './password-hashing.js
 import { createRefreshTokensRepository } from './refresh-tokens-repository.js';
 import { createSessions, type Sessions } from './sessions.js';
 import type { AccountsSettings } from './settings.js';
+import { createTwoFactorRepository, type TwoFactorRepository } from './two-factor/two-factor-repository.js';
 import { createUsersRepository, type UsersRepository } from './users-repository.js';
 
 /** Everything the account routes share, built once per app. */
@@ -21,6 +22,7 @@ export interface AccountsContext {
   throttle: LoginThrottle;
   hasher: PasswordHasher;
   audit: AuditLog;
+  twoFactor: TwoFactorRepository;
 }
 
 export function createAccountsContext(
@@ -39,6 +41,7 @@ export function createAccountsContext(
     users,
     tokens: createOneTimeTokensRepository(db),
     audit,
+    twoFactor: createTwoFactorRepository(db),
     hasher: createPasswordHasher(settings.passwordHashing),
     throttle: createLoginThrottle({ db, clock, settings: settings.loginThrottle, sleep: settings.sleep }),
     sessions: createSessions({

@@ -7,6 +7,7 @@ import { passwordRoutes } from './password-routes.js';
 import { profileRoutes } from './profile-routes.js';
 import { registrationRoutes } from './registration-routes.js';
 import { sessionRoutes } from './session-routes.js';
+import { twoFactorRoutes } from './two-factor/two-factor-routes.js';
 import { resolveAccountsSettings } from './settings.js';
 
 /** Accounts, sessions and plans: the /auth and /users calls of seed-spec §7 and their mail jobs. */
@@ -32,4 +33,5 @@ export const accountsPlugin: FastifyPluginAsyncZod<{ overrides?: AppOverrides }>
   await app.register(registrationRoutes, ctx);
   await app.register(passwordRoutes, ctx);
   await app.register(profileRoutes, ctx);
+  await app.register(twoFactorRoutes, ctx);
 };

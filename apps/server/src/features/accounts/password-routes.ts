@@ -106,6 +106,8 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const user = (await users.findById(requireUser(request).id))!;
+      // The replacing session keeps what this one proved: an operator stays able to use the console.
+      const secondFactor = requireUser(request).secondFactor;
       const wrong = () => badRequest(API_ERROR_DETAILS.currentPasswordIncorrect);
       // Guessing the current password with a stolen access token meets the same throttle as the sign-in form.
       const ticket = await throttle.beforeAttempt(user.email);
@@ -129,7 +131,7 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
         await sessions.revokeAllOfUser(user.id, 'password_changed', trx);
         await audit.record({ kind: 'password.changed', userId: user.id, ip: request.ip }, trx);
         await enqueueMail(app.jobs, passwordChangedMail(user, appBaseUrl), trx);
-        return sessions.open(user, trx);
+        return sessions.open(user, trx, secondFactor);
       });
       app.jobs.worker.wake();
       return sessions.respond(reply, session);

@@ -20,10 +20,26 @@ export function createRefreshTokensRepository(db: DbExecutor, dialect: SqlDialec
       now: Date,
       expiresAt: Date,
       trx: DbExecutor = db,
+      secondFactor = false,
     ): Promise<void> {
       await trx
         .insertInto('refresh_token_families')
-        .values({ id, user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+        .values({
+          id,
+          user_id: userId,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          second_factor: secondFactor ? 1 : 0,
+        })
+        .execute();
+    },
+
+    /** The session has just proved the second factor (enrolment in it). */
+    async markSecondFactor(id: string, trx: DbExecutor = db): Promise<void> {
+      await trx
+        .updateTable('refresh_token_families')
+        .set({ second_factor: 1 })
+        .where('id', '=', id)
         .execute();
     },
 

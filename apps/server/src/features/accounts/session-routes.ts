@@ -15,7 +15,7 @@ import { normalizeEmail } from './email-address.js';
 
 /** POST auth/login, auth/refresh-token, auth/logout. */
 export const sessionRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ctx, done) => {
-  const { users, hasher, throttle, sessions, audit, settings, clock } = ctx;
+  const { users, hasher, throttle, sessions, audit, settings, clock, twoFactor } = ctx;
   const incorrect = () => unauthorized(ACCOUNT_ERROR_DETAILS.incorrectCredentials);
 
   app.post(
@@ -58,16 +58,33 @@ export const sessionRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ct
         throw incorrect();
       }
 
-      await throttle.reset(email);
       // Only now, with the right password, may the answer tell more than "incorrect".
-      if (user.status !== 'ACTIVE') throw forbidden(ACCOUNT_ERROR_DETAILS.emailNotConfirmed);
+      if (user.status !== 'ACTIVE') {
+        await throttle.reset(email);
+        throw forbidden(ACCOUNT_ERROR_DETAILS.emailNotConfirmed);
+      }
+      if (user.disabled_at) throw forbidden(ACCOUNT_ERROR_DETAILS.accountDisabled);
+      // The second factor, asked for after the password; a wrong code counts towards the same lock, and the
+      // failure count is reset only once the code is right.
+      const secondFactor = await twoFactor.isEnabled(user.id);
+      if (secondFactor) {
+        const otp = request.body.otp?.trim();
+        if (!otp) throw unauthorized(ACCOUNT_ERROR_DETAILS.twoFactorCodeRequired);
+        if (!(await twoFactor.verifyCode(user.id, otp, clock()))) {
+          const locked = await throttle.recordFailure(email);
+          await audit.record({ kind: 'two_factor.failed', userId: user.id, ip });
+          if (locked) await audit.record({ kind: 'login.locked', userId: user.id, ip, data: { email } });
+          throw unauthorized(ACCOUNT_ERROR_DETAILS.twoFactorCodeInvalid);
+        }
+      }
+      await throttle.reset(email);
       if (hasher.needsRehash(user.password_hash)) {
         await users.upgradePasswordHash(user.id, await hasher.hash(password));
       }
       const session = await ctx.db.transaction().execute(async (trx) => {
         await users.recordLogin(user.id, clock(), trx);
-        await audit.record({ kind: 'login.succeeded', userId: user.id, ip }, trx);
-        return sessions.open(user, trx);
+        await audit.record({ kind: 'login.succeeded', userId: user.id, ip, data: { secondFactor } }, trx);
+        return sessions.open(user, trx, secondFactor);
       });
       return sessions.respond(reply, session);
     },

@@ -72,12 +72,19 @@ export function createSessions({
   }
 
   return {
-    /** Starts a session (a new family). Only database work: call respond() after the transaction. */
-    async open(user: OpenedSession['user'], trx: DbExecutor = db): Promise<OpenedSession> {
+    /**
+     * Starts a session (a new family). Only database work: call respond() after the transaction.
+     * `secondFactor`: the sign-in proved a TOTP or recovery code (or replaces a session that had).
+     */
+    async open(
+      user: OpenedSession['user'],
+      trx: DbExecutor = db,
+      secondFactor = false,
+    ): Promise<OpenedSession> {
       const now = clock();
       const sessionId = randomUUID();
       const familyExpiresAt = new Date(now.getTime() + settings.refreshAbsoluteMs);
-      await refreshTokens.insertFamily(sessionId, user.id, now, familyExpiresAt, trx);
+      await refreshTokens.insertFamily(sessionId, user.id, now, familyExpiresAt, trx, secondFactor);
       return { sessionId, user, ...(await addToken(sessionId, null, familyExpiresAt, now, trx)) };
     },
 
@@ -120,7 +127,7 @@ export function createSessions({
         }
 
         const user = await users.findById(token.userId, trx);
-        if (!user || user.status !== 'ACTIVE') return null;
+        if (!user || user.status !== 'ACTIVE' || user.disabled_at) return null;
         const familyExpiresAt = new Date(token.familyExpiresAt);
         const added = await addToken(token.familyId, token.id, familyExpiresAt, now, trx, childToken);
         return { sessionId: token.familyId, user, ...added };
@@ -170,6 +177,9 @@ export function createSessions({
       if (familyId) await refreshTokens.revokeFamily(familyId, reason, clock());
       return familyId;
     },
+
+    markSecondFactor: (sessionId: string, trx: DbExecutor = db) =>
+      refreshTokens.markSecondFactor(sessionId, trx),
 
     async revoke(sessionId: string, reason: string): Promise<void> {
       await refreshTokens.revokeFamily(sessionId, reason, clock());

@@ -1,8 +1,9 @@
 import type { Profile } from '@app/contract/accounts';
 import { isTypeCode, type TypeCode } from '@app/contract/plans';
+import type { Selectable } from 'kysely';
 import type { DbExecutor, UsersTable } from '../../db/schema.js';
 
-export type UserRow = Omit<UsersTable, 'id'> & { id: number };
+export type UserRow = Selectable<UsersTable>;
 
 /** The profile fields a user may write (seed-spec §3 without e-mail and typeCode). */
 export interface ProfileFields {
@@ -38,6 +39,13 @@ export function toProfile(user: UserRow): Profile {
     address: user.address,
     typeCode: typeCodeOf(user),
   };
+}
+
+export const USER_ROLES = ['operator', 'none'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export function roleOf(user: Pick<UserRow, 'role'>): UserRole {
+  return user.role === 'operator' ? 'operator' : 'none';
 }
 
 export function typeCodeOf(user: Pick<UserRow, 'type_code'>): TypeCode {
@@ -141,6 +149,14 @@ export function createUsersRepository(db: DbExecutor) {
 
     async recordLogin(id: number, now: Date, trx: DbExecutor = db): Promise<void> {
       await trx.updateTable('users').set({ last_login_at: now.toISOString() }).where('id', '=', id).execute();
+    },
+
+    async setRole(id: number, role: UserRole, now: Date, trx: DbExecutor = db): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ role, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
     },
 
     async setTypeCode(id: number, typeCode: TypeCode, now: Date, trx: DbExecutor = db): Promise<void> {

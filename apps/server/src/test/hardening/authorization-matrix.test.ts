@@ -37,6 +37,8 @@ function expectedOutcome(access: RouteAccess, caller: Caller): Outcome {
   // A deactivated account's token is refused wherever a session is read, even where visitors are welcome.
   if (caller === 'inactive') return 'unauthenticated';
   if (caller === 'visitor' && access.session === 'required') return 'unauthenticated';
+  // The operator console (decision 0017): no caller of the matrix is an operator, so every one is refused.
+  if (access.operator) return 'forbidden';
   if (!access.capability) return 'allowed';
   const entitlement = entitlementOf(caller, access.capability);
   if (entitlement === 'signup') return 'unauthenticated';
@@ -55,6 +57,7 @@ function outcomeOf(response: LightMyRequestResponse, foreign = false): Outcome {
       : response.json<{ detail: unknown }>().detail;
   if (response.statusCode === 401 && detail === AUTH_ERROR_DETAILS.notAuthenticated) return 'unauthenticated';
   if (response.statusCode === 403 && detail === AUTH_ERROR_DETAILS.standardPlanRequired) return 'forbidden';
+  if (response.statusCode === 403 && detail === AUTH_ERROR_DETAILS.operatorRequired) return 'forbidden';
   if (foreign && response.statusCode === 404) return 'not-found';
   return 'allowed';
 }
@@ -123,7 +126,7 @@ describe('authorisation matrix (decisions §4)', { timeout: 60_000 }, () => {
         status: response.statusCode,
       });
     }
-    if (access.session === 'required' && hasParams(route)) {
+    if (access.session === 'required' && hasParams(route) && !access.operator) {
       // Somebody else's exploration (bookmark, …): the standard user learns not even that it exists.
       const theirs = concreteUrl(route, h.params.owners);
       expect(theirs, `${name}: add its resource to createHardeningApp`).not.toBeNull();

@@ -140,9 +140,11 @@ export async function createHardeningApp(env: Record<string, string> = {}): Prom
   const catalogue = { patentId: 'pat-1', exampleId: 'pat-1-e1' };
   const mine = await createExploration(t, standard);
   const owners = await createExploration(t, owner);
+  // The console's routes take any user's or request's id (operators act on others' accounts by design).
+  const admin = String(users.free);
   const params = {
-    mine: { ...catalogue, 'explore-products': mine.id, ...(await ownedResources(t, standard)) },
-    owners: { ...catalogue, 'explore-products': owners.id, ...(await ownedResources(t, owner)) },
+    mine: { ...catalogue, admin, 'explore-products': mine.id, ...(await ownedResources(t, standard)) },
+    owners: { ...catalogue, admin, 'explore-products': owners.id, ...(await ownedResources(t, owner)) },
   };
   await t.app.ready();
   const fuzzUser = await createActiveUser(t);

@@ -122,4 +122,34 @@ describe('login page', { timeout: 15_000 }, () => {
       '/signup?referrerUrl=%2Fproduct-recommend',
     );
   });
+
+  it('asks for the second factor after the right password and sends the code with the next attempt', async () => {
+    let attempts = 0;
+    const fetch = mockFetch({
+      [LOGIN]: () => {
+        attempts += 1;
+        if (attempts === 1) return json({ detail: 'Two-factor code required' }, 401);
+        if (attempts === 2) return json({ detail: 'Invalid two-factor code' }, 401);
+        return json(SESSION_RESPONSE);
+      },
+      '/v1/company/users/me': () => json(PROFILE),
+    });
+    const { router } = renderApp('/login');
+    const user = await fillAndSubmit();
+    const code = await screen.findByLabelText(/確認コード/);
+    expect(screen.getByText(/2段階認証が有効です/)).toBeTruthy();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByText(/確認コードが正しくないか/)).toBeTruthy();
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const calls = callsTo(fetch, '/v1/company/auth/login', 'POST');
+    expect(sentBody(calls[0]?.[1])).toEqual({
+      email: 'yamada@example-corp.co.jp',
+      password: 'correct horse battery',
+    });
+    expect(sentBody(calls[2]?.[1])).toMatchObject({ otp: '654321' });
+  });
 });

@@ -21,7 +21,7 @@ import { useLogin } from '../api/login';
 import { forgetSignupReferrer } from '../signup-referrer';
 
 type LoginInput = z.input<typeof loginRequestSchema>;
-type LoginProblem = 'credentials' | 'not-confirmed' | null;
+type LoginProblem = 'credentials' | 'not-confirmed' | 'code' | 'disabled' | null;
 
 /**
  * /login. After logging in, the user goes back to `referrerUrl` (sign-up flow) or `redirect` (route guard,
@@ -32,18 +32,26 @@ export function LoginPage() {
   const navigate = useNavigate();
   const target = pickRedirect(params.get('referrerUrl'), params.get('redirect'));
   const [problem, setProblem] = useState<LoginProblem>(null);
+  // Shown once the server says the account has a second factor (after the right password).
+  const [askCode, setAskCode] = useState(false);
   const loginMutation = useLogin();
   const { control, handleSubmit, getValues } = useForm<LoginInput>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', otp: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await loginMutation.mutateAsync(values);
+      await loginMutation.mutateAsync({ ...values, otp: askCode ? values.otp : undefined });
     } catch (error) {
-      if (error instanceof ApiError && error.detail === ACCOUNT_ERROR_DETAILS.incorrectCredentials) {
+      if (error instanceof ApiError && error.detail === ACCOUNT_ERROR_DETAILS.twoFactorCodeRequired) {
+        setAskCode(true);
+      } else if (error instanceof ApiError && error.detail === ACCOUNT_ERROR_DETAILS.twoFactorCodeInvalid) {
+        setProblem('code');
+      } else if (error instanceof ApiError && error.detail === ACCOUNT_ERROR_DETAILS.accountDisabled) {
+        setProblem('disabled');
+      } else if (error instanceof ApiError && error.detail === ACCOUNT_ERROR_DETAILS.incorrectCredentials) {
         setProblem('credentials');
       } else if (error instanceof ApiError && error.detail === ACCOUNT_ERROR_DETAILS.emailNotConfirmed) {
         setProblem('not-confirmed');
@@ -71,6 +79,16 @@ export function LoginPage() {
         {problem === 'credentials' && (
           <Alert severity="error" role="alert">
             メールアドレスまたはパスワードが正しくありません。
+          </Alert>
+        )}
+        {problem === 'code' && (
+          <Alert severity="error" role="alert">
+            確認コードが正しくないか、すでに使用されています。認証アプリに表示されている最新のコードを入力してください。
+          </Alert>
+        )}
+        {problem === 'disabled' && (
+          <Alert severity="error" role="alert">
+            このアカウントは現在ご利用いただけません。お問い合わせフォームから運営にご連絡ください。
           </Alert>
         )}
         {problem === 'not-confirmed' && (
@@ -103,6 +121,22 @@ export function LoginPage() {
           autoComplete="current-password"
           required
         />
+        {askCode && (
+          <>
+            <Alert severity="info">
+              このアカウントでは2段階認証が有効です。認証アプリに表示されている6桁の確認コード、またはリカバリーコードを入力してください。
+            </Alert>
+            <FormTextField
+              control={control}
+              name="otp"
+              label="確認コード"
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              slotProps={{ htmlInput: { inputMode: 'text', maxLength: 32 } }}
+            />
+          </>
+        )}
         <SubmitButton pending={loginMutation.isPending} fullWidth>
           ログイン
         </SubmitButton>

@@ -15,6 +15,8 @@ import { useSession } from '../../../lib/session';
 import { useProfileDetails } from '../api/get-profile';
 import { includedFeatures, PLAN_LABELS, standardAdditions } from '../../../lib/plan-features';
 import { SavedSearchesSection } from './saved-searches-section';
+import { PlanRequestStatus } from './plan-request-status';
+import { TwoFactorSection } from './two-factor-section';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();
@@ -116,6 +118,9 @@ export function MypagePage() {
             {PLAN_LABELS[plan]}でご利用いただける機能
           </Typography>
           <FeatureList items={includedFeatures(plan)} />
+          <Box sx={{ mt: 2 }}>
+            <PlanRequestStatus />
+          </Box>
           {plan === 'free' && (
             <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
               <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -123,11 +128,11 @@ export function MypagePage() {
               </Typography>
               <FeatureList items={standardAdditions()} added />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                プランの変更は運営担当者が承ります。お問い合わせフォームからお申し込みください。
+                会社名・利用人数・請求先をご入力いただくと、運営担当者が確認のうえ切り替えます。
               </Typography>
               <Button
                 component={RouterLink}
-                to={paths.contact.getHref('upgrade')}
+                to={paths.mypagePlanRequest.getHref()}
                 variant="contained"
                 color="secondary"
                 disableElevation
@@ -155,6 +160,12 @@ export function MypagePage() {
           }
         >
           <SavedSearchesSection />
+        </Section>
+      </Box>
+
+      <Box sx={{ mt: 3 }}>
+        <Section title="セキュリティ（2段階認証）">
+          <TwoFactorSection />
         </Section>
       </Box>
 
