@@ -40,7 +40,7 @@ export function optimiseInverse(model: Model, problem: InverseProblem): InverseR
   const wantedNext = Math.max(0, Math.floor(problem.nextToTest ?? 5));
   const domain = domainIndex(model);
   const evaluator = new Evaluator(model, p, domain, problem.domainPenalty ?? 0.5);
-  const scale = model.standardiser.scales;
+  const scale = model.standardiser.rawScales;
   const distance = (a: ArrayLike<number>, b: ArrayLike<number>) => {
     let s = 0;
     for (let k = 0; k < a.length; k++) s += ((a[k]! - b[k]!) / scale[k]!) ** 2;
