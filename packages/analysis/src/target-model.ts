@@ -16,7 +16,8 @@
  * narrowed around the stacked mean by a second conformal factor computed on the same out-of-sample
  * predictions (asymmetric scores, so log-space intervals keep their shape).
  */
-import { calibrateMultiplier } from './conformal.js';
+import { calibrateMultiplier, factorAt, levelConformalFactors } from './conformal.js';
+import type { LevelFactors } from './conformal.js';
 import { fitGaussianProcess, GaussianProcess } from './gaussian-process.js';
 import type { GpHyperparameters, GpOptions } from './gaussian-process.js';
 import { assignGroupFolds } from './groups.js';
@@ -127,8 +128,8 @@ function stackBounds(members: readonly StackMember[], perMember: Bounds[], n: nu
 export class TargetModel {
   constructor(
     readonly members: readonly StackMember[],
-    /** Conformal factor applied to the stacked half-widths. */
-    readonly factor: number,
+    /** Conformal factors applied to the stacked half-widths, by predicted level. */
+    readonly calibration: LevelFactors,
     readonly trainingRows: number,
     readonly candidates: readonly CandidateScore[],
   ) {}
@@ -139,11 +140,14 @@ export class TargetModel {
       this.members.map((m) => memberBounds(m, m.learner.predict(rows))),
       rows.length,
     );
-    return Array.from(b.mean, (mean, i) => ({
-      mean,
-      lower90: mean - this.factor * (mean - b.lower[i]!),
-      upper90: mean + this.factor * (b.upper[i]! - mean),
-    }));
+    return Array.from(b.mean, (mean, i) => {
+      const factor = factorAt(this.calibration, mean);
+      return {
+        mean,
+        lower90: mean - factor * (mean - b.lower[i]!),
+        upper90: mean + factor * (b.upper[i]! - mean),
+      };
+    });
   }
 
   /** Point predictions only (cheap path for optimisers). */
@@ -335,10 +339,9 @@ export function fitTargetModel(
     if (Number.isNaN(m)) return NaN;
     return half > 0 ? Math.abs(v - m) / half : v === m ? 0 : Infinity;
   });
-  const factor = conformalQuantile(scores, options.coverage);
   return new TargetModel(
     members,
-    Number.isFinite(factor) && factor > 0 ? factor : 1,
+    levelConformalFactors(oos.mean, scores, options.coverage),
     rows.length,
     candidates,
   );
