@@ -149,7 +149,15 @@ function referenceRows(tasks: readonly BenchTask[], folds: Int32Array[], seed: n
   return answer.results.map((r): ReferenceRow => {
     const task = tasks.find((t) => t.id === r.id)!;
     const m = regressionMetrics(task.y, r.predictions);
-    return { task: r.id, model: r.model, n: task.y.length, rmse: m.rmse, r2: m.r2, coverage90: null, seconds: r.seconds };
+    return {
+      task: r.id,
+      model: r.model,
+      n: task.y.length,
+      rmse: m.rmse,
+      r2: m.r2,
+      coverage90: null,
+      seconds: r.seconds,
+    };
   });
 }
 

@@ -62,7 +62,8 @@ export function binInputs(rows: Rows, maxBins: number): Binned {
   for (let k = 0; k < d; k++) {
     const sorted = Float64Array.from(rows, (r) => r[k]!).sort();
     const distinct: number[] = [];
-    for (const v of sorted) if (distinct.length === 0 || v !== distinct[distinct.length - 1]) distinct.push(v);
+    for (const v of sorted)
+      if (distinct.length === 0 || v !== distinct[distinct.length - 1]) distinct.push(v);
     const cuts: number[] = [];
     if (distinct.length <= maxBins) {
       for (let i = 0; i + 1 < distinct.length; i++) cuts.push((distinct[i]! + distinct[i + 1]!) / 2);
@@ -368,7 +369,7 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
           const tree = runs[j]!.step();
           for (const i of f.valid) {
             valid[i] = valid[i]! + predictTreeBinned(tree, binned, i);
-            sse += (valid[i]! - data.y[i]!) ** 2;
+            sse += (valid[i] - data.y[i]!) ** 2;
           }
         });
         if (sse < depthBest * (1 - 1e-9)) {

@@ -132,9 +132,7 @@ export class Model {
  * inner search then grows one depth instead of several — cross-validation of large data).
  */
 function boostingOptions(options: FitOptions, j: number): { boosting?: BoostingOptions } {
-  const member = options.warmStart
-    ?.summary()
-    [j]?.members.find((m) => m.learner === 'gradient-boosting');
+  const member = options.warmStart?.summary()[j]?.members.find((m) => m.learner === 'gradient-boosting');
   const depth = member?.hyperparameters['depth'];
   if (typeof depth !== 'number') return options.boosting ? { boosting: options.boosting } : {};
   return { boosting: { ...options.boosting, depths: [depth] } };

@@ -8,7 +8,9 @@ describe('non-negative least squares', () => {
     const rng = new Random(2);
     const cols = Array.from({ length: 4 }, () => Float64Array.from({ length: 200 }, () => rng.normal()));
     const truth = [0.6, 0, 0.3, 0.1];
-    const b = Float64Array.from({ length: 200 }, (_, i) => truth.reduce((s, w, j) => s + w * cols[j]![i]!, 0));
+    const b = Float64Array.from({ length: 200 }, (_, i) =>
+      truth.reduce((s, w, j) => s + w * cols[j]![i]!, 0),
+    );
     const w = nonNegativeLeastSquares(cols, b);
     w.forEach((v, j) => expect(v).toBeCloseTo(truth[j]!, 8));
   });
@@ -25,7 +27,10 @@ describe('non-negative least squares', () => {
 
   it('handles identical columns without failing', () => {
     const a = Float64Array.from({ length: 50 }, (_, i) => Math.sin(i));
-    const w = nonNegativeLeastSquares([a, a], Float64Array.from(a, (v) => 2 * v));
+    const w = nonNegativeLeastSquares(
+      [a, a],
+      Float64Array.from(a, (v) => 2 * v),
+    );
     expect(w.every((v) => v >= 0)).toBe(true);
     expect(w[0]! + w[1]!).toBeCloseTo(2, 8);
   });

@@ -39,7 +39,10 @@ export function nonNegativeLeastSquares(
       idx.forEach((l, c) => (sub[a * idx.length + c] = gram[j]![l]! + (a === c ? 1e-12 * scale : 0))),
     );
     const factor = cholesky(sub, idx.length);
-    const z = choleskySolve(factor, Float64Array.from(idx, (j) => atb[j]!));
+    const z = choleskySolve(
+      factor,
+      Float64Array.from(idx, (j) => atb[j]!),
+    );
     const out = new Array<number>(m).fill(0);
     idx.forEach((j, a) => (out[j] = z[a]!));
     return out;
@@ -47,7 +50,8 @@ export function nonNegativeLeastSquares(
   for (let iter = 0; iter < maxIterations; iter++) {
     const g = gradient();
     let enter = -1;
-    for (let j = 0; j < m; j++) if (!passive[j] && g[j]! > tolerance && (enter < 0 || g[j]! > g[enter]!)) enter = j;
+    for (let j = 0; j < m; j++)
+      if (!passive[j] && g[j]! > tolerance && (enter < 0 || g[j]! > g[enter]!)) enter = j;
     if (enter < 0) break;
     passive[enter] = true;
     for (let inner = 0; inner < m + 1; inner++) {

@@ -26,7 +26,7 @@ import type { Random } from './random.js';
 import { fitRidge } from './ridge.js';
 import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import type { TargetTransformKind } from './scaling.js';
-import { conformalQuantile, skewness } from './stats.js';
+import { skewness } from './stats.js';
 import { fitBoosting } from './boosting.js';
 import type { BoostingOptions } from './boosting.js';
 import { nonNegativeLeastSquares } from './nnls.js';
@@ -34,12 +34,7 @@ import { fitForest } from './trees.js';
 import type { ForestOptions } from './trees.js';
 
 export type LearnerKind =
-  | 'auto'
-  | 'gaussian-process'
-  | 'extra-trees'
-  | 'gradient-boosting'
-  | 'ridge'
-  | 'random-forest';
+  'auto' | 'gaussian-process' | 'extra-trees' | 'gradient-boosting' | 'ridge' | 'random-forest';
 
 export interface TargetFitOptions {
   kind: LearnerKind;

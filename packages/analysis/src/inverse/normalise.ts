@@ -242,7 +242,10 @@ export function normaliseProblem(
   }
   if (cost && cost.weight > 0) {
     const costs = model.trainingX.map((r) => r.reduce((s, v, k) => s + v * cost.perUnit[k]!, 0));
-    goals.push({ ...makeGoal(-1, 'コスト', 'minimize', costs, { weight: cost.weight }, reasons), sigma: null });
+    goals.push({
+      ...makeGoal(-1, 'コスト', 'minimize', costs, { weight: cost.weight }, reasons),
+      sigma: null,
+    });
   }
   if (goals.length === 0 && reasons.length === 0)
     reasons.push('目標（最大化・最小化・目標値・範囲）を 1 つ以上指定してください');

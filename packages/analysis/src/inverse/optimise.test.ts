@@ -209,7 +209,8 @@ describe('optimiseInverse', () => {
     expect(known.inputs['樹脂A']).toBeLessThanOrEqual(30);
     let bestRow = -1;
     model.trainingX.forEach((x, i) => {
-      if (x[0]! <= 30 && (bestRow < 0 || model.trainingY[i]![0]! > model.trainingY[bestRow]![0]!)) bestRow = i;
+      if (x[0]! <= 30 && (bestRow < 0 || model.trainingY[i]![0]! > model.trainingY[bestRow]![0]!))
+        bestRow = i;
     });
     expect(known.row).toBe(bestRow);
     expect(known.measured['強度']).toBe(model.trainingY[bestRow]![0]);

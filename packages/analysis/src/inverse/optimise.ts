@@ -109,7 +109,11 @@ export function optimiseInverse(model: Model, problem: InverseProblem): InverseR
   // are re-ranked with each point's own predictive distribution, so a "≥" goal prefers the point most
   // likely to meet it, not one whose mean just touches the bound.
   const ranked = evaluator.archive.slice().sort((a, b) => evaluator.objective(b) - evaluator.objective(a));
-  const best = diverseWithRelaxation(rerankByProbability(model, evaluator, ranked, distance), wanted, distance);
+  const best = diverseWithRelaxation(
+    rerankByProbability(model, evaluator, ranked, distance),
+    wanted,
+    distance,
+  );
   const warnings: string[] = [];
   if (best.length < wanted)
     warnings.push(`条件を満たす互いに異なる候補は ${best.length} 件でした（${wanted} 件を要求）`);

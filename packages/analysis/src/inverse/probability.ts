@@ -35,6 +35,7 @@ function logBetween(p: TargetPrediction, min: number | null, max: number | null)
 /** log probability of meeting the goal, or null for maximise / minimise (and cost). */
 export function logGoalProbability(goal: NormalisedGoal, p: TargetPrediction): number | null {
   if (goal.kind === 'range') return logBetween(p, goal.min, goal.max);
-  if (goal.kind === 'target') return logBetween(p, goal.value! - goal.tolerance, goal.value! + goal.tolerance);
+  if (goal.kind === 'target')
+    return logBetween(p, goal.value! - goal.tolerance, goal.value! + goal.tolerance);
   return null;
 }
