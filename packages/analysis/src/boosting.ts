@@ -33,6 +33,11 @@ export interface BoostingOptions {
   bins?: number;
   /** L2 penalty on leaf values, in rows (default 1). */
   l2?: number;
+  /**
+   * Fixed number of rounds at the first of `depths`, without the inner search (refits inside a
+   * caller's own folds); the learner then has no held-out predictions (NaN).
+   */
+  rounds?: number;
 }
 
 interface Tree {
@@ -339,7 +344,10 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
   let chosenDepth = depths[0]!;
   let chosenRounds = Math.min(maxRounds, 100);
   let oos = new Float64Array(n).fill(meanOf(data.y, all));
-  if (k >= 2) {
+  if (options.rounds !== undefined) {
+    chosenRounds = options.rounds;
+    oos = new Float64Array(n).fill(NaN);
+  } else if (k >= 2) {
     const fold = assignGroupFolds(data.groups, k, rng.nextUint32());
     const folds = Array.from({ length: k }, (_, f) => ({
       train: all.filter((i) => fold[i] !== f),
@@ -386,7 +394,7 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
     }
   }
   // The final model sees k/(k−1) times the rows of an inner fit; a few more rounds suit it.
-  const rounds = Math.max(1, Math.round(chosenRounds * (k >= 2 ? 1 + 0.5 / (k - 1) : 1)));
+  const rounds = options.rounds ?? Math.max(1, Math.round(chosenRounds * (k >= 2 ? 1 + 0.5 / (k - 1) : 1)));
   const run = new BoostingRun(
     binned,
     data.y,
@@ -434,6 +442,11 @@ export class Boosting implements Learner {
 
   outOfSample(): LearnerPrediction {
     return { mean: Float64Array.from(this.oos), scale: new Float64Array(this.oos.length).fill(1) };
+  }
+
+  /** Options that refit at this model's depth (rounds still chosen by the refit's own folds). */
+  fixedSettings(): { depths: number[] } {
+    return { depths: [this.settings['depth']!] };
   }
 
   relevance(): null {
