@@ -4,10 +4,11 @@
  *   const model = fitModel(X, Y, { inputNames, targetNames });
  *   model.predict([10, 20, 70]) // → [{ mean, lower90, upper90 }, …] one per target
  *
- * Default ('auto'): per target, a weighted stack of a Gaussian process (ARD Matérn 5/2 + noise,
- * marginal-likelihood fit), bootstrap extra-trees and (up to 300 rows) a random forest, on the raw and
- * (when it spans decades) the log target, with conformally calibrated intervals — chosen by measurement against ridge and a random
- * forest (see README and target-model.ts).
+ * Default ('auto'): per target, a stack of a Gaussian process (ARD Matérn 5/2 + noise,
+ * marginal-likelihood fit), bootstrap extra-trees, histogram gradient boosting and (up to 300 rows) a
+ * random forest, on the raw and (when it spans decades) the log target, weighted by non-negative least
+ * squares on out-of-sample predictions, with conformally calibrated intervals (see README and
+ * target-model.ts). Wide, right-skewed positive inputs are standardised on their log.
  */
 import { AnalysisInputError } from './errors.js';
 import type { GpHyperparameters, GpOptions } from './gaussian-process.js';

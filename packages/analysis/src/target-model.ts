@@ -2,19 +2,20 @@
  * One target's model. A target model is a weighted stack of members; each member is a learner fitted
  * on the transformed, standardised target (see learner.ts) with its own conformal multiplier.
  *
- * Kind 'auto' (the default) fits a Gaussian process, bootstrap extra-trees and — on small data — a
- * random forest, each on the raw target and — when the target is strictly positive and spans decades —
- * on its log, and chooses the stacking weights (a 0.25 grid on the simplex) from the out-of-sample
- * squared errors in the target's own units: the best grid point, then by the one-standard-error rule
- * the most even blend that is not measurably worse. Out-of-sample predictions come from an inner
- * grouped k-fold cross-validation on small data, repeated with fresh folds (1–3 times, GP
- * hyperparameters re-fitted in every fold), and from closed-form leave-group-out / out-of-bag
- * predictions on large data. Any other kind is a stack of one member.
+ * Kind 'auto' (the default) fits a Gaussian process, bootstrap extra-trees, histogram gradient
+ * boosting and — on small data — a random forest, each on the raw target and — when the target is
+ * strictly positive and spans decades — on its log, and learns the stacking weights by non-negative
+ * least squares on the out-of-sample predictions in the target's own units (normalised to one;
+ * bagged over bootstrap resamples of the rows on small data). Out-of-sample predictions come from an
+ * inner grouped k-fold cross-validation on small data, repeated with fresh folds (1–3 times, GP
+ * hyperparameters and boosting rounds re-chosen in every fold), and from closed-form leave-group-out /
+ * out-of-bag / boosting's own inner folds on large data. Any other kind is a stack of one member.
  *
  * Intervals: each member's interval is μ ± qσ in its own space (q: conformal multiplier), mapped back to
  * the target's units; the stack's interval is the weighted sum of the members' bounds, widened or
  * narrowed around the stacked mean by a second conformal factor computed on the same out-of-sample
- * predictions (asymmetric scores, so log-space intervals keep their shape).
+ * predictions (asymmetric scores, so log-space intervals keep their shape), per third of the
+ * predicted range when there are enough of them.
  */
 import { calibrateMultiplier, factorAt, levelConformalFactors } from './conformal.js';
 import type { LevelFactors } from './conformal.js';
@@ -352,7 +353,8 @@ export function fitTargetModel(
 }
 
 /**
- * The members to try. 'auto': GP, extra-trees and (small data) a random forest, on the raw target and
+ * The members to try. 'auto': GP, extra-trees, gradient boosting and (small data) a random forest, on
+ * the raw target and
  * — for a positive target that spans decades — on its log. The random forest's best-split thresholds
  * isolate a jump at an edge of the design that random thresholds and a smooth kernel blur (acrylate
  * peak strain is 1.7–3.5 without the crosslinker PEGDA and ≤ 0.9 with 2 % or more). On large data
