@@ -354,8 +354,7 @@ export function fitTargetModel(
 
 /**
  * The members to try. 'auto': GP, extra-trees, gradient boosting and (small data) a random forest, on
- * the raw target and
- * — for a positive target that spans decades — on its log. The random forest's best-split thresholds
+ * the raw target and — for a positive target that spans decades — on its log. The random forest's best-split thresholds
  * isolate a jump at an edge of the design that random thresholds and a smooth kernel blur (acrylate
  * peak strain is 1.7–3.5 without the crosslinker PEGDA and ≤ 0.9 with 2 % or more). On large data
  * the forest is left out and the log is tried only when it makes the target less skewed (each extra
