@@ -444,9 +444,9 @@ export class Boosting implements Learner {
     return { mean: Float64Array.from(this.oos), scale: new Float64Array(this.oos.length).fill(1) };
   }
 
-  /** Options that refit at this model's depth (rounds still chosen by the refit's own folds). */
-  fixedSettings(): { depths: number[] } {
-    return { depths: [this.settings['depth']!] };
+  /** Options that refit this model's depth and rounds without a search. */
+  fixedSettings(): { depths: number[]; rounds: number } {
+    return { depths: [this.settings['depth']!], rounds: this.settings['rounds']! };
   }
 
   relevance(): null {

@@ -221,9 +221,11 @@ function fitWithOutOfSample(
   foldSets.forEach((folds, rep) => {
     // Inner folds: GP hyperparameters re-fitted briefly from the full fit (keeping them fixed would make
     // the out-of-sample errors optimistic); forests with fewer trees.
-    // Boosting: refitted with its own inner search of rounds (its held-out predictions of the full
-    // fit chose its rounds, so they are optimistic and would win the stack weights), at the depth
-    // of the full fit (half the cost of searching depths again).
+    // Boosting: refitted at the depth and rounds of the full fit rather than using its own held-out
+    // predictions (those chose the rounds, so they are optimistic and won the stack weights on
+    // acrylate hardness). Searching the rounds again in every inner fold measured no better and
+    // doubled the cost of small data, so the two settings are shared — they come from this stack's
+    // training rows only, never from an outer fold.
     const inner: TargetFitOptions =
       learner instanceof GaussianProcess
         ? { ...options, gpInitial: learner.hyperparameters, gp: { ...options.gp, maxIterations: 5 } }
