@@ -118,6 +118,14 @@ const featureBenches = [
     'Analysis engine: accuracy on the shared datasets and timings',
     'packages/analysis/bench/compare-models.ts',
   ],
+  [
+    'Analysis engine vs scikit-learn and XGBoost (same splits)',
+    'packages/analysis/bench/reference-comparison.ts',
+  ],
+  [
+    'Inverse analysis: candidates whose interval meets a "≥" goal',
+    'packages/analysis/bench/inverse-goal-share.ts',
+  ],
   ['Catalogue search', 'apps/server/bench/search-bench.ts'],
   ['Catalogue import (JSON Lines, first import and re-import)', 'apps/server/bench/import-bench.ts'],
   [

@@ -94,6 +94,13 @@ export function normalCdf(x: number): number {
   return x >= 0 ? 1 - tail : tail;
 }
 
+/** log Φ(x), accurate far into the lower tail (asymptotic series below −5) where Φ underflows. */
+export function logNormalCdf(x: number): number {
+  if (x > -5) return Math.log(normalCdf(x));
+  const x2 = x * x;
+  return -0.5 * x2 - Math.log(-x) - 0.5 * Math.log(2 * Math.PI) + Math.log1p(-1 / x2 + 3 / (x2 * x2));
+}
+
 export interface RegressionMetrics {
   /** 1 − SSE/SST over the pooled predictions. */
   r2: number;

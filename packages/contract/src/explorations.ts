@@ -708,6 +708,8 @@ export const candidateSchema = z.object({
       kind: z.enum(['maximize', 'minimize', 'target', 'range', 'cost']),
       desirability: z.number(),
       satisfied: z.boolean().nullable(),
+      /** Probability (0–1) of meeting a target/range goal under the predictive distribution. */
+      probability: z.number().nullable().optional(),
     }),
   ),
   cost: z.number().nullable(),
@@ -737,6 +739,11 @@ export const inverseResultSchema = z.object({
   /** Non-dominated trade-off points (two or more goals), sorted by the first goal. */
   pareto: z.array(candidateSchema),
   compromise: candidateSchema.nullable(),
+  /** Best measured training example that satisfies the constraints (absent in older results). */
+  bestKnown: candidateSchema
+    .extend({ measured: z.record(z.string(), z.number().nullable()) })
+    .nullable()
+    .optional(),
   /** Cross-validation-free fit summary of the model used. */
   model: z.object({
     trainingRows: z.number().int(),

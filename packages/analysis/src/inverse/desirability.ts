@@ -4,10 +4,34 @@
  *                        0.5 at the middle of the training range, 0.88 at its best end, still rising
  *                        beyond it;
  *   target:              exp(−½ ((y − value) / tolerance)²);
- *   range:               1 inside, the same Gaussian decay outside.
+ *   range (≥, ≤, both):  the probability of meeting it when the property is normal around y with the
+ *                        model's typical predictive SD for that property (`goal.sigma`): a "≥ 70"
+ *                        goal keeps rewarding margin above 70 instead of going flat at 70, where half
+ *                        the candidates would miss it. Without a SD: 1 inside, the Gaussian decay.
  * The overall desirability is the weighted geometric mean exp(Σ wᵢ log dᵢ / Σ wᵢ), in (0, 1].
  */
+import { logNormalCdf, normalCdf } from '../stats.js';
 import type { NormalisedGoal } from './normalise.js';
+
+/**
+ * log P(min ≤ Y ≤ max) for Y ~ N(y, σ²) (either bound may be null). Two-sided: Φ(b) − Φ(a) directly
+ * while it is not tiny, else the tail on the side of the violated bound.
+ */
+export function logProbabilityInRange(
+  min: number | null,
+  max: number | null,
+  y: number,
+  sigma: number,
+): number {
+  const a = min === null ? null : (min - y) / sigma;
+  const b = max === null ? null : (max - y) / sigma;
+  if (a === null && b === null) return 0;
+  if (a === null) return logNormalCdf(b!);
+  if (b === null) return logNormalCdf(-a);
+  const p = normalCdf(b) - normalCdf(a);
+  if (p > 1e-12) return Math.log(p);
+  return y < min! ? logNormalCdf(-a) : logNormalCdf(b);
+}
 
 export function logDesirability(goal: NormalisedGoal, y: number): number {
   switch (goal.kind) {
@@ -22,6 +46,7 @@ export function logDesirability(goal: NormalisedGoal, y: number): number {
       return -0.5 * t * t;
     }
     case 'range': {
+      if (goal.sigma !== null) return logProbabilityInRange(goal.min, goal.max, y, goal.sigma);
       const below = goal.min !== null && y < goal.min ? goal.min - y : 0;
       const above = goal.max !== null && y > goal.max ? y - goal.max : 0;
       const t = (below + above) / goal.tolerance;

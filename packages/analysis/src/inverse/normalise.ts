@@ -20,6 +20,11 @@ export interface NormalisedGoal {
   log: boolean;
   center: number;
   spread: number;
+  /**
+   * Typical predictive SD of the property (median 90 % half-width of the model over its training
+   * rows / 1.645); range goals score the probability of being met under it. Null for cost.
+   */
+  sigma: number | null;
 }
 
 export interface NormalisedProblem {
@@ -233,11 +238,14 @@ export function normaliseProblem(
     const values = model.trainingY
       .map((r) => r[j])
       .filter((v): v is number => v !== null && v !== undefined && Number.isFinite(v));
-    goals.push(makeGoal(j, g.target, g.kind, values, g, reasons));
+    goals.push({ ...makeGoal(j, g.target, g.kind, values, g, reasons), sigma: typicalSigma(model, j) });
   }
   if (cost && cost.weight > 0) {
     const costs = model.trainingX.map((r) => r.reduce((s, v, k) => s + v * cost.perUnit[k]!, 0));
-    goals.push(makeGoal(-1, 'コスト', 'minimize', costs, { weight: cost.weight }, reasons));
+    goals.push({
+      ...makeGoal(-1, 'コスト', 'minimize', costs, { weight: cost.weight }, reasons),
+      sigma: null,
+    });
   }
   if (goals.length === 0 && reasons.length === 0)
     reasons.push('目標（最大化・最小化・目標値・範囲）を 1 つ以上指定してください');
@@ -257,7 +265,7 @@ function makeGoal(
   values: readonly number[],
   g: { value?: number; min?: number; max?: number; weight?: number; tolerance?: number },
   reasons: string[],
-): NormalisedGoal {
+): Omit<NormalisedGoal, 'sigma'> {
   const { lo, hi } = columnRange(values);
   const positive = values.length > 0 && values.every((v) => v > 0);
   const log = positive && hi / lo > 20;
@@ -291,6 +299,21 @@ function makeGoal(
     center: 0.5 * (s(lo) + s(hi)),
     spread: Math.max((s(hi) - s(lo)) / 4, 1e-12),
   };
+}
+
+const Z90 = 1.6448536269514722;
+
+/** Median predictive SD of target j over (at most 200 evenly spaced) training rows; null if none. */
+function typicalSigma(model: Model, j: number): number | null {
+  const n = model.trainingX.length;
+  const step = Math.max(1, Math.floor(n / 200));
+  const rows = model.trainingX.filter((_, i) => i % step === 0);
+  const sds = model
+    .predictMany(rows)
+    .map((p) => (p[j]!.upper90 - p[j]!.lower90) / (2 * Z90))
+    .filter((v) => Number.isFinite(v) && v > 0)
+    .sort((a, b) => a - b);
+  return sds.length > 0 ? sds[Math.floor(sds.length / 2)]! : null;
 }
 
 /** Least linear cost under the bounds and the sum constraint (greedy: cheapest first). */

@@ -189,4 +189,33 @@ describe('optimiseInverse', () => {
     };
     expect(optimiseInverse(model, problem)).toEqual(optimiseInverse(model, problem));
   });
+
+  it('ranks a "≥" goal by the probability of meeting it, not by a mean that just touches the bound', () => {
+    const r = optimiseInverse(model, { ...base, goals: [{ target: '強度', kind: 'range', min: 50 }] });
+    expect(r.candidates).toHaveLength(6);
+    for (const c of r.candidates) {
+      const goal = c.goals[0]!;
+      expect(goal.probability).toBeGreaterThan(0.95);
+      expect(c.predictions['強度']!.lower90).toBeGreaterThanOrEqual(50);
+    }
+    // Maximise goals have no probability.
+    const m = optimiseInverse(model, base);
+    expect(m.candidates[0]!.goals[0]!.probability).toBeNull();
+  });
+
+  it('shows the best measured example that satisfies the constraints beside the candidates', () => {
+    const capped = optimiseInverse(model, { ...base, bounds: { 樹脂A: { max: 30 } } });
+    const known = capped.bestKnown!;
+    expect(known.inputs['樹脂A']).toBeLessThanOrEqual(30);
+    let bestRow = -1;
+    model.trainingX.forEach((x, i) => {
+      if (x[0]! <= 30 && (bestRow < 0 || model.trainingY[i]![0]! > model.trainingY[bestRow]![0]!))
+        bestRow = i;
+    });
+    expect(known.row).toBe(bestRow);
+    expect(known.measured['強度']).toBe(model.trainingY[bestRow]![0]);
+    expect(known.predictions['強度']!.mean).toBeGreaterThan(0);
+    const impossible = optimiseInverse(model, { ...base, bounds: { 樹脂A: { min: 99 } } });
+    expect(impossible.bestKnown).toBeNull();
+  });
 });

@@ -20,9 +20,10 @@ import { Evaluator } from './evaluator.js';
 import type { Evaluated } from './evaluator.js';
 import { localSearch } from './local-search.js';
 import { normaliseProblem } from './normalise.js';
-import type { NormalisedProblem } from './normalise.js';
+import type { NormalisedGoal, NormalisedProblem } from './normalise.js';
 import { compromiseIndex, nonDominated, thinFront } from './pareto.js';
-import type { Candidate, InverseProblem, InverseResult } from './problem.js';
+import { logGoalProbability } from './probability.js';
+import type { Candidate, InverseProblem, InverseResult, KnownExample } from './problem.js';
 import { cleanZeros, isFeasible, repair, violations } from './repair.js';
 import { randomPoint, randomRepairedPoint, randomSupport, supportOf } from './sampler.js';
 
@@ -34,13 +35,13 @@ const TRAINING_SEEDS = 300;
 export function optimiseInverse(model: Model, problem: InverseProblem): InverseResult {
   const { problem: p, reasons } = normaliseProblem(model, problem);
   const empty = { candidates: [], nextToTest: [], pareto: [], compromise: null, warnings: [] as string[] };
-  if (!p) return { feasible: false, reasons, ...empty, evaluations: 0 };
+  if (!p) return { feasible: false, reasons, ...empty, evaluations: 0, bestKnown: null };
   const rng = new Random(problem.seed ?? 1);
   const wanted = Math.max(1, Math.floor(problem.candidates ?? 10));
   const wantedNext = Math.max(0, Math.floor(problem.nextToTest ?? 5));
   const domain = domainIndex(model);
   const evaluator = new Evaluator(model, p, domain, problem.domainPenalty ?? 0.5);
-  const scale = model.standardiser.scales;
+  const scale = model.standardiser.rawScales;
   const distance = (a: ArrayLike<number>, b: ArrayLike<number>) => {
     let s = 0;
     for (let k = 0; k < a.length; k++) s += ((a[k]! - b[k]!) / scale[k]!) ** 2;
@@ -80,6 +81,7 @@ export function optimiseInverse(model: Model, problem: InverseProblem): InverseR
       ],
       ...empty,
       evaluations: 0,
+      bestKnown: null,
     };
   }
   evaluator.evaluate(seeds);
@@ -103,9 +105,15 @@ export function optimiseInverse(model: Model, problem: InverseProblem): InverseR
     }
   }
 
-  // 4a. Best predicted.
+  // 4a. Best predicted: the search ranks by means (range goals with a typical SD); the leading points
+  // are re-ranked with each point's own predictive distribution, so a "≥" goal prefers the point most
+  // likely to meet it, not one whose mean just touches the bound.
   const ranked = evaluator.archive.slice().sort((a, b) => evaluator.objective(b) - evaluator.objective(a));
-  const best = diverseWithRelaxation(ranked, wanted, distance);
+  const best = diverseWithRelaxation(
+    rerankByProbability(model, evaluator, ranked, distance),
+    wanted,
+    distance,
+  );
   const warnings: string[] = [];
   if (best.length < wanted)
     warnings.push(`条件を満たす互いに異なる候補は ${best.length} 件でした（${wanted} 件を要求）`);
@@ -162,7 +170,76 @@ export function optimiseInverse(model: Model, problem: InverseProblem): InverseR
     pareto,
     compromise,
     evaluations: evaluator.evaluations,
+    bestKnown: bestKnownExample(model, p, evaluator, domain),
   };
+}
+
+/** Points re-ranked (up to this many leading ones) with their own predictive distributions. */
+const RERANKED = 300;
+
+function rerankByProbability(
+  model: Model,
+  evaluator: Evaluator,
+  ranked: readonly Evaluated[],
+  distance: (a: ArrayLike<number>, b: ArrayLike<number>) => number,
+): Evaluated[] {
+  const goals = evaluator.problem.goals;
+  if (!goals.some((g) => g.kind === 'range' && g.target >= 0)) return ranked.slice();
+  const head = diverse(ranked, RERANKED, 0.02, distance);
+  const predictions = model.predictMany(head.map((e) => Array.from(e.x)));
+  const score = head.map((e, i) => {
+    const logs = goals.map((g, j) => {
+      if (g.kind !== 'range' || g.target < 0) return e.logs[j]!;
+      return logGoalProbability(g, predictions[i]![g.target]!)!;
+    });
+    return combinedLog(goals, logs) + e.penalty;
+  });
+  const order = head.map((_, i) => i).sort((a, b) => score[b]! - score[a]!);
+  const rest = ranked.filter((e) => !head.includes(e));
+  return [...order.map((i) => head[i]!), ...rest];
+}
+
+/**
+ * The best measured example that satisfies the constraints: measured values (predicted where a value
+ * is missing) scored by the goals' desirabilities. Constraints are checked with a tolerance of 0.5 %
+ * of the total, since recorded recipes often add up to 99.9 or 100.1.
+ */
+function bestKnownExample(
+  model: Model,
+  p: NormalisedProblem,
+  evaluator: Evaluator,
+  domain: ReturnType<typeof domainIndex>,
+): KnownExample | null {
+  const means = model.predictMeans(model.trainingX);
+  let best: { row: number; score: number; values: number[] } | null = null;
+  model.trainingX.forEach((x, i) => {
+    if (!isFeasible(p, x, 5e-3)) return;
+    const values = means[i]!.map((m, j) => {
+      const v = model.trainingY[i]![j];
+      return v !== null && v !== undefined && Number.isFinite(v) ? v : m;
+    });
+    const score = combinedLog(p.goals, evaluator.logsFor(values, evaluator.costOf(x)));
+    if (!best || score > best.score) best = { row: i, score, values };
+  });
+  if (!best) return null;
+  const { row, values } = best;
+  const x = Float64Array.from(model.trainingX[row]!);
+  const cost = evaluator.costOf(x);
+  const e: Evaluated = {
+    x,
+    support: null,
+    means: values,
+    cost,
+    logs: evaluator.logsFor(values, cost),
+    domainRatio: 0,
+    penalty: 0,
+  };
+  const measured: Record<string, number | null> = {};
+  model.targetNames.forEach((n, j) => {
+    const v = model.trainingY[row]![j];
+    measured[n] = v !== null && v !== undefined && Number.isFinite(v) ? v : null;
+  });
+  return { ...describe(model, p, e, domain, null), row, measured };
 }
 
 /** Greedy: in order, keep points at least `minDistance` (standardised units) from those kept. */
@@ -221,6 +298,10 @@ function describe(
   model.inputNames.forEach((n, k) => (inputs[n] = x[k]!));
   const predictions: Candidate['predictions'] = {};
   model.targetNames.forEach((n, j) => (predictions[n] = predicted[j]!));
+  const probabilityOf = (g: NormalisedGoal) => {
+    const log = g.target >= 0 ? logGoalProbability(g, predicted[g.target]!) : null;
+    return log === null ? null : Math.exp(log);
+  };
   return {
     x,
     inputs,
@@ -233,6 +314,7 @@ function describe(
         kind: g.target >= 0 ? g.kind : 'cost',
         desirability: Math.exp(e.logs[j]!),
         satisfied: goalSatisfied(g, value),
+        probability: probabilityOf(g),
       };
     }),
     cost: e.cost,

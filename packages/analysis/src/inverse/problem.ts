@@ -83,6 +83,11 @@ export interface GoalAssessment {
   desirability: number;
   /** For 'target' and 'range' (and a cost bound): whether the predicted value meets the goal. */
   satisfied: boolean | null;
+  /**
+   * For 'target' and 'range': probability (0–1) of meeting the goal under the predictive
+   * distribution (split normal from the 90 % interval); null otherwise.
+   */
+  probability: number | null;
 }
 
 export interface Candidate {
@@ -116,4 +121,17 @@ export interface InverseResult {
   compromise: Candidate | null;
   /** Model evaluations used. */
   evaluations: number;
+  /**
+   * The best measured training example that satisfies the constraints (bounds, sum, ingredient
+   * count, groups, cost bound), judged on its measured values; null when none does.
+   */
+  bestKnown: KnownExample | null;
+}
+
+/** A training example shown beside the candidates: its row, measured values and the model's view. */
+export interface KnownExample extends Candidate {
+  /** Training row index. */
+  row: number;
+  /** Measured value per target (null where not measured). */
+  measured: Record<string, number | null>;
 }

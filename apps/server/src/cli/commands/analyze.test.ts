@@ -102,6 +102,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     const result = JSON.parse(ok.stdout) as {
       feasible: boolean;
       candidates: { inputs: Record<string, number> }[];
+      bestKnown: { row: number; line: number; measured: Record<string, number | null> } | null;
     };
     expect(result.feasible).toBe(true);
     expect(result.candidates).toHaveLength(3);
@@ -109,6 +110,9 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
       const total = Object.values(candidate.inputs).reduce((a, b) => a + b, 0);
       expect(total).toBeCloseTo(100, 3);
     }
+    // The best measured recipe (within the sum constraint) is returned beside the candidates.
+    expect(result.bestKnown!.line).toBeGreaterThan(1);
+    expect(result.bestKnown!.measured['Conductivity (measured) (S/cm)']).toBeGreaterThan(1000);
     const bad = await cli([
       'analyze',
       'inverse',

@@ -117,6 +117,14 @@ function runInverse(flags: Flags, context: CliContext) {
     nextToTest: result.nextToTest.map(summary),
     pareto: result.pareto.map(summary),
     compromise: result.compromise ? summary(result.compromise) : null,
+    bestKnown: result.bestKnown
+      ? {
+          ...summary(result.bestKnown),
+          row: result.bestKnown.row,
+          line: data.lines[result.bestKnown.row],
+          measured: result.bestKnown.measured,
+        }
+      : null,
     seconds,
   };
   print(context, flags.json === true, output, () =>
@@ -135,6 +143,16 @@ function runInverse(flags: Flags, context: CliContext) {
                 )
                 .join(' ')}`,
           ),
+          ...(result.bestKnown
+            ? [
+                `制約を満たす既知の最良例 / best known example: ${data.lines[result.bestKnown.row]} 行目  ${Object.entries(
+                  result.bestKnown.measured,
+                )
+                  .filter(([, v]) => v !== null)
+                  .map(([k, v]) => `${k}=${v!.toPrecision(4)}`)
+                  .join(' ')}`,
+              ]
+            : []),
           ...result.warnings,
         ]
       : ['制約を満たす配合はありません / Infeasible:', ...result.reasons],

@@ -253,6 +253,7 @@ export async function buildInverseResult(
     ...result.nextToTest,
     ...result.pareto,
     ...(result.compromise ? [result.compromise] : []),
+    ...(result.bestKnown ? [result.bestKnown] : []),
   ];
   const labels = await rowLabels(
     scopes,
@@ -298,6 +299,7 @@ export async function buildInverseResult(
         kind: g.kind,
         desirability: g.desirability,
         satisfied: g.satisfied,
+        probability: g.probability,
       })),
       cost: candidate.cost,
       domain: domainView(candidate.domain, candidate.x, training),
@@ -325,6 +327,14 @@ export async function buildInverseResult(
         : result.compromise
           ? convert(result.compromise, 1)
           : null,
+    bestKnown: result.bestKnown
+      ? {
+          ...convert(result.bestKnown, 1),
+          measured: Object.fromEntries(
+            Object.entries(result.bestKnown.measured).map(([label, v]) => [targetKey.get(label) ?? label, v]),
+          ),
+        }
+      : null,
     model: {
       trainingRows: output.trainingRows,
       targets: output.models.map((m) => ({ target: targetKey.get(m.name) ?? m.name, model: m.model })),

@@ -56,6 +56,7 @@ const LEARNERS: Record<string, string> = {
   'gaussian-process': 'ガウス過程回帰',
   'extra-trees': 'エクストラツリー',
   'random-forest': 'ランダムフォレスト',
+  'gradient-boosting': '勾配ブースティング',
   ridge: 'リッジ回帰',
   auto: '自動選択',
 };

@@ -1,0 +1,201 @@
+/**
+ * The engine side by side with reference libraries on the same splits (`npx tsx --conditions=source
+ * packages/analysis/bench/reference-comparison.ts`, also run by `npm run bench`).
+ *
+ * For every target of the shared composition → property datasets and two generated sets (Friedman #1
+ * and the synthetic 10-ingredient formulations), the rows with a value are split into 5 grouped folds
+ * (seed 1, repeat measurements kept together); the engine ('auto') is cross-validated on exactly those
+ * folds and the same rows and folds go to `reference_models.py` (scikit-learn GradientBoosting,
+ * HistGradientBoosting, RandomForest; XGBoost), library defaults. Printed: RMSE, R², coverage of the
+ * 90 % interval (engine), CPU seconds of the 5 fits, and the engine's RMSE over the best reference's.
+ * Without Python or the libraries the table shows the engine alone and says why.
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { assignFolds, crossValidate } from '../src/cross-validate.js';
+import { Random } from '../src/random.js';
+import { regressionMetrics } from '../src/stats.js';
+import { DATASETS, loadDataset } from './datasets.js';
+import { syntheticFormulations } from './synthetic.js';
+
+export interface BenchTask {
+  id: string;
+  dataset: string;
+  target: string;
+  inputNames: string[];
+  X: number[][];
+  y: number[];
+}
+
+export interface ReferenceRow {
+  task: string;
+  model: string;
+  n: number;
+  rmse: number;
+  r2: number;
+  coverage90: number | null;
+  seconds: number;
+}
+
+export const REFERENCE_MODELS = ['sklearn-gbr', 'sklearn-hgb', 'sklearn-rf', 'xgboost'] as const;
+
+/** Friedman #1 (10 inputs, 5 informative, noise σ = 1): the usual generated regression benchmark. */
+export function friedman1(n: number, seed: number): { X: number[][]; y: number[] } {
+  const rng = new Random(seed);
+  const X = Array.from({ length: n }, () => Array.from({ length: 10 }, () => rng.next()));
+  const y = X.map(
+    (x) =>
+      10 * Math.sin(Math.PI * x[0]! * x[1]!) +
+      20 * (x[2]! - 0.5) ** 2 +
+      10 * x[3]! +
+      5 * x[4]! +
+      rng.normal(),
+  );
+  return { X, y };
+}
+
+export function benchTasks(): BenchTask[] {
+  const tasks: BenchTask[] = [];
+  for (const spec of DATASETS) {
+    const data = loadDataset(spec);
+    spec.targets.forEach((target, j) => {
+      const rows = data.Y.flatMap((row, i) => {
+        const v = row[j];
+        return v !== null && v !== undefined && Number.isFinite(v) ? [i] : [];
+      });
+      tasks.push({
+        id: `${spec.id}/${target}`,
+        dataset: spec.id,
+        target,
+        inputNames: spec.inputs,
+        X: rows.map((i) => data.X[i]!),
+        y: rows.map((i) => data.Y[i]![j]!),
+      });
+    });
+  }
+  const fr = friedman1(300, 11);
+  tasks.push({
+    id: 'friedman1 (generated)/y',
+    dataset: 'friedman1',
+    target: 'y',
+    inputNames: Array.from({ length: 10 }, (_, k) => `x${k + 1}`),
+    ...fr,
+  });
+  const syn = syntheticFormulations(1000, 1);
+  tasks.push({
+    id: 'synthetic formulations (generated)/強度',
+    dataset: 'synthetic',
+    target: '強度',
+    inputNames: syn.inputNames,
+    X: syn.X,
+    y: syn.Y.map((r) => r[0]!),
+  });
+  return tasks;
+}
+
+function engineRow(task: BenchTask, seed: number): ReferenceRow {
+  const c0 = process.cpuUsage();
+  const cv = crossValidate(
+    task.X,
+    task.y.map((v) => [v]),
+    { k: 5, seed, model: { inputNames: task.inputNames, targetNames: [task.target], seed } },
+  );
+  const cpu = process.cpuUsage(c0);
+  const m = cv.targets[task.target]!;
+  return {
+    task: task.id,
+    model: 'engine',
+    n: m.n,
+    rmse: m.rmse,
+    r2: m.r2,
+    coverage90: m.coverage90,
+    seconds: (cpu.user + cpu.system) / 1e6,
+  };
+}
+
+interface PythonAnswer {
+  available: string[];
+  results: { id: string; model: string; predictions: number[]; seconds: number }[];
+}
+
+/** Python interpreters tried in order: `BENCH_PYTHON`, `python3`, Debian's system interpreter. */
+function pythonCandidates(): string[] {
+  return [process.env['BENCH_PYTHON'], 'python3', '/usr/bin/python3'].filter(
+    (p): p is string => typeof p === 'string' && p.length > 0,
+  );
+}
+
+function findPython(): { python: string | null; reason: string } {
+  for (const python of pythonCandidates()) {
+    const probe = spawnSync(python, ['-c', 'import sklearn, xgboost'], { encoding: 'utf8' });
+    if (probe.status === 0) return { python, reason: '' };
+  }
+  return {
+    python: null,
+    reason: 'Python with scikit-learn and XGBoost not found (python3-sklearn, python3-xgboost)',
+  };
+}
+
+function referenceRows(tasks: readonly BenchTask[], folds: Int32Array[], seed: number, python: string) {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'reference_models.py');
+  const input = JSON.stringify({
+    seed,
+    tasks: tasks.map((t, i) => ({ id: t.id, X: t.X, y: t.y, folds: Array.from(folds[i]!) })),
+  });
+  const run = spawnSync(python, [script], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (run.status !== 0) throw new Error(`reference_models.py failed: ${run.stderr}`);
+  const answer = JSON.parse(run.stdout) as PythonAnswer;
+  return answer.results.map((r): ReferenceRow => {
+    const task = tasks.find((t) => t.id === r.id)!;
+    const m = regressionMetrics(task.y, r.predictions);
+    return {
+      task: r.id,
+      model: r.model,
+      n: task.y.length,
+      rmse: m.rmse,
+      r2: m.r2,
+      coverage90: null,
+      seconds: r.seconds,
+    };
+  });
+}
+
+export function compareWithReferences(
+  options: { seed?: number; tasks?: BenchTask[]; log?: (line: string) => void } = {},
+): ReferenceRow[] {
+  const seed = options.seed ?? 1;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const tasks = options.tasks ?? benchTasks();
+  const folds = tasks.map((t) => assignFolds(t.X, 5, seed));
+  const rows = tasks.map((t) => engineRow(t, seed));
+  const { python, reason } = findPython();
+  if (python) rows.push(...referenceRows(tasks, folds, seed, python));
+  else log(`References skipped: ${reason}. The engine alone:`);
+  const table = tasks.map((t) => {
+    const of = (model: string) => rows.find((r) => r.task === t.id && r.model === model);
+    const engine = of('engine')!;
+    const refs = REFERENCE_MODELS.map(of).filter((r): r is ReferenceRow => r !== undefined);
+    const best = refs.length > 0 ? Math.min(...refs.map((r) => r.rmse)) : NaN;
+    const line: Record<string, string | number> = {
+      task: t.id.length > 40 ? `${t.id.slice(0, 39)}…` : t.id,
+      n: engine.n,
+      'RMSE engine': engine.rmse.toPrecision(4),
+    };
+    for (const r of refs) line[`RMSE ${r.model}`] = r.rmse.toPrecision(4);
+    line['R² engine'] = engine.r2.toFixed(3);
+    for (const r of refs) line[`R² ${r.model}`] = r.r2.toFixed(3);
+    line['cov90 engine'] = engine.coverage90!.toFixed(3);
+    line['s engine'] = engine.seconds.toFixed(1);
+    for (const r of refs) line[`s ${r.model}`] = r.seconds.toFixed(1);
+    if (refs.length > 0) line['engine / best ref'] = (engine.rmse / best).toFixed(3);
+    return line;
+  });
+  log('\n## Engine vs reference libraries: 5-fold grouped CV, seed 1, same splits');
+  console.table(table);
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  compareWithReferences();
+}

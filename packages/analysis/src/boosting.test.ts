@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { binInputs, fitBoosting } from './boosting.js';
+import { Random } from './random.js';
+import { fitRidge } from './ridge.js';
+import { regressionMetrics } from './stats.js';
+
+// An interaction and a threshold: nothing a linear model can represent.
+const f = (x: ArrayLike<number>) => (x[0]! > 0 ? 2 : -1) * x[1]! + Math.sin(2 * x[2]!);
+
+function sample(n: number, rng: Random, noise: number) {
+  const rows = Array.from({ length: n }, () => Float64Array.from({ length: 5 }, () => rng.uniform(-2, 2)));
+  const y = Float64Array.from(rows, (r) => f(r) + noise * rng.normal());
+  return { rows, y, groups: Int32Array.from(rows, (_, i) => i) };
+}
+
+describe('gradient boosting', () => {
+  it('fits a known nonlinear function far better than a linear model', () => {
+    const rng = new Random(5);
+    const train = sample(400, rng, 0.1);
+    const test = sample(400, rng, 0);
+    const boosted = fitBoosting(train, new Random(1));
+    const linear = fitRidge(train);
+    const rb = regressionMetrics(test.y, boosted.predict(test.rows).mean);
+    const rl = regressionMetrics(test.y, linear.predict(test.rows).mean);
+    expect(rb.r2).toBeGreaterThan(0.9);
+    expect(rl.r2).toBeLessThan(0.6);
+    expect(rb.rmse).toBeLessThan(0.4 * rl.rmse);
+  });
+
+  it('chooses rounds inside the training rows and returns held-out predictions of them', () => {
+    const rng = new Random(9);
+    const train = sample(200, rng, 0.3);
+    const model = fitBoosting(train, new Random(2));
+    const settings = model.describe();
+    expect(settings['rounds']).toBeGreaterThan(10);
+    expect(settings['rounds']).toBeLessThan(1500);
+    const inSample = regressionMetrics(train.y, model.predict(train.rows).mean).rmse;
+    const heldOut = regressionMetrics(train.y, model.outOfSample().mean).rmse;
+    // Held-out predictions come from models that did not see the row: clearly worse than in-sample.
+    expect(heldOut).toBeGreaterThan(1.2 * inSample);
+    expect(heldOut).toBeCloseTo(settings['innerRmse'] as number, 10);
+  });
+
+  it('is deterministic for a seed', () => {
+    const train = sample(120, new Random(3), 0.2);
+    const a = fitBoosting(train, new Random(4)).predict(train.rows.slice(0, 5)).mean;
+    const b = fitBoosting(train, new Random(4)).predict(train.rows.slice(0, 5)).mean;
+    expect(Array.from(a)).toEqual(Array.from(b));
+  });
+
+  it('bins each input into at most the requested number of quantile bins', () => {
+    const rng = new Random(1);
+    const rows = Array.from({ length: 500 }, () => Float64Array.from([rng.normal(), rng.int(3)]));
+    const binned = binInputs(rows, 16);
+    expect(binned.edges[0]!.length).toBeLessThanOrEqual(15);
+    expect(binned.edges[1]!.length).toBe(2); // three distinct values → two cuts
+    // Every row's bin agrees with the real-valued edges used for prediction.
+    rows.forEach((r, i) => {
+      const code = binned.codes[0]![i]!;
+      if (code > 0) expect(r[0]!).toBeGreaterThan(binned.edges[0]![code - 1]!);
+      if (code < binned.edges[0]!.length) expect(r[0]!).toBeLessThanOrEqual(binned.edges[0]![code]!);
+    });
+  });
+});

@@ -1,0 +1,459 @@
+/**
+ * Histogram gradient-boosted regression trees (squared loss), the member that measured best alone on
+ * about 1,000 real recipes (issue 18). Inputs are cut into at most 64 quantile bins once; each round
+ * fits a depth-limited tree to the residuals of a row subsample, split by histogram sums, and adds it
+ * shrunk by the learning rate.
+ *
+ * Nothing is tuned on the rows a caller holds out: the number of rounds and the depth come from an
+ * inner grouped k-fold cross-validation of the training rows (all folds and depths grown in lockstep,
+ * stopped when the pooled validation error has not improved for `patience` rounds). Those held-out
+ * predictions at the chosen round are the learner's out-of-sample predictions, so calibration and
+ * stacking need no extra fits; the final model is refitted on all rows.
+ */
+import { assignGroupFolds } from './groups.js';
+import type { Learner, LearnerData, LearnerPrediction, Rows } from './learner.js';
+import type { Random } from './random.js';
+
+export interface BoostingOptions {
+  /** Shrinkage of every tree (default 0.05). */
+  learningRate?: number;
+  /** Depths tried by the inner cross-validation (default [2, 4]). */
+  depths?: readonly number[];
+  /** Smallest leaf (default: 1 % of the rows, 2–20). */
+  minLeaf?: number;
+  /** Share of rows drawn (without replacement) for each tree (default 0.8). */
+  subsample?: number;
+  /** Most rounds (default 1,500). */
+  maxRounds?: number;
+  /** Rounds without improvement of the pooled validation error before stopping (default 60). */
+  patience?: number;
+  /** Folds of the inner cross-validation that chooses rounds and depth (default 4). */
+  innerFolds?: number;
+  /** Most bins per input (default 64). */
+  bins?: number;
+  /** L2 penalty on leaf values, in rows (default 1). */
+  l2?: number;
+  /**
+   * Fixed number of rounds at the first of `depths`, without the inner search (refits inside a
+   * caller's own folds); the learner then has no held-out predictions (NaN).
+   */
+  rounds?: number;
+}
+
+interface Tree {
+  feature: Int32Array;
+  threshold: Float64Array;
+  /** The split as a bin index (training rows go left when their bin ≤ it). */
+  bin: Int32Array;
+  left: Int32Array;
+  right: Int32Array;
+  value: Float64Array;
+}
+
+/** Inputs cut into bins: per input the upper edges (real values) and each row's bin index. */
+interface Binned {
+  edges: Float64Array[];
+  codes: Uint8Array[];
+  /** Start of each input's bins in a flat histogram, and the total. */
+  offset: Int32Array;
+  totalBins: number;
+}
+
+/** Quantile bins: at most `maxBins` per input, edges halfway between neighbouring distinct values. */
+export function binInputs(rows: Rows, maxBins: number): Binned {
+  const d = rows.length > 0 ? rows[0]!.length : 0;
+  const edges: Float64Array[] = [];
+  const codes: Uint8Array[] = [];
+  for (let k = 0; k < d; k++) {
+    const sorted = Float64Array.from(rows, (r) => r[k]!).sort();
+    const distinct: number[] = [];
+    for (const v of sorted)
+      if (distinct.length === 0 || v !== distinct[distinct.length - 1]) distinct.push(v);
+    const cuts: number[] = [];
+    if (distinct.length <= maxBins) {
+      for (let i = 0; i + 1 < distinct.length; i++) cuts.push((distinct[i]! + distinct[i + 1]!) / 2);
+    } else {
+      for (let b = 1; b < maxBins; b++) {
+        const pos = Math.floor((b * sorted.length) / maxBins);
+        const lo = sorted[pos - 1]!;
+        const hi = sorted[pos]!;
+        const cut = lo === hi ? nextDistinctCut(distinct, lo) : (lo + hi) / 2;
+        if (cut !== null && (cuts.length === 0 || cut > cuts[cuts.length - 1]!)) cuts.push(cut);
+      }
+    }
+    const e = Float64Array.from(cuts);
+    edges.push(e);
+    codes.push(Uint8Array.from(rows, (r) => binOf(e, r[k]!)));
+  }
+  const offset = new Int32Array(d);
+  let totalBins = 0;
+  edges.forEach((e, k) => {
+    offset[k] = totalBins;
+    totalBins += e.length + 1;
+  });
+  return { edges, codes, offset, totalBins };
+}
+
+function nextDistinctCut(distinct: number[], v: number): number | null {
+  let lo = 0;
+  let hi = distinct.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (distinct[mid]! <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return distinct[lo]! > v ? (v + distinct[lo]!) / 2 : null;
+}
+
+/** Index of the first edge ≥ v (values equal to an edge fall left, as in prediction). */
+function binOf(edges: Float64Array, v: number): number {
+  let lo = 0;
+  let hi = edges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (edges[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+interface GrowSettings {
+  maxDepth: number;
+  minLeaf: number;
+  l2: number;
+  learningRate: number;
+}
+
+/**
+ * Residual sums and counts per bin of a node's rows, all inputs in one flat array (input k's bins
+ * start at `offset[k]`).
+ */
+interface Histogram {
+  sums: Float64Array;
+  counts: Int32Array;
+}
+
+function histogram(binned: Binned, residual: Float64Array, rows: Int32Array): Histogram {
+  const sums = new Float64Array(binned.totalBins);
+  const counts = new Int32Array(binned.totalBins);
+  for (let k = 0; k < binned.codes.length; k++) {
+    const code = binned.codes[k]!;
+    const off = binned.offset[k]!;
+    for (let j = 0; j < rows.length; j++) {
+      const i = rows[j]!;
+      const b = off + code[i]!;
+      sums[b] = sums[b]! + residual[i]!;
+      counts[b] = counts[b]! + 1;
+    }
+  }
+  return { sums, counts };
+}
+
+/** The sibling's histogram as parent minus child (half the histogram work of a level). */
+function subtract(parent: Histogram, child: Histogram): Histogram {
+  const sums = new Float64Array(parent.sums.length);
+  const counts = new Int32Array(parent.counts.length);
+  for (let b = 0; b < sums.length; b++) {
+    sums[b] = parent.sums[b]! - child.sums[b]!;
+    counts[b] = parent.counts[b]! - child.counts[b]!;
+  }
+  return { sums, counts };
+}
+
+/** One regression tree on the residuals of the given rows, leaf values already shrunk. */
+function growTree(binned: Binned, residual: Float64Array, sample: Int32Array, s: GrowSettings): Tree {
+  const d = binned.codes.length;
+  const feature: number[] = [];
+  const threshold: number[] = [];
+  const bin: number[] = [];
+  const left: number[] = [];
+  const right: number[] = [];
+  const value: number[] = [];
+  const grow = (rows: Int32Array, hist: Histogram | null, depth: number): number => {
+    const node = feature.length;
+    feature.push(-1);
+    threshold.push(0);
+    bin.push(-1);
+    left.push(-1);
+    right.push(-1);
+    let total = 0;
+    for (let j = 0; j < rows.length; j++) total += residual[rows[j]!]!;
+    value.push((s.learningRate * total) / (rows.length + s.l2));
+    if (depth >= s.maxDepth || rows.length < 2 * s.minLeaf) return node;
+    const h = hist ?? histogram(binned, residual, rows);
+    const parentScore = (total * total) / (rows.length + s.l2);
+    let bestGain = 1e-12;
+    let bestFeature = -1;
+    let bestBin = -1;
+    for (let k = 0; k < d; k++) {
+      const off = binned.offset[k]!;
+      const nb = binned.edges[k]!.length + 1;
+      let sl = 0;
+      let nl = 0;
+      for (let b = 0; b + 1 < nb; b++) {
+        sl += h.sums[off + b]!;
+        nl += h.counts[off + b]!;
+        const nr = rows.length - nl;
+        if (nl < s.minLeaf) continue;
+        if (nr < s.minLeaf) break;
+        const sr = total - sl;
+        const gain = (sl * sl) / (nl + s.l2) + (sr * sr) / (nr + s.l2) - parentScore;
+        if (gain > bestGain) {
+          bestGain = gain;
+          bestFeature = k;
+          bestBin = b;
+        }
+      }
+    }
+    if (bestFeature < 0) return node;
+    const code = binned.codes[bestFeature]!;
+    let nl = 0;
+    for (let j = 0; j < rows.length; j++) if (code[rows[j]!]! <= bestBin) nl++;
+    const l = new Int32Array(nl);
+    const r = new Int32Array(rows.length - nl);
+    let a = 0;
+    let c = 0;
+    for (let j = 0; j < rows.length; j++) {
+      const i = rows[j]!;
+      if (code[i]! <= bestBin) l[a++] = i;
+      else r[c++] = i;
+    }
+    feature[node] = bestFeature;
+    threshold[node] = binned.edges[bestFeature]![bestBin]!;
+    bin[node] = bestBin;
+    // Children that will split need histograms: build the smaller one, subtract for the other.
+    let hl: Histogram | null = null;
+    let hr: Histogram | null = null;
+    if (depth + 1 < s.maxDepth) {
+      if (l.length <= r.length) {
+        hl = histogram(binned, residual, l);
+        hr = subtract(h, hl);
+      } else {
+        hr = histogram(binned, residual, r);
+        hl = subtract(h, hr);
+      }
+    }
+    left[node] = grow(l, hl, depth + 1);
+    right[node] = grow(r, hr, depth + 1);
+    return node;
+  };
+  grow(sample, null, 0);
+  return {
+    feature: Int32Array.from(feature),
+    threshold: Float64Array.from(threshold),
+    bin: Int32Array.from(bin),
+    left: Int32Array.from(left),
+    right: Int32Array.from(right),
+    value: Float64Array.from(value),
+  };
+}
+
+function predictTree(tree: Tree, x: ArrayLike<number>): number {
+  let node = 0;
+  for (;;) {
+    const f = tree.feature[node]!;
+    if (f < 0) return tree.value[node]!;
+    node = x[f]! <= tree.threshold[node]! ? tree.left[node]! : tree.right[node]!;
+  }
+}
+
+/** Leaf value of the tree for a binned row (training rows: no float comparisons needed). */
+function predictTreeBinned(tree: Tree, binned: Binned, i: number): number {
+  let node = 0;
+  for (;;) {
+    const f = tree.feature[node]!;
+    if (f < 0) return tree.value[node]!;
+    node = binned.codes[f]![i]! <= tree.bin[node]! ? tree.left[node]! : tree.right[node]!;
+  }
+}
+
+/** A boosting run on some rows of a shared binning, advanced one round at a time. */
+class BoostingRun {
+  readonly trees: Tree[] = [];
+  readonly fit: Float64Array;
+  private readonly residual: Float64Array;
+
+  constructor(
+    private readonly binned: Binned,
+    private readonly y: Float64Array,
+    private readonly train: Int32Array,
+    readonly base: number,
+    private readonly settings: GrowSettings,
+    private readonly subsample: number,
+    private readonly rng: Random,
+  ) {
+    this.fit = new Float64Array(y.length).fill(base);
+    this.residual = new Float64Array(y.length);
+  }
+
+  /** Adds one tree; returns it (the caller updates predictions of rows outside the training set). */
+  step(): Tree {
+    const train = this.train;
+    for (let j = 0; j < train.length; j++) {
+      const i = train[j]!;
+      this.residual[i] = this.y[i]! - this.fit[i]!;
+    }
+    const size = Math.max(2 * this.settings.minLeaf, Math.round(this.subsample * this.train.length));
+    const sample = size >= this.train.length ? this.train : sampleWithout(this.train, size, this.rng);
+    const tree = growTree(this.binned, this.residual, sample, this.settings);
+    this.trees.push(tree);
+    for (let j = 0; j < train.length; j++) {
+      const i = train[j]!;
+      this.fit[i] = this.fit[i]! + predictTreeBinned(tree, this.binned, i);
+    }
+    return tree;
+  }
+}
+
+function sampleWithout(items: Int32Array, size: number, rng: Random): Int32Array {
+  const copy = Int32Array.from(items);
+  for (let i = 0; i < size; i++) {
+    const j = i + rng.int(copy.length - i);
+    const t = copy[i]!;
+    copy[i] = copy[j]!;
+    copy[j] = t;
+  }
+  return copy.subarray(0, size).sort();
+}
+
+function meanOf(y: Float64Array, rows: Int32Array): number {
+  let s = 0;
+  for (const i of rows) s += y[i]!;
+  return rows.length > 0 ? s / rows.length : 0;
+}
+
+export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOptions = {}): Boosting {
+  const n = data.rows.length;
+  const {
+    learningRate = 0.1,
+    depths = [2, 4],
+    subsample = 0.8,
+    maxRounds = 1000,
+    patience = 40,
+    bins = 64,
+    l2 = 1,
+  } = options;
+  const minLeaf = options.minLeaf ?? Math.min(20, Math.max(2, Math.round(n / 100)));
+  const binned = binInputs(data.rows, Math.min(255, bins));
+  const k = Math.min(options.innerFolds ?? 3, new Set(data.groups).size);
+  const all = Int32Array.from({ length: n }, (_, i) => i);
+  const settingsOf = (maxDepth: number): GrowSettings => ({ maxDepth, minLeaf, l2, learningRate });
+
+  // Inner cross-validation: every (depth, fold) run advances in lockstep; the pooled validation
+  // squared error per depth decides the round and the depth.
+  let chosenDepth = depths[0]!;
+  let chosenRounds = Math.min(maxRounds, 100);
+  let oos = new Float64Array(n).fill(meanOf(data.y, all));
+  if (options.rounds !== undefined) {
+    chosenRounds = options.rounds;
+    oos = new Float64Array(n).fill(NaN);
+  } else if (k >= 2) {
+    const fold = assignGroupFolds(data.groups, k, rng.nextUint32());
+    const folds = Array.from({ length: k }, (_, f) => ({
+      train: all.filter((i) => fold[i] !== f),
+      valid: all.filter((i) => fold[i] === f),
+    }));
+    let bestError = Infinity;
+    for (const depth of depths) {
+      const runs = folds.map(
+        (f) =>
+          new BoostingRun(
+            binned,
+            data.y,
+            f.train,
+            meanOf(data.y, f.train),
+            settingsOf(depth),
+            subsample,
+            rng.fork(),
+          ),
+      );
+      const valid = new Float64Array(n);
+      folds.forEach((f, j) => f.valid.forEach((i) => (valid[i] = runs[j]!.base)));
+      let depthBest = Infinity;
+      let sinceBest = 0;
+      for (let round = 1; round <= maxRounds && sinceBest < patience; round++) {
+        let sse = 0;
+        folds.forEach((f, j) => {
+          const tree = runs[j]!.step();
+          for (const i of f.valid) {
+            valid[i] = valid[i]! + predictTreeBinned(tree, binned, i);
+            sse += (valid[i] - data.y[i]!) ** 2;
+          }
+        });
+        if (sse < depthBest * (1 - 1e-9)) {
+          depthBest = sse;
+          sinceBest = 0;
+          if (sse < bestError) {
+            bestError = sse;
+            chosenDepth = depth;
+            chosenRounds = round;
+            oos = Float64Array.from(valid);
+          }
+        } else sinceBest++;
+      }
+    }
+  }
+  // The final model sees k/(k−1) times the rows of an inner fit; a few more rounds suit it.
+  const rounds = options.rounds ?? Math.max(1, Math.round(chosenRounds * (k >= 2 ? 1 + 0.5 / (k - 1) : 1)));
+  const run = new BoostingRun(
+    binned,
+    data.y,
+    all,
+    meanOf(data.y, all),
+    settingsOf(chosenDepth),
+    subsample,
+    rng.fork(),
+  );
+  for (let r = 0; r < rounds; r++) run.step();
+  let sq = 0;
+  for (let i = 0; i < n; i++) sq += (oos[i]! - data.y[i]!) ** 2;
+  return new Boosting(run.trees, run.base, oos, {
+    depth: chosenDepth,
+    rounds,
+    learningRate,
+    minLeaf,
+    subsample,
+    innerRmse: Math.sqrt(sq / Math.max(n, 1)),
+  });
+}
+
+export class Boosting implements Learner {
+  readonly kind = 'gradient-boosting';
+
+  constructor(
+    private readonly trees: Tree[],
+    private readonly base: number,
+    private readonly oos: Float64Array,
+    private readonly settings: Record<string, number>,
+  ) {}
+
+  predictMean(rows: Rows): Float64Array {
+    return Float64Array.from(rows, (x) => {
+      let v = this.base;
+      for (const t of this.trees) v += predictTree(t, x);
+      return v;
+    });
+  }
+
+  /** Scale 1: boosting has no variance of its own; the conformal layer sets the width. */
+  predict(rows: Rows): LearnerPrediction {
+    return { mean: this.predictMean(rows), scale: new Float64Array(rows.length).fill(1) };
+  }
+
+  outOfSample(): LearnerPrediction {
+    return { mean: Float64Array.from(this.oos), scale: new Float64Array(this.oos.length).fill(1) };
+  }
+
+  /** Options that refit this model's depth and rounds without a search. */
+  fixedSettings(): { depths: number[]; rounds: number } {
+    return { depths: [this.settings['depth']!], rounds: this.settings['rounds']! };
+  }
+
+  relevance(): null {
+    return null;
+  }
+
+  describe(): Record<string, unknown> {
+    return { ...this.settings };
+  }
+}

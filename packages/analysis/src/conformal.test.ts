@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { factorAt, levelConformalFactors } from './conformal.js';
+import { Random } from './random.js';
+import { conformalQuantile } from './stats.js';
+
+/** Predictions in [0, 1] whose errors grow with the predicted level (half-width 1 everywhere). */
+function heteroscedastic(n: number, rng: Random) {
+  const predicted = Float64Array.from({ length: n }, () => rng.next());
+  const actual = Float64Array.from(predicted, (p) => p + (0.1 + p) * rng.normal());
+  const scores = Float64Array.from(actual, (a, i) => Math.abs(a - predicted[i]!));
+  return { predicted, actual, scores };
+}
+
+function coverageByTercile(data: ReturnType<typeof heteroscedastic>, factor: (p: number) => number) {
+  const hits = [0, 0, 0];
+  const counts = [0, 0, 0];
+  data.predicted.forEach((p, i) => {
+    const t = Math.min(2, Math.floor(p * 3));
+    counts[t]!++;
+    if (data.scores[i]! <= factor(p)) hits[t]!++;
+  });
+  return hits.map((h, t) => h / counts[t]!);
+}
+
+describe('level-conditioned conformal factors', () => {
+  it('hold 90 % coverage in every third of the predicted range on fresh data', () => {
+    const calibration = heteroscedastic(3000, new Random(1));
+    const fresh = heteroscedastic(6000, new Random(2));
+    const levels = levelConformalFactors(calibration.predicted, calibration.scores, 0.9);
+    expect(levels.factors).toHaveLength(3);
+    for (const c of coverageByTercile(fresh, (p) => factorAt(levels, p))) {
+      expect(c).toBeGreaterThan(0.87);
+      expect(c).toBeLessThan(0.93);
+    }
+    // One factor for everything misses the top third.
+    const single = conformalQuantile(calibration.scores, 0.9);
+    expect(coverageByTercile(fresh, () => single)[2]).toBeLessThan(0.85);
+  });
+
+  it('use one factor when there are too few held-out predictions to split', () => {
+    const small = heteroscedastic(100, new Random(3));
+    const levels = levelConformalFactors(small.predicted, small.scores, 0.9);
+    expect(levels.edges).toEqual([]);
+    expect(levels.factors[0]).toBeCloseTo(conformalQuantile(small.scores, 0.9), 12);
+  });
+});
