@@ -4,6 +4,7 @@ import { createLogger } from './config/logger.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
 import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
+import { seedDatabaseFromDemoSnapshot } from './features/catalogue-data/demo-snapshot.js';
 import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
 import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
 
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
 
   const logger = createLogger(config.logLevel);
+  seedDatabaseFromDemoSnapshot(config, logger);
   const database = createDatabase(config, { logger });
   try {
     const applied = await migrateToLatest(database.db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agreedTermsVersionSchema } from './legal.js';
 import {
   isBuiltFromContext,
   normalizePassword,
@@ -149,7 +150,10 @@ function checkPasswordContext(
  * POST /users/register. The server additionally refuses free-mail domains (400 `Unauthorized domain is
  * in use`) and passwords of its common-password list (422 on `password`).
  */
-export const registerRequestSchema = registerFields.superRefine(checkPasswordContext);
+export const registerRequestSchema = registerFields
+  // The consent to /terms and /privacy, by version (stored with the account; only the browser's form asks).
+  .extend({ agreedTermsVersion: agreedTermsVersionSchema })
+  .superRefine(checkPasswordContext);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** The sign-up form: the request plus the confirmation field the spec's form has (never sent). */

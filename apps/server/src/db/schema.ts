@@ -124,6 +124,15 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** The consent to a version of the terms and privacy notice (migration 0023). */
+export interface TermsAgreementsTable {
+  id: Generated<number>;
+  user_id: number;
+  terms_version: string;
+  ip: string | null;
+  agreed_at: string;
+}
+
 export interface BotCheckSolutionsTable {
   challenge_id: string;
   expires_at: string;
@@ -712,6 +721,7 @@ export interface Database {
   login_throttles: LoginThrottlesTable;
   audit_events: AuditEventsTable;
   contact_messages: ContactMessagesTable;
+  terms_agreements: TermsAgreementsTable;
   bot_check_solutions: BotCheckSolutionsTable;
   // Catalogue (features/catalogue-data)
   companies: CompaniesTable;

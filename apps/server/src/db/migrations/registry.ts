@@ -15,6 +15,7 @@ import * as m0013 from './0013_explorations.js';
 import * as m0014 from './0014_bookmarks.js';
 import * as m0015 from './0015_patent_landscape.js';
 import * as m0016 from './0016_search_gram_table.js';
+import * as m0023 from './0023_terms_agreements.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -37,4 +38,5 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_bookmarks': m0014,
   '0015_patent_landscape': m0015,
   '0016_search_gram_table': m0016,
+  '0023_terms_agreements': m0023,
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { CatalogueLoadingNotice } from './catalogue-loading-notice';
 import { DemoDataNotice } from './demo-data-notice';
 import { LazyNavDrawer } from './lazy-nav-drawer';
 import { NavigationProgress } from './navigation-progress';
@@ -27,6 +28,7 @@ export function AppLayout() {
       <AppHeader onMenu={() => setDrawerOpen(true)} />
       <LazyNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <DemoDataNotice />
+      <CatalogueLoadingNotice />
       <Box
         component="main"
         id="main"

@@ -12,12 +12,14 @@ import { PageHeading } from '../../../../components/page-heading';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-error';
 import { handleApiError } from '../../../../lib/api-client';
+import { useCatalogueLoading } from '../../../../lib/catalogue-loading';
 import { accessLevel, useSession } from '../../../../lib/session';
 import { useCatalogueSearch, type ListKind } from '../../api/search-queries';
 import { usePropertyDefs } from '../../api/search-property-defs';
 import { ActiveFilters } from './active-filters';
 import { PROPERTY_COLUMN_PREFIX, useColumnChoice } from './column-choice';
 import { ColumnPicker } from './column-picker';
+import { CatalogueStillLoading } from './catalogue-still-loading';
 import { EmptyResult } from './empty-result';
 import { FacetPanel } from './facet-panel';
 import { filterParamsOf, type ItemOf, type ListConfig } from './list-config';
@@ -82,6 +84,7 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
   const query = useMemo(() => searchStateToQuery(state), [state]);
   const conflicts = standard ? [] : planConflicts(config, state);
   const search = useCatalogueSearch(config.kind, query, conflicts.length === 0);
+  const catalogueLoading = useCatalogueLoading();
   const defsQuery = usePropertyDefs(config.propertyScope);
   const defs = defsQuery.data;
   const defsById = useMemo(() => new Map((defs ?? []).map((def) => [def.id, def])), [defs]);
@@ -329,7 +332,9 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
                 </Typography>
               ))}
             </Alert>
-          ) : conflicts.length > 0 ? null : data && data.total === 0 ? (
+          ) : conflicts.length > 0 ? null : data && data.total === 0 && catalogueLoading ? (
+            <CatalogueStillLoading noun={config.noun} />
+          ) : data && data.total === 0 ? (
             <EmptyResult
               noun={config.noun}
               q={state.q}
