@@ -44,6 +44,7 @@ describe('catalogue still loading (first start without a demo snapshot)', () => 
     expect(notice.textContent).toContain('デモデータを読み込んでいます（40%）');
     expect(await screen.findByText('特許のデータを読み込み中です')).toBeTruthy();
     expect(screen.queryByText(/見つかりませんでした/)).toBeNull();
+    expect(screen.getByText(/まだ全件ではありません/)).toBeTruthy();
 
     const searches = callsTo(fetch, API_PATHS.patentsSearch).length;
     loading = false;

@@ -268,7 +268,7 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
                 <Box component="strong" data-testid="result-total" sx={{ fontSize: '1.125rem' }}>
                   {data.total.toLocaleString('ja-JP')}
                 </Box>
-                件
+                件{catalogueLoading && '（データの読み込み中。まだ全件ではありません）'}
                 {data.total > 0 &&
                   `（${first.toLocaleString('ja-JP')}〜${last.toLocaleString('ja-JP')}件目を表示）`}
                 {data.expandedTerms.length > 0 && (
