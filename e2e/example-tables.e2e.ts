@@ -66,8 +66,8 @@ describe('example tables', () => {
       await shots(page, analysisTable, 'large-patent');
 
       // A phone: every patent's table is wider than the screen there.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/patents/${encodeURIComponent(patentId)}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/patents/${encodeURIComponent(patentId)}`);
       const table = page.getByRole('table', { name: '実施例・比較例の配合と物性' });
       await table.waitFor({ timeout: 30_000 });
       await table.scrollIntoViewIfNeeded();

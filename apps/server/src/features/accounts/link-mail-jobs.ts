@@ -19,6 +19,8 @@ export const LINK_MAIL_JOBS = {
 
 interface LinkMailPayload {
   userId: number;
+  /** The page the sign-up came from, put into the link so that any browser opening it can return there. */
+  referrerUrl?: string;
 }
 
 export interface LinkMailDeps {
@@ -43,13 +45,13 @@ export function defineLinkMailJobs({
   jobs.define<LinkMailPayload>({
     kind: LINK_MAIL_JOBS.registration,
     maxAttempts: 8,
-    async run({ userId }) {
+    async run({ userId, referrerUrl }) {
       const user = await users.findById(userId);
       if (!user) throw new PermanentJobError(`user ${userId} no longer exists`);
       // Completed meanwhile (e.g. through an earlier link): nothing to send.
       if (user.status !== 'INACTIVE') return { skipped: 'not INACTIVE' };
       const token = await tokens.issue(user.id, 'registration', settings.registrationTokenMs, clock());
-      await mailer.send(registrationLinkMail(user, token, appBaseUrl));
+      await mailer.send(registrationLinkMail(user, token, appBaseUrl, referrerUrl));
       return { sent: 'registration link' };
     },
   });
@@ -72,6 +74,8 @@ export function enqueueLinkMail(
   kind: (typeof LINK_MAIL_JOBS)[keyof typeof LINK_MAIL_JOBS],
   userId: number,
   trx?: DbExecutor,
+  referrerUrl?: string,
 ): Promise<number> {
-  return jobs.enqueue(kind, { userId } satisfies LinkMailPayload, { trx });
+  const payload: LinkMailPayload = referrerUrl ? { userId, referrerUrl } : { userId };
+  return jobs.enqueue(kind, payload, { trx });
 }

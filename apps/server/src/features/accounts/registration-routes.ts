@@ -38,7 +38,14 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
       config: { rateLimit: settings.rateLimits.register },
     },
     async (request, reply) => {
-      const { password, recaptchaToken, agreedTermsVersion, email: typedEmail, ...profile } = request.body;
+      const {
+        password,
+        recaptchaToken,
+        agreedTermsVersion,
+        referrerUrl,
+        email: typedEmail,
+        ...profile
+      } = request.body;
       const email = normalizeEmail(typedEmail);
       if (!email) {
         throw validationFailed([
@@ -71,7 +78,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
         await recordTermsAgreement(trx, userId, agreedTermsVersion, request.ip, now);
         // The previous link carries the previous form's password: only the new one may complete the sign-up.
         await tokens.consumeAll(userId, 'registration', now, trx);
-        await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.registration, userId, trx);
+        await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.registration, userId, trx, referrerUrl);
         return 'queued' as const;
       });
       if (outcome === 'exists') throw conflict(API_ERROR_DETAILS.userAlreadyExists);

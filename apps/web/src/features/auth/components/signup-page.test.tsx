@@ -96,6 +96,7 @@ describe('sign-up page', { timeout: 15_000 }, () => {
       companyName: '株式会社サンプル化学',
       recaptchaToken: 'solved-altcha-payload',
       agreedTermsVersion: TERMS_VERSION,
+      referrerUrl: '/patents/P-1',
     });
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body).not.toHaveProperty('agreeTerms');

@@ -93,7 +93,12 @@ export function SignupPage() {
   const onSubmit = handleSubmit(async (values) => {
     const { confirmPassword: _confirm, agreeTerms: _agree, ...fields } = values;
     // The box was ticked (the schema insists): the consent is to the version the linked pages show.
-    const body: RegisterRequest = { ...fields, agreedTermsVersion: TERMS_VERSION };
+    const body: RegisterRequest = {
+      ...fields,
+      agreedTermsVersion: TERMS_VERSION,
+      // Into the mailed link too: it may be opened in another browser, without this one's storage.
+      ...(referrerUrl ? { referrerUrl } : {}),
+    };
     try {
       await registerMutation.mutateAsync(body);
     } catch (error) {
