@@ -4,6 +4,7 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { CatalogueLoadingNotice } from './catalogue-loading-notice';
 import { DemoDataNotice } from './demo-data-notice';
+import { LazyDesktopNav } from './lazy-desktop-nav';
 import { LazyNavDrawer } from './lazy-nav-drawer';
 import { NavigationProgress } from './navigation-progress';
 import { PageTransition } from './page-transition';
@@ -26,6 +27,7 @@ export function AppLayout() {
       </Box>
       <NavigationProgress />
       <AppHeader onMenu={() => setDrawerOpen(true)} />
+      <LazyDesktopNav />
       <LazyNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <DemoDataNotice />
       <CatalogueLoadingNotice />

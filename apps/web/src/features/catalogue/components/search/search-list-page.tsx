@@ -210,7 +210,8 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
           alignItems: 'start',
         }}
       >
-        <Box component="aside" aria-label="絞り込み条件">
+        {/* On a phone the results come first and the filters after them (issue 17, point 9). */}
+        <Box component="aside" id="filters" aria-label="絞り込み条件" sx={{ order: { xs: 2, md: 0 } }}>
           <FacetPanel
             facets={config.facets}
             counts={data?.facets}
@@ -233,11 +234,19 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
           data-search={
             search.isFetching || search.isPlaceholderData ? 'loading' : searchStateToParams(state).toString()
           }
-          sx={{ minWidth: 0 }}
+          sx={{ minWidth: 0, order: { xs: 1, md: 0 } }}
         >
           <Typography id="results-title" component="h2" sx={{ position: 'absolute', left: -9999 }}>
             検索結果
           </Typography>
+          <Button
+            href="#filters"
+            size="small"
+            variant="outlined"
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 1 }}
+          >
+            絞り込み条件へ（結果の下）
+          </Button>
           <ActiveFilters
             facets={config.facets}
             counts={data?.facets}
