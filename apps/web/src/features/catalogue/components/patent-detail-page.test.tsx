@@ -71,7 +71,14 @@ describe('patent detail page', { timeout: 15_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent);
-    expect(header()).toEqual(['例', '物性', '配合', '曲げ弾性率MPa', '(A) ポリプロピレン質量部', '(B) タルク質量部']);
+    expect(header()).toEqual([
+      '例',
+      '物性',
+      '配合',
+      '曲げ弾性率MPa',
+      '(A) ポリプロピレン質量部',
+      '(B) タルク質量部',
+    ]);
     const firstRow = within(table)
       .getAllByRole('row')
       .find((row) => row.dataset.kind)!;
