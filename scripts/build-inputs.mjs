@@ -19,8 +19,9 @@ function walk(path, out) {
   }
 }
 
-export function buildFingerprint(root) {
+/** `roots`: the folders and files to fingerprint (default: everything the build reads). */
+export function buildFingerprint(root, roots = ROOTS) {
   const entries = [];
-  for (const r of ROOTS) if (existsSync(join(root, r))) walk(join(root, r), entries);
+  for (const r of roots) if (existsSync(join(root, r))) walk(join(root, r), entries);
   return createHash('sha256').update(entries.sort().join('\n')).digest('hex');
 }

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@app/contract/legal';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -50,6 +51,7 @@ export function registrationBody(email: string, recaptchaToken: string) {
     name: '材料 開発',
     companyName: '株式会社サンプル化学',
     department: '材料開発部',
+    agreedTermsVersion: TERMS_VERSION,
     recaptchaToken,
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
 }
 
 export interface StartOptions {
-  /** 'empty' (default): no catalogue data. 'demo': a copy of a data directory holding the demo dataset. */
+  /** 'empty' (default): no catalogue data. 'demo': the server copies in the demo catalogue of the build. */
   catalogue?: 'empty' | 'demo';
 }
 
@@ -43,7 +43,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  if (options.catalogue === 'demo') cpSync(await demoTemplate(), dataDir, { recursive: true });
+  if (options.catalogue === 'demo' && !existsSync(demoSnapshot))
+    throw new Error(`no demo snapshot at ${demoSnapshot}: run npm run build first`);
   let output = '';
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.js')], {
     cwd: repoRoot,
@@ -93,28 +94,8 @@ export async function startServer(
   };
 }
 
-/**
- * A data directory with the demo dataset loaded, made once per build (loading takes a minute or two) and
- * copied for each server that wants it. Test files run one at a time, so no lock is needed.
- */
-async function demoTemplate(): Promise<string> {
-  const stamp = ['apps/server/dist/server.js', 'packages/demo-data/dist/generate.js']
-    .map((file) => Math.round(statSync(join(repoRoot, file)).mtimeMs).toString(36))
-    .join('-');
-  const dir = join(tmpdir(), `sozai-e2e-demo-${stamp}`);
-  if (existsSync(join(dir, '.ready'))) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  const loader = await startServer({ DATA_DIR: dir, DEMO_DATA: 'auto', LOG_LEVEL: 'info' });
-  const deadline = Date.now() + 8 * 60_000;
-  while (!loader.output().includes('"msg":"demo dataset loaded"')) {
-    if (Date.now() > deadline)
-      throw new Error(`demo dataset not loaded in time:\n${loader.output().slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  await loader.stop();
-  writeFileSync(join(dir, '.ready'), stamp);
-  return dir;
-}
+/** The demo catalogue that `npm run build` makes (scripts/demo-snapshot.mjs) and the server copies in on first start. */
+export const demoSnapshot = join(repoRoot, 'apps/server/dist/demo-catalogue.sqlite');
 
 /** Kills the server outright (SIGKILL: no shutdown hook runs, as in a power cut) and waits for the exit. */
 export async function killServer(server: RunningServer): Promise<void> {

@@ -5,6 +5,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
 import { isStorageFailure, storageFailureAdvice } from './db/storage-failure.js';
 import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
+import { seedDatabaseFromDemoSnapshot } from './features/catalogue-data/demo-snapshot.js';
 import { indexPendingAtStart } from './features/catalogue-data/pending-index.js';
 import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
 import { rebuildStaleIndex } from './features/catalogue-search/stale-index.js';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   let database;
   try {
+    seedDatabaseFromDemoSnapshot(config, logger);
     database = createDatabase(config, { logger });
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, `applied ${applied.length} migration(s)`);

@@ -29,7 +29,10 @@ try {
   resetProfileOnSessionChange(queryClient);
 
   const router = createAppRouter(queryClient);
-  setNavigator((to, opts) => void router.navigate(to, opts));
+  setNavigator(
+    (to, opts) => void router.navigate(to, opts),
+    () => router.state.location,
+  );
 
   root.render(
     <StrictMode>

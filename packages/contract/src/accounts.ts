@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agreedTermsVersionSchema } from './legal.js';
 import {
   isBuiltFromContext,
   normalizePassword,
@@ -129,6 +130,16 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const EMAIL_IMMUTABLE_MESSAGE =
   'メールアドレスは変更できません。変更が必要な場合はお問い合わせください';
 
+/**
+ * A page of this app to return to (a path, never another origin): one leading '/', no '//' or '/\\', no
+ * control characters or backslashes.
+ */
+export const returnPathSchema = z
+  .string()
+  .max(2048)
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
+  .regex(/^\/(?![/\\])[^\u0000-\u001f\u007f\\]*$/, { error: '戻り先のページの指定が正しくありません' });
+
 const registerFields = profileFieldsSchema.extend({
   email: emailSchema,
   password: newPasswordSchema,
@@ -149,7 +160,11 @@ function checkPasswordContext(
  * POST /users/register. The server additionally refuses free-mail domains (400 `Unauthorized domain is
  * in use`) and passwords of its common-password list (422 on `password`).
  */
-export const registerRequestSchema = registerFields.superRefine(checkPasswordContext);
+export const registerRequestSchema = registerFields
+  // The consent to /terms and /privacy, by version (stored with the account; only the browser's form asks),
+  // and the page the visitor wanted, carried in the mailed link (it may be opened in another browser).
+  .extend({ agreedTermsVersion: agreedTermsVersionSchema, referrerUrl: returnPathSchema.optional() })
+  .superRefine(checkPasswordContext);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** The sign-up form: the request plus the confirmation field the spec's form has (never sent). */

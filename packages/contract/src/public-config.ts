@@ -6,6 +6,11 @@ export const publicConfigSchema = z.object({
   botCheck: z.enum(['altcha', 'recaptcha']),
   /** True while the catalogue holds the generated demo dataset: the UI labels it as demo data. */
   demoData: z.boolean(),
+  /**
+   * Present while the first-start demo load is still filling the catalogue (no prebuilt snapshot): every
+   * page says so, so that a short result list is never taken for the final answer.
+   */
+  catalogueLoading: z.object({ percent: z.number().int().min(0).max(100) }).optional(),
   /** Error-reporting endpoint for the notification bar's optional report; null when none is configured. */
   errorReportUrl: z.string().nullable(),
 });

@@ -31,6 +31,8 @@ const envSchema = z
     MAINTENANCE_MODE: booleanish.default(false),
     // 'auto': an empty catalogue gets the demo dataset at start (decisions §8); 'off': never (tests, real data).
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+    // The demo database made at build time, copied in on first start (decision 0018); 'off': load in the background.
+    DEMO_SNAPSHOT: z.string().optional(),
     // 'off': this API server runs no jobs; separate `npm run worker` processes do (PostgreSQL only).
     JOB_WORKER: z.enum(['on', 'off']).default('on'),
     APP_BASE_URL: httpUrl.optional(),
@@ -72,6 +74,8 @@ export interface AppConfig {
   /** The start-up default; an operator's `cli maintenance on|off` (app_settings) overrides it. */
   maintenanceMode: boolean;
   demoData: 'auto' | 'off';
+  /** The prebuilt demo database copied into an empty SQLite data directory; null: never copied. */
+  demoSnapshot: string | null;
   /** 'off': the server process claims no jobs (scale-out: worker processes run them, docs/operations.md). */
   jobWorker: 'on' | 'off';
   /** Origin used in links sent by mail, without a trailing slash. */
@@ -148,6 +152,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     recaptchaSecret: e.RECAPTCHA_SECRET ?? null,
     maintenanceMode: e.MAINTENANCE_MODE,
     demoData: e.DEMO_DATA,
+    demoSnapshot:
+      e.DEMO_SNAPSHOT === 'off'
+        ? null
+        : path.resolve(repoRoot, e.DEMO_SNAPSHOT ?? 'apps/server/dist/demo-catalogue.sqlite'),
     jobWorker: e.JOB_WORKER,
     appBaseUrl,
     logLevel: e.LOG_LEVEL,

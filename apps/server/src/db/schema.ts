@@ -137,6 +137,15 @@ export interface ContactMessagesTable {
   replied_at: Generated<string | null>;
 }
 
+/** The consent to a version of the terms and privacy notice (migration 0023). */
+export interface TermsAgreementsTable {
+  id: Generated<number>;
+  user_id: number;
+  terms_version: string;
+  ip: string | null;
+  agreed_at: string;
+}
+
 export interface BotCheckSolutionsTable {
   challenge_id: string;
   expires_at: string;
@@ -771,6 +780,7 @@ export interface Database {
   login_throttles: LoginThrottlesTable;
   audit_events: AuditEventsTable;
   contact_messages: ContactMessagesTable;
+  terms_agreements: TermsAgreementsTable;
   bot_check_solutions: BotCheckSolutionsTable;
   // Catalogue (features/catalogue-data)
   companies: CompaniesTable;

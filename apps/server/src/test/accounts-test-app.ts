@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@app/contract/legal';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
@@ -107,6 +108,7 @@ export function registrationForm(
     phoneNumber: '03-1234-5678',
     postalCode: '100-0001',
     address: '東京都千代田区千代田1-1',
+    agreedTermsVersion: TERMS_VERSION,
     ...overrides,
   };
 }

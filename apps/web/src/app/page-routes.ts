@@ -70,6 +70,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     handle: { title: 'チュートリアル' },
     load: () => import('./routes/tutorial/tutorial'),
   },
+  { path: paths.terms.path, handle: { title: '利用規約' }, load: () => import('./routes/legal/terms') },
+  {
+    path: paths.privacy.path,
+    handle: { title: '個人情報の取り扱い' },
+    load: () => import('./routes/legal/privacy'),
+  },
 
   {
     path: paths.materials.path,

@@ -65,7 +65,15 @@ function useAccess(level: RequiredLevel): Access {
  * (a, button or span), so element-specific handlers and refs cannot be forwarded safely.
  */
 type SharedPassThrough =
-  'sx' | 'className' | 'style' | 'color' | 'id' | 'title' | 'aria-label' | 'aria-describedby';
+  | 'sx'
+  | 'className'
+  | 'style'
+  | 'color'
+  | 'id'
+  | 'title'
+  | 'aria-label'
+  | 'aria-describedby'
+  | 'aria-current';
 
 export type GatedLinkProps = GateProps & Pick<MuiLinkProps, SharedPassThrough | 'underline' | 'variant'>;
 

@@ -42,6 +42,8 @@ export const paths = {
   contactConfirm: { path: '/contact/confirm', getHref: () => '/contact/confirm' },
   maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
   tutorial: { path: '/tutorial', getHref: () => '/tutorial' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
 
   materials: { path: '/materials', getHref: (q?: string) => withQuery('/materials', { q }) },
   material: { path: '/materials/:id', getHref: (id: string) => `/materials/${seg(id)}` },

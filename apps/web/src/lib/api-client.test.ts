@@ -152,6 +152,16 @@ describe('apiRequest', () => {
     expect(refreshCalls()).toHaveLength(1);
   });
 
+  test('a session lost on a page sends the login back to that page (issue 17, point 8)', async () => {
+    setNavigator(navigate, () => ({ pathname: '/patents/pat-1', search: '?tab=examples' }));
+    server({ validToken: 'never', refresh: () => json(401, { detail: 'Refresh token revoked' }) });
+    await apiRequest(API_PATHS.me).catch(() => undefined);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      '/login?redirect=%2Fpatents%2Fpat-1%3Ftab%3Dexamples',
+      undefined,
+    );
+  });
+
   test('refresh 401 → session cleared, re-login message, navigateTo("/login"), ApiError(401)', async () => {
     server({ validToken: 'never', refresh: () => json(401, { detail: 'Refresh token expired' }) });
     const error = await apiRequest(API_PATHS.me).catch((e: unknown) => e);

@@ -3,11 +3,12 @@ import { errorBodySchema } from '@app/contract/api-errors';
 import { API_PATHS } from '@app/contract/api-paths';
 import { isTypeCode } from '@app/contract/plans';
 import { apiBaseUrl } from '../config/env';
+import { paths } from '../config/paths';
 import { ApiError, InvalidResponseError, NetworkError, isAbortError } from './api-error';
 import { classifyError } from './error-catalogue';
 import { raiseFatal } from './fatal-error';
 import { MESSAGES } from './messages';
-import { navigateTo } from './navigation';
+import { navigateTo, returnPathAfterLogin } from './navigation';
 import { notify, reportError } from './notifications';
 import { clearSession, getSession, setSession } from './session';
 
@@ -269,7 +270,7 @@ async function refreshOnce(staleToken: string, quiet401: boolean): Promise<strin
     if (!error.announced) {
       error.announced = true;
       notify({ message: MESSAGES.reLogin, type: 'error' });
-      navigateTo('/login');
+      navigateTo(paths.login.getHref(returnPathAfterLogin()));
     }
     throw new ApiError(401, error.detail, { handled: true, cause: error });
   }
@@ -300,7 +301,7 @@ export function handleApiError(error: unknown, opts?: { silent401?: boolean }): 
     case 'login-redirect':
       clearSession();
       notify({ message: outcome.message, type: 'error' });
-      navigateTo('/login');
+      navigateTo(paths.login.getHref(returnPathAfterLogin()));
       return;
     case 'signup-redirect':
       clearSession();

@@ -7,8 +7,26 @@ type Navigator = (to: string, opts?: NavigateOptions) => void;
 
 let routerNavigate: Navigator | null = null;
 
-export function setNavigator(fn: Navigator | null): void {
+type Here = { pathname: string; search: string };
+let readLocation: (() => Here) | null = null;
+
+/** `where`: the router's current location (the window's is used until one is registered). */
+export function setNavigator(fn: Navigator | null, where?: () => Here): void {
   routerNavigate = fn;
+  readLocation = where ?? null;
+}
+
+/** Pages a login must not return to: the account pages themselves. */
+const NO_RETURN = /^\/(login|signup|reissue-password|reset-password|maintenance)(\/|$)/;
+
+/**
+ * The page to come back to after a login that this page's session loss forces (issue 17, point 8):
+ * path and query of where the reader is now, or undefined on the account pages and at home.
+ */
+export function returnPathAfterLogin(): string | undefined {
+  const here = readLocation?.() ?? window.location;
+  if (here.pathname === '/' || NO_RETURN.test(here.pathname)) return undefined;
+  return `${here.pathname}${here.search}`;
 }
 
 function resolve(to: string): URL | null {

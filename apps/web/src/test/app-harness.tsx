@@ -104,7 +104,10 @@ export function renderApp(path: string, options: AppRouteOptions = {}) {
     ...ROUTER_OPTIONS,
     initialEntries: [path],
   });
-  setNavigator((to, opts) => void router.navigate(to, opts));
+  setNavigator(
+    (to, opts) => void router.navigate(to, opts),
+    () => router.state.location,
+  );
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -13,8 +13,16 @@ interface Recipient {
 
 const IGNORE_IF_NOT_YOU = '※このメールにお心当たりのない場合は、お手数ですが破棄してください。';
 
-export function registrationLinkMail(to: Recipient, token: string, appBaseUrl: string): MailMessage {
-  const link = `${appBaseUrl}/signup/confirm-register?token=${encodeURIComponent(token)}`;
+export function registrationLinkMail(
+  to: Recipient,
+  token: string,
+  appBaseUrl: string,
+  referrerUrl?: string,
+): MailMessage {
+  const query = new URLSearchParams({ token });
+  // The page the visitor wanted: the link may be opened in another browser, without this one's storage.
+  if (referrerUrl) query.set('referrerUrl', referrerUrl);
+  const link = `${appBaseUrl}/signup/confirm-register?${query.toString()}`;
   return {
     to: to.email,
     subject: '【素材特許ナビ】会員登録のご案内',

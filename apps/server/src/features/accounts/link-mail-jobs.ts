@@ -29,6 +29,8 @@ export type LinkRequestPurpose = 'reissue' | 'resend';
 
 interface LinkMailPayload {
   userId: number;
+  /** The page the sign-up came from, put into the link so that any browser opening it can return there. */
+  referrerUrl?: string;
 }
 
 interface LinkRequestPayload {
@@ -69,13 +71,13 @@ export function defineLinkMailJobs({
   jobs.define<LinkMailPayload>({
     kind: LINK_MAIL_JOBS.registration,
     maxAttempts: 8,
-    async run({ userId }) {
+    async run({ userId, referrerUrl }) {
       const user = await users.findById(userId);
       if (!user) throw new PermanentJobError(`user ${userId} no longer exists`);
       // Completed meanwhile (e.g. through an earlier link): nothing to send.
       if (user.status !== 'INACTIVE') return { skipped: 'not INACTIVE' };
       const token = await tokens.issue(user.id, 'registration', settings.registrationTokenMs, clock());
-      await mailer.send(registrationLinkMail(user, token, appBaseUrl));
+      await mailer.send(registrationLinkMail(user, token, appBaseUrl, referrerUrl));
       return { sent: 'registration link' };
     },
   });
@@ -131,6 +133,8 @@ export function enqueueLinkMail(
   kind: LinkMailKind,
   userId: number,
   trx?: DbExecutor,
+  referrerUrl?: string,
 ): Promise<number> {
-  return jobs.enqueue(kind, { userId } satisfies LinkMailPayload, { trx, ownerKey: ownerKey(userId) });
+  const payload: LinkMailPayload = referrerUrl ? { userId, referrerUrl } : { userId };
+  return jobs.enqueue(kind, payload, { trx, ownerKey: ownerKey(userId) });
 }

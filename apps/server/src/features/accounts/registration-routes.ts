@@ -10,6 +10,7 @@ import { normalizeEmail } from './email-address.js';
 import { isRegistrableEmail } from './email-domain-policy.js';
 import { enqueueLinkMail, enqueueLinkRequest, LINK_MAIL_JOBS } from './link-mail-jobs.js';
 import { assertAcceptablePassword } from './password-policy.js';
+import { recordTermsAgreement } from './terms-agreements.js';
 
 /** The same answer for a new address and a not yet confirmed one: sign-up must not reveal which it was. */
 const REGISTERED = { message: 'Registration accepted. A confirmation mail has been sent.' };
@@ -37,7 +38,14 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
       config: { rateLimit: settings.rateLimits.register },
     },
     async (request, reply) => {
-      const { password, recaptchaToken, email: typedEmail, ...profile } = request.body;
+      const {
+        password,
+        recaptchaToken,
+        agreedTermsVersion,
+        referrerUrl,
+        email: typedEmail,
+        ...profile
+      } = request.body;
       const email = normalizeEmail(typedEmail);
       if (!email) {
         throw validationFailed([
@@ -67,9 +75,10 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
           userId = current.id;
           await users.replaceInactive(userId, passwordHash, profile, now, trx);
         }
+        await recordTermsAgreement(trx, userId, agreedTermsVersion, request.ip, now);
         // The previous link carries the previous form's password: only the new one may complete the sign-up.
         await tokens.consumeAll(userId, 'registration', now, trx);
-        await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.registration, userId, trx);
+        await enqueueLinkMail(app.jobs, LINK_MAIL_JOBS.registration, userId, trx, referrerUrl);
         return 'queued' as const;
       });
       if (outcome === 'exists') throw conflict(API_ERROR_DETAILS.userAlreadyExists);

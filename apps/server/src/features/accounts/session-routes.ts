@@ -71,7 +71,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ct
         const otp = request.body.otp?.trim();
         if (!otp) throw unauthorized(ACCOUNT_ERROR_DETAILS.twoFactorCodeRequired);
         if (!(await twoFactor.verifyCode(user.id, otp, clock()))) {
-          const locked = await throttle.recordFailure(email);
+          const locked = await throttle.recordFailure(email, ticket);
           await audit.record({ kind: 'two_factor.failed', userId: user.id, ip });
           if (locked) await audit.record({ kind: 'login.locked', userId: user.id, ip, data: { email } });
           throw unauthorized(ACCOUNT_ERROR_DETAILS.twoFactorCodeInvalid);

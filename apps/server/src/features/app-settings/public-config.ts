@@ -17,10 +17,16 @@ export function resolvePublicConfig(
   config: AppConfig,
   settings: ReadonlyMap<SettingKey, string>,
 ): PublicConfig {
+  const loading = settings.get(SETTING_KEYS.demoLoadState) === 'loading';
+  const percent = Math.min(
+    100,
+    Math.max(0, Math.round(Number(settings.get(SETTING_KEYS.demoLoadPercent)) || 0)),
+  );
   return {
     maintenanceMode: parseFlag(settings.get(SETTING_KEYS.maintenanceMode)) ?? config.maintenanceMode,
     botCheck: config.botCheck,
     demoData: parseFlag(settings.get(SETTING_KEYS.demoData)) ?? false,
     errorReportUrl: config.errorReportUrl,
+    ...(loading ? { catalogueLoading: { percent } } : {}),
   };
 }

@@ -4,6 +4,10 @@ import type { DbExecutor } from '../../db/schema.js';
 export const SETTING_KEYS = {
   maintenanceMode: 'maintenance_mode',
   demoData: 'demo_data',
+  /** First-start demo load: 'loading' while it runs, 'done' after; absent before. */
+  demoLoadState: 'catalogue_demo_state',
+  /** Percent of the first-start demo load, while it runs (shown on every page). */
+  demoLoadPercent: 'catalogue_demo_percent',
 } as const;
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 

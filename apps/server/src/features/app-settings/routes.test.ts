@@ -3,6 +3,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { publicConfigSchema, type PublicConfig } from '@app/contract/public-config';
 import { runCli } from '../../cli/run-cli.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAppSettingsRepository, SETTING_KEYS } from './repository.js';
 
 async function publicConfig(t: TestApp): Promise<PublicConfig> {
   const response = await t.app.inject({ method: 'GET', url: API_PATHS.publicConfig });
@@ -38,6 +39,16 @@ describe('GET /v1/company/public-config', () => {
         demoData: false,
         errorReportUrl: null,
       });
+    });
+
+    it('says while the first-start demo load runs, with its percent, and no more once it is done', async () => {
+      const settings = createAppSettingsRepository(t.database.db);
+      await settings.set(SETTING_KEYS.demoLoadState, 'loading');
+      await settings.set(SETTING_KEYS.demoLoadPercent, '37');
+      expect((await publicConfig(t)).catalogueLoading).toEqual({ percent: 37 });
+      await settings.set(SETTING_KEYS.demoLoadState, 'done');
+      await settings.remove(SETTING_KEYS.demoLoadPercent);
+      expect(await publicConfig(t)).not.toHaveProperty('catalogueLoading');
     });
 
     it('follows `cli maintenance on|off|reset` without a restart', async () => {

@@ -52,8 +52,7 @@ export async function loadDemoDataset(
   return summary;
 }
 
-/** app_settings key of the first-start load: 'loading' while it runs, 'done' after; absent before. */
-const DEMO_STATE_KEY = 'catalogue_demo_state';
+const DEMO_STATE_KEY = SETTING_KEYS.demoLoadState;
 
 async function demoState(db: Kysely<Database>): Promise<string | null> {
   const row = await db
@@ -122,10 +121,19 @@ export async function ensureDemoCatalogue(
   // The data is labelled as demo data from its first row on.
   await createAppSettingsRepository(db).set(SETTING_KEYS.demoData, 'true');
   let lastLog = performance.now();
+  let lastPercent = -1;
+  const settings = createAppSettingsRepository(db);
   const summary = await loadDemoDataset(db, {
     ...options,
     onProgress: (done, fraction) => {
       options.onProgress?.(done, fraction);
+      // For the pages' "still loading" notice (public configuration); one write per percent. The records
+      // count for 80 %: the search index is built after the last of them and reports no progress of its own.
+      const percent = Math.floor((fraction ?? 0) * 80);
+      if (percent !== lastPercent) {
+        lastPercent = percent;
+        void settings.set(SETTING_KEYS.demoLoadPercent, String(percent)).catch(() => undefined);
+      }
       if (performance.now() - lastLog < 5000) return;
       lastLog = performance.now();
       logger.info(
@@ -135,6 +143,7 @@ export async function ensureDemoCatalogue(
     },
   });
   await setDemoState(db, 'done');
+  await settings.remove(SETTING_KEYS.demoLoadPercent);
   const { inserted, updated, failed, seconds, hookSeconds } = summary;
   const log = failed > 0 ? logger.warn.bind(logger) : logger.info.bind(logger);
   log(

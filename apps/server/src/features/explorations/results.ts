@@ -13,6 +13,7 @@ import type { InverseSettings } from './exploration-job.js';
 import type { FtoChecker, FtoVariables } from './fto.js';
 import type { StoredInverseResult, StoredTraining } from './presenter.js';
 import type { ScopeRepository } from './scope-repository.js';
+import { clipPrediction, targetRanges } from './physical-ranges.js';
 import { isIngredient } from './variables.js';
 import type { ForwardOutput, InverseOutput, Predictions } from './worker/analysis-tasks.js';
 
@@ -71,13 +72,14 @@ export function predictionRows(
   training: StoredTraining,
   fto: FtoChecker,
 ): PredictionRow[] {
+  const ranges = targetRanges(training.targets, training.Y);
   return rows.map((row, r) => {
     const inputs: Record<string, number> = {};
     training.inputs.forEach((input, k) => (inputs[input.key] = row[k]!));
     const predictions: PredictionRow['predictions'] = {};
     const means: Record<string, number> = {};
     training.targets.forEach((target, j) => {
-      const p = predicted.predictions[r]![j]!;
+      const p = clipPrediction(predicted.predictions[r]![j]!, ranges[j]!);
       predictions[target.key] = { mean: p.mean, lower90: p.lower90, upper90: p.upper90 };
       means[target.key] = p.mean;
     });
@@ -248,6 +250,7 @@ export async function buildInverseResult(
   const { result } = output;
   const inputKey = byKey(training.inputLabels, training.inputs);
   const targetKey = byKey(training.targetLabels, training.targets);
+  const ranges = targetRanges(training.targets, training.Y);
   const all = [
     ...result.candidates,
     ...result.nextToTest,
@@ -269,8 +272,10 @@ export async function buildInverseResult(
       inputs[inputKey.get(label) ?? label] = value;
     const predictions: Candidate['predictions'] = {};
     const means: Record<string, number> = {};
-    for (const [label, p] of Object.entries(candidate.predictions)) {
+    for (const [label, raw] of Object.entries(candidate.predictions)) {
       const key = targetKey.get(label) ?? label;
+      const j = training.targetLabels.indexOf(label);
+      const p = j >= 0 ? clipPrediction(raw, ranges[j]!) : raw;
       predictions[key] = { mean: p.mean, lower90: p.lower90, upper90: p.upper90 };
       means[key] = p.mean;
     }

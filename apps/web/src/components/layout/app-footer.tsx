@@ -7,6 +7,8 @@ import { PreloadOnIntent } from '../preload-on-intent';
 const LINKS = [
   { to: paths.contact.getHref(), label: 'お問い合わせ' },
   { to: paths.tutorial.getHref(), label: 'チュートリアル' },
+  { to: paths.terms.getHref(), label: '利用規約' },
+  { to: paths.privacy.getHref(), label: '個人情報の取り扱い' },
 ] as const;
 
 export function AppFooter() {

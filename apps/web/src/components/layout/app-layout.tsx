@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { CatalogueLoadingNotice } from './catalogue-loading-notice';
 import { DemoDataNotice } from './demo-data-notice';
+import { LazyDesktopNav } from './lazy-desktop-nav';
 import { LazyNavDrawer } from './lazy-nav-drawer';
 import { NavigationProgress } from './navigation-progress';
 import { PageTransition } from './page-transition';
@@ -25,8 +27,10 @@ export function AppLayout() {
       </Box>
       <NavigationProgress />
       <AppHeader onMenu={() => setDrawerOpen(true)} />
+      <LazyDesktopNav />
       <LazyNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <DemoDataNotice />
+      <CatalogueLoadingNotice />
       <Box
         component="main"
         id="main"

@@ -6,12 +6,14 @@ import type { PublicConfig } from '@app/contract/public-config';
 export const DEMO_DATA_TEXT =
   '表示中の特許・素材・製品・企業は、機能をお試しいただくために自動生成したデモデータです。実在のものとは関係ありません。';
 
-/** Shown while the catalogue holds the generated demo dataset (decisions §8: clearly labelled). */
-export function DemoDataNotice({ variant = 'strip' }: { variant?: 'strip' | 'panel' }) {
+/**
+ * Shown while the catalogue holds the generated demo dataset (decisions §8: clearly labelled): once, as the
+ * strip under the app bar of every page (the home page has no second copy of it).
+ */
+export function DemoDataNotice() {
   // The root loader fetched the configuration for this very navigation.
   const config = useRouteLoaderData<{ config: PublicConfig | null }>('root')?.config;
   if (!config?.demoData) return null;
-  const strip = variant === 'strip';
   return (
     <Box
       role="note"
@@ -20,15 +22,12 @@ export function DemoDataNotice({ variant = 'strip' }: { variant?: 'strip' | 'pan
         bgcolor: 'rgba(25, 118, 210, 0.08)',
         color: '#0d3c61',
         px: 2,
-        py: strip ? 0.75 : 1.5,
-        textAlign: strip ? 'center' : 'left',
-        border: strip ? 0 : 1,
-        borderColor: 'info.main',
-        borderRadius: strip ? 0 : 1,
+        py: 0.75,
+        textAlign: 'center',
       }}
     >
       <Typography variant="body2">
-        {strip && <strong>デモデータを表示しています。</strong>}
+        <strong>デモデータを表示しています。</strong>
         {DEMO_DATA_TEXT}
       </Typography>
     </Box>

@@ -145,13 +145,13 @@ export const twoFactorRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, 
       if (!user) throw unauthorized();
       if (!(await twoFactor.isEnabled(user.id))) throw conflict(TWO_FACTOR_ERROR_DETAILS.notEnabled);
       // A stolen access token must not be enough: the password meets the sign-in throttle.
-      if (
-        (await throttle.beforeAttempt(user.email)) ||
-        !(await hasher.verify(user.password_hash, request.body.password))
-      ) {
-        await throttle.recordFailure(user.email);
+      // The attempt is counted before the password is verified (login-throttle.ts).
+      const ticket = await throttle.beforeAttempt(user.email);
+      if (ticket.locked || !(await hasher.verify(user.password_hash, request.body.password))) {
+        await throttle.recordFailure(user.email, ticket);
         throw badRequest(TWO_FACTOR_ERROR_DETAILS.wrongPassword);
       }
+      await throttle.reset(user.email);
       const disabled = await ctx.db.transaction().execute(async (trx) => {
         if (!(await twoFactor.verifyCode(user.id, request.body.code, clock(), trx))) return false;
         await twoFactor.disable(user.id, trx);

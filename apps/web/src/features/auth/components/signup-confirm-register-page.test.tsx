@@ -48,6 +48,18 @@ describe('registration completion page', { timeout: 15_000 }, () => {
     );
   });
 
+  it('returns to the referrer carried in the link when it is opened in another browser (nothing stored there)', async () => {
+    localStorage.clear();
+    mockFetch({ [`PATCH ${COMPLETE}`]: () => json({ message: 'Registration completed. Please log in.' }) });
+    const user = userEvent.setup();
+    renderApp('/signup/confirm-register?token=tok_abc-123&referrerUrl=%2Fpatents%2FP-9');
+    await user.click(await screen.findByRole('button', { name: '登録を完了する' }));
+    await screen.findByRole('heading', { level: 1, name: '会員登録が完了しました' });
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'ログイン' }).getAttribute('href'),
+    ).toBe('/login?redirect=%2Fpatents%2FP-9');
+  });
+
   it('treats "User status is not INACTIVE" as an expired link: clears the session and goes to /signup', async () => {
     setSession({ accessToken: 'someone-else', name: '別の人', typeCode: 'free' });
     mockFetch({

@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/api-client';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useCompleteRegistration } from '../api/complete-registration';
 import { recallSignupReferrer } from '../signup-referrer';
 
@@ -41,8 +42,8 @@ export function SignupConfirmRegisterPage() {
   };
 
   if (done) {
-    // Read at this point: the referrer was stored by the sign-up page, maybe in another tab.
-    const referrerUrl = recallSignupReferrer();
+    // The link's own referrerUrl (any browser), else the one the sign-up page stored (maybe in another tab).
+    const referrerUrl = safeRedirectPath(params.get('referrerUrl')) ?? recallSignupReferrer();
     return (
       <>
         <PageHeading title="会員登録が完了しました" />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TERMS_VERSION } from '@app/contract/legal';
 import { MESSAGES } from '../../../lib/messages';
 import { closeNotification } from '../../../lib/notifications';
 import { sentBody } from '../../../test/account-fixtures';
@@ -94,6 +95,8 @@ describe('sign-up page', { timeout: 15_000 }, () => {
       name: '山田 太郎',
       companyName: '株式会社サンプル化学',
       recaptchaToken: 'solved-altcha-payload',
+      agreedTermsVersion: TERMS_VERSION,
+      referrerUrl: '/patents/P-1',
     });
     expect(body).not.toHaveProperty('confirmPassword');
     expect(body).not.toHaveProperty('agreeTerms');

@@ -11,8 +11,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { z } from 'zod';
-import { registerFormSchema } from '@app/contract/accounts';
+import { registerFormSchema, type RegisterRequest } from '@app/contract/accounts';
 import { API_ERROR_DETAILS } from '@app/contract/api-errors';
+import { TERMS_VERSION } from '@app/contract/legal';
 import { BotCheckField } from '../../../components/form/bot-check-field';
 import { FormCard } from '../../../components/form/form-card';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -28,6 +29,7 @@ import { includedFeatures } from '../../../lib/plan-features';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useRegister } from '../api/register';
 import { rememberSignupReferrer } from '../signup-referrer';
+import { TermsAgreementLabel } from './terms-agreement-label';
 
 /** The contract's sign-up form plus the terms agreement, which only the browser asks for. */
 const signupFormSchema = registerFormSchema.and(
@@ -89,7 +91,14 @@ export function SignupPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const { confirmPassword: _confirm, agreeTerms: _agree, ...body } = values;
+    const { confirmPassword: _confirm, agreeTerms: _agree, ...fields } = values;
+    // The box was ticked (the schema insists): the consent is to the version the linked pages show.
+    const body: RegisterRequest = {
+      ...fields,
+      agreedTermsVersion: TERMS_VERSION,
+      // Into the mailed link too: it may be opened in another browser, without this one's storage.
+      ...(referrerUrl ? { referrerUrl } : {}),
+    };
     try {
       await registerMutation.mutateAsync(body);
     } catch (error) {
@@ -200,7 +209,7 @@ export function SignupPage() {
                   }}
                 />
               }
-              label="利用規約と個人情報の取り扱いに同意します"
+              label={<TermsAgreementLabel />}
             />
             {termsError && (
               <FormHelperText id={termsErrorId} error>

@@ -64,6 +64,38 @@ describe('patent detail page', { timeout: 15_000 }, () => {
     expect(bodyRows().map((row) => row.querySelector('th')!.textContent)).toEqual(['実施例1']);
   });
 
+  it('puts the measured properties first, and hides the columns the reader unticks', async () => {
+    await open();
+    const table = screen.getByRole('table', { name: '実施例・比較例の配合と物性' });
+    const header = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    expect(header()).toEqual([
+      '例',
+      '物性',
+      '配合',
+      '曲げ弾性率MPa',
+      '(A) ポリプロピレン質量部',
+      '(B) タルク質量部',
+    ]);
+    const firstRow = within(table)
+      .getAllByRole('row')
+      .find((row) => row.dataset.kind)!;
+    expect([...firstRow.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      '2,400',
+      '100',
+      '30',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: '表示する列（3/3）' }));
+    const picker = await screen.findByRole('dialog', { name: '表示する列の選択' });
+    await userEvent.click(within(picker).getByRole('checkbox', { name: '配合（すべて）' }));
+    await userEvent.keyboard('{Escape}');
+    expect(header()).toEqual(['例', '物性', '曲げ弾性率MPa']);
+    expect(screen.getByRole('button', { name: '表示する列（1/3）' })).toBeTruthy();
+  });
+
   it('links the materials, products, applicant products, citations and similar patents', async () => {
     await open();
     const side = screen.getByRole('complementary', { name: '関連情報' });

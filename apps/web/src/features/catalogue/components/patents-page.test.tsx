@@ -54,6 +54,31 @@ function answer(): PatentSearchResponse {
 }
 
 describe('/patents list page', { timeout: 60_000 }, () => {
+  it('lists the filing years as a timeline, newest first, not by count', async () => {
+    const base = answer();
+    mockFetch({
+      [`GET ${API_PATHS.patentsSearch}`]: () =>
+        json({
+          ...base,
+          facets: {
+            ...base.facets,
+            year: [
+              { value: '2015', label: '2015年', count: 9 },
+              { value: '2021', label: '2021年', count: 5 },
+              { value: '2009', label: '2009年', count: 3 },
+            ],
+          },
+        }),
+    });
+    renderApp('/patents?q=PP');
+    const years = await screen.findByRole('group', { name: '出願年' });
+    expect(
+      within(years)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent),
+    ).toEqual(['2021年5', '2015年9', '2009年3']);
+  });
+
   it('marks matches as text (never as HTML) and filters IPC subclasses and groups through one parameter', async () => {
     const fetch = mockFetch({
       [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),

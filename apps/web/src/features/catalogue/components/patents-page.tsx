@@ -19,7 +19,7 @@ const PATENTS: ListConfig<'patents'> = {
     { facet: 'ipc', param: 'ipc', label: 'IPC（サブクラス）' },
     { facet: 'ipcGroup', param: 'ipc', label: 'IPC（メイングループ）' },
     { facet: 'theme', param: 'theme', label: 'テーマコード' },
-    { facet: 'year', param: 'year', label: '出願年' },
+    { facet: 'year', param: 'year', label: '出願年', order: 'value-desc' },
     { facet: 'legalStatus', param: 'legalStatus', label: '法的状態' },
     { facet: 'material', param: 'material', label: '実施例の使用素材', advanced: true },
   ],

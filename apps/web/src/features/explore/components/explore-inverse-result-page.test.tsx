@@ -41,7 +41,17 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
       .filter((row) => row.hasAttribute('data-candidate'));
     expect(rows).toHaveLength(2);
     const first = rows[0]!;
-    expect(within(first).getByText('ポリプロピレン 72 / タルク 25 / エラストマー 3')).toBeTruthy();
+    // The composition as a small table, largest first, to a weighable precision.
+    const composition = within(first).getByRole('table', { name: '1位の候補の配合' });
+    expect(
+      within(composition)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['ポリプロピレン', '72', '質量%'],
+      ['タルク', '25', '質量%'],
+      ['エラストマー', '3', '質量%'],
+    ]);
     expect(within(first).getByText('合計 100・3 成分')).toBeTruthy();
     expect(within(first).getByText('2,700〜3,100')).toBeTruthy();
     const chip = within(first).getByRole('link', { name: /請求範囲内：特開2021-123456 請求項1/ });

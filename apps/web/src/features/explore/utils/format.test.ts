@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleLabel, formatInterval, formatPercent, formatValue, modelLabel } from './format';
+import { exampleLabel, formatAmount, formatInterval, formatPercent, formatValue, modelLabel } from './format';
 
 describe('format', () => {
   it('writes values with 4 significant digits and intervals with 〜', () => {
@@ -23,5 +23,15 @@ describe('format', () => {
   it('drops the publication number from an example label shown beside it', () => {
     expect(exampleLabel('実施例2（特開2023-146134）', '特開2023-146134')).toBe('実施例2');
     expect(exampleLabel('CSV 12行目', null)).toBe('CSV 12行目');
+  });
+});
+
+describe('formatAmount', () => {
+  it('rounds an amount to what a lab weighs: 0.1 from 1 up, 0.01 below', () => {
+    expect(formatAmount(72.4567)).toBe('72.5');
+    expect(formatAmount(3.04)).toBe('3');
+    expect(formatAmount(0.3862)).toBe('0.39');
+    expect(formatAmount(1234.56)).toBe('1,234.6');
+    expect(formatAmount(Number.NaN)).toBe('—');
   });
 });

@@ -75,3 +75,15 @@ export function modelLabel(model: string): string {
     })
     .join(' ＋ ');
 }
+
+const tenths = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
+const hundredths = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 });
+
+/**
+ * An ingredient amount to the precision a lab weighs it (issue 17, point 6): 0.1 from 1 up, 0.01 below —
+ * never the four significant figures of the optimiser (72.46 質量部 → 72.5).
+ */
+export function formatAmount(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return Math.abs(value) >= 1 ? tenths.format(value) : hundredths.format(value);
+}

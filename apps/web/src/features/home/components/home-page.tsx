@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DemoDataNotice } from '../../../components/layout/demo-data-notice';
 import { FeatureCards } from './feature-cards';
 import { UnifiedSearch } from './unified-search';
 
@@ -32,7 +31,6 @@ export function HomePage() {
         </Typography>
         <UnifiedSearch />
       </Box>
-      <DemoDataNotice variant="panel" />
       <Box component="section" aria-labelledby="features-title" sx={{ mt: 4 }}>
         <Typography id="features-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
           できること

@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -18,10 +17,20 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ExampleTable as ExampleTableData } from '@app/contract/catalogue';
+import { ColumnToggle } from '../../../components/wide-table/column-toggle';
+import { WideTableFrame } from '../../../components/wide-table/wide-table-frame';
 import { paths } from '../../../config/paths';
+import { displayUnit, nameWithUnit } from '../../../lib/display-unit';
 import { csvText, downloadText, safeFileName } from '../../../lib/csv-file';
 import { tableColumns } from '../utils/columns';
-import { DEFAULT_VIEW, viewRows, type KindFilter, type SortKey, type TableView } from '../utils/example-rows';
+import {
+  DEFAULT_VIEW,
+  viewRows,
+  type ExampleRow,
+  type KindFilter,
+  type SortKey,
+  type TableView,
+} from '../utils/example-rows';
 import { formatNumber, withUnit } from '../utils/format';
 
 const ROWS_PER_PAGE = [25, 50, 100] as const;
@@ -45,6 +54,19 @@ export function ExampleTable({
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState<number>(50);
   const columns = useMemo(() => tableColumns(table), [table]);
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  // On screen the measured properties come first (the reason to open the table), then the composition.
+  const shownColumns = useMemo(() => {
+    const withValue = columns.map((column, index) => ({
+      column,
+      value: (row: ExampleRow) =>
+        index < table.components.length ? row.amounts[index] : row.values[index - table.components.length],
+    }));
+    return [
+      ...withValue.filter(({ column }) => column.kind === 'property'),
+      ...withValue.filter(({ column }) => column.kind === 'component'),
+    ].filter(({ column }) => !hidden.has(column.key));
+  }, [columns, hidden, table.components.length]);
   const rows = useMemo(() => viewRows(table, view), [table, view]);
   const comparative = table.rows.filter((row) => row.comparative).length;
   const shown = rows.slice(page * perPage, (page + 1) * perPage);
@@ -103,6 +125,24 @@ export function ExampleTable({
           onChange={(event) => change({ text: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
+        <ColumnToggle
+          groups={[
+            {
+              label: '物性',
+              columns: columns
+                .filter((c) => c.kind === 'property')
+                .map((c) => ({ key: c.key, label: nameWithUnit(c.name, c.unit) })),
+            },
+            {
+              label: '配合',
+              columns: columns
+                .filter((c) => c.kind === 'component')
+                .map((c) => ({ key: c.key, label: nameWithUnit(c.name, c.unit) })),
+            },
+          ]}
+          hidden={hidden}
+          onChange={setHidden}
+        />
         <Box sx={{ flex: '1 1 auto' }} />
         <Button size="small" startIcon={<DownloadIcon aria-hidden="true" />} onClick={exportCsv}>
           表を CSV で保存
@@ -113,7 +153,7 @@ export function ExampleTable({
         {rows.length > 0 &&
           `（${page * perPage + 1}〜${Math.min(rows.length, (page + 1) * perPage)}件目を表示）`}
       </Typography>
-      <TableContainer sx={{ maxHeight: 600, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <WideTableFrame label="実施例・比較例の表（全件）" maxHeight={600}>
         <Table size="small" stickyHeader aria-label="実施例・比較例の配合と物性（全件）">
           <TableHead>
             <TableRow>
@@ -125,7 +165,7 @@ export function ExampleTable({
               >
                 {sortLabel('label', '例')}
               </TableCell>
-              {columns.map((column) => (
+              {shownColumns.map(({ column }) => (
                 <TableCell
                   key={column.key}
                   component="th"
@@ -137,7 +177,7 @@ export function ExampleTable({
                   {sortLabel(column.key, column.name)}
                   <Typography component="div" variant="caption" color="text.secondary">
                     {column.kind === 'component' ? '配合' : '物性'}
-                    {column.unit && ` [${column.unit}]`}
+                    {displayUnit(column.unit) && ` [${displayUnit(column.unit)}]`}
                   </Typography>
                 </TableCell>
               ))}
@@ -164,29 +204,32 @@ export function ExampleTable({
                     <Chip size="small" color="secondary" variant="outlined" label="比較例" sx={{ ml: 1 }} />
                   )}
                 </TableCell>
-                {[...row.amounts, ...row.values].map((value, index) => (
-                  <TableCell key={columns[index]?.key ?? index} align="right">
-                    {value === null ? (
-                      <Typography component="span" variant="body2" color="text.disabled">
-                        —
-                      </Typography>
-                    ) : (
-                      formatNumber(value)
-                    )}
-                  </TableCell>
-                ))}
+                {shownColumns.map(({ column, value }) => {
+                  const number = value(row) ?? null;
+                  return (
+                    <TableCell key={column.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {number === null ? (
+                        <Typography component="span" variant="body2" color="text.disabled">
+                          —
+                        </Typography>
+                      ) : (
+                        formatNumber(number)
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
             {shown.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length + 1}>
+                <TableCell colSpan={shownColumns.length + 1}>
                   条件に合う例はありません。絞り込みの文字や種別を変えてください。
                 </TableCell>
               </TableRow>
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </WideTableFrame>
       <TablePagination
         component="div"
         count={rows.length}

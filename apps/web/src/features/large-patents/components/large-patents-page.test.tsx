@@ -191,6 +191,34 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('ポリプロピレン');
   });
 
+  it('shows the measured properties before the composition, and lets the reader hide columns', async () => {
+    serve('standard');
+    const user = userEvent.setup();
+    renderApp(`/analyzed-patents?patentId=${PATENT_ID}`);
+    const table = await screen.findByRole(
+      'table',
+      { name: '実施例・比較例の配合と物性（全件）' },
+      { timeout: 5_000 },
+    );
+    const kinds = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((cell) => (cell.textContent?.includes('配合') ? '配合' : '物性'));
+    const before = kinds();
+    expect(before.indexOf('配合')).toBeGreaterThan(before.lastIndexOf('物性'));
+
+    const picker = screen.getByRole('button', { name: /^表示する列/ });
+    await user.click(picker);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '表示する列の選択' })).getByRole('checkbox', {
+        name: '配合（すべて）',
+      }),
+    );
+    await user.keyboard('{Escape}');
+    expect(kinds().every((kind) => kind === '物性')).toBe(true);
+  });
+
   it('sorts the table by any column and filters it by kind and label', async () => {
     serve('standard');
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { MessagesAlert, RetryAlert } from '../../../components/load-error';
+import { isStandardPlanRequired, PlanRequiredAlert } from '../../../components/plan-required-alert';
 import { handleApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
@@ -36,11 +37,13 @@ export function LoadError({
   const messages =
     requestMessages(error) ??
     (error instanceof ApiError && error.status === 404 && notFound ? [notFound] : null);
-  const explainedHere = messages !== null;
+  const planRequired = isStandardPlanRequired(error);
+  const explainedHere = messages !== null || planRequired;
   useEffect(() => {
     if (!explainedHere) handleApiError(error);
   }, [error, explainedHere]);
 
+  if (planRequired) return <PlanRequiredAlert what={what} />;
   if (messages) return <MessagesAlert title={`${what}を表示できません`} messages={messages} />;
   return <RetryAlert what={what} onRetry={onRetry} />;
 }

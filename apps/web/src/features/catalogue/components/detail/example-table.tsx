@@ -4,13 +4,15 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { ExampleTable as ExampleTableData } from '@app/contract/catalogue';
+import { ColumnToggle } from '../../../../components/wide-table/column-toggle';
+import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
+import { displayUnit, nameWithUnit } from '../../../../lib/display-unit';
 import { CatalogueLink, catalogueHref } from './catalogue-links';
 import { formatNumber } from './format';
 
@@ -29,14 +31,23 @@ export function ExampleKindChip({ comparative }: { comparative: boolean }) {
 }
 
 /**
- * The examples of a patent as one table: a row per example, composition columns then property columns
- * (units in the header). A filter shows only 実施例 or only 比較例.
+ * The examples of a patent as one table: a row per example, the measured properties first (the reason a
+ * reader opens it), then the composition, units in the header. The example column stays in place while the
+ * table scrolls sideways, the frame says when there is more to the right, and a column picker hides what is
+ * not needed. A filter shows only 実施例 or only 比較例.
  */
 export function ExampleTable({ table, patentId }: { table: ExampleTableData; patentId: string }) {
   const [filter, setFilter] = useState<Filter>('all');
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
   const comparative = table.rows.filter((row) => row.comparative).length;
   const working = table.rows.length - comparative;
   const rows = table.rows.filter((row) => filter === 'all' || (filter === 'comparative') === row.comparative);
+  const properties = table.properties
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => !hidden.has(column.key));
+  const components = table.components
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => !hidden.has(column.key));
   const cell = (value: number | null) =>
     value === null ? (
       <Typography component="span" variant="body2" color="text.disabled">
@@ -46,46 +57,89 @@ export function ExampleTable({ table, patentId }: { table: ExampleTableData; pat
       formatNumber(value)
     );
   const head = { fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' } as const;
+  const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={filter}
-        onChange={(_event, value: Filter | null) => value && setFilter(value)}
-        aria-label="表示する例"
-      >
-        <ToggleButton value="all">すべて（{table.rows.length}）</ToggleButton>
-        <ToggleButton value="working">実施例（{working}）</ToggleButton>
-        <ToggleButton value="comparative">比較例（{comparative}）</ToggleButton>
-      </ToggleButtonGroup>
-      <TableContainer sx={{ maxHeight: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filter}
+          onChange={(_event, value: Filter | null) => value && setFilter(value)}
+          aria-label="表示する例"
+        >
+          <ToggleButton value="all">すべて（{table.rows.length}）</ToggleButton>
+          <ToggleButton value="working">実施例（{working}）</ToggleButton>
+          <ToggleButton value="comparative">比較例（{comparative}）</ToggleButton>
+        </ToggleButtonGroup>
+        <ColumnToggle
+          groups={[
+            {
+              label: '物性',
+              columns: table.properties.map((c) => ({ key: c.key, label: nameWithUnit(c.name, c.unit) })),
+            },
+            {
+              label: '配合',
+              columns: table.components.map((c) => ({
+                key: c.key,
+                label: nameWithUnit(c.group ? `${c.group} ${c.name}` : c.name, c.unit),
+              })),
+            },
+          ]}
+          hidden={hidden}
+          onChange={setHidden}
+        />
+      </Box>
+      <WideTableFrame label="実施例・比較例の表" maxHeight={560}>
         <Table size="small" stickyHeader aria-label="実施例・比較例の配合と物性">
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col" rowSpan={2} sx={{ ...head, left: 0, zIndex: 3 }}>
                 例
               </TableCell>
-              {table.components.length > 0 && (
-                <TableCell component="th" scope="colgroup" colSpan={table.components.length} sx={head}>
-                  配合
+              {properties.length > 0 && (
+                <TableCell component="th" scope="colgroup" colSpan={properties.length} sx={head}>
+                  物性
                 </TableCell>
               )}
-              {table.properties.length > 0 && (
-                <TableCell component="th" scope="colgroup" colSpan={table.properties.length} sx={head}>
-                  物性
+              {components.length > 0 && (
+                <TableCell
+                  component="th"
+                  scope="colgroup"
+                  colSpan={components.length}
+                  sx={{ ...head, borderLeft: 2, borderLeftColor: 'divider' }}
+                >
+                  配合
                 </TableCell>
               )}
             </TableRow>
             <TableRow>
-              {table.components.map((column) => (
+              {properties.map(({ column }) => (
                 <TableCell
                   key={column.key}
                   component="th"
                   scope="col"
                   align="right"
                   sx={{ ...head, top: 37 }}
+                >
+                  {column.name}
+                  <Typography component="div" variant="caption" color="text.secondary">
+                    {displayUnit(column.unit) || '\u00a0'}
+                  </Typography>
+                </TableCell>
+              ))}
+              {components.map(({ column }, position) => (
+                <TableCell
+                  key={column.key}
+                  component="th"
+                  scope="col"
+                  align="right"
+                  sx={{
+                    ...head,
+                    top: 37,
+                    ...(position === 0 && { borderLeft: 2, borderLeftColor: 'divider' }),
+                  }}
                 >
                   {column.group && `${column.group} `}
                   {column.material ? (
@@ -96,21 +150,7 @@ export function ExampleTable({ table, patentId }: { table: ExampleTableData; pat
                     column.name
                   )}
                   <Typography component="div" variant="caption" color="text.secondary">
-                    {column.unit}
-                  </Typography>
-                </TableCell>
-              ))}
-              {table.properties.map((column) => (
-                <TableCell
-                  key={column.key}
-                  component="th"
-                  scope="col"
-                  align="right"
-                  sx={{ ...head, top: 37 }}
-                >
-                  {column.name}
-                  <Typography component="div" variant="caption" color="text.secondary">
-                    {column.unit || '—'}
+                    {displayUnit(column.unit) || '\u00a0'}
                   </Typography>
                 </TableCell>
               ))}
@@ -130,6 +170,7 @@ export function ExampleTable({ table, patentId }: { table: ExampleTableData; pat
                     whiteSpace: 'nowrap',
                     position: 'sticky',
                     left: 0,
+                    zIndex: 1,
                     bgcolor: row.comparative ? COMPARATIVE_ROW_BG : 'background.paper',
                     borderLeft: 4,
                     borderLeftColor: row.comparative ? 'secondary.main' : 'primary.main',
@@ -137,29 +178,25 @@ export function ExampleTable({ table, patentId }: { table: ExampleTableData; pat
                 >
                   <CatalogueLink to={catalogueHref.example(patentId, row.id)}>{row.label}</CatalogueLink>
                 </TableCell>
-                {row.amounts.map((amount, index) => (
-                  <TableCell
-                    key={table.components[index]!.key}
-                    align="right"
-                    sx={{ fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {cell(amount)}
+                {properties.map(({ column, index }) => (
+                  <TableCell key={column.key} align="right" sx={{ ...number, fontWeight: 600 }}>
+                    {cell(row.values[index] ?? null)}
                   </TableCell>
                 ))}
-                {row.values.map((value, index) => (
+                {components.map(({ column, index }, position) => (
                   <TableCell
-                    key={table.properties[index]!.key}
+                    key={column.key}
                     align="right"
-                    sx={{ fontVariantNumeric: 'tabular-nums' }}
+                    sx={{ ...number, ...(position === 0 && { borderLeft: 2, borderLeftColor: 'divider' }) }}
                   >
-                    {cell(value)}
+                    {cell(row.amounts[index] ?? null)}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </WideTableFrame>
       <Typography variant="caption" color="text.secondary">
         左端の線が緑の行は実施例、線が橙で網掛けの行は比較例です。例の名前から各例の詳細に移動できます。
       </Typography>

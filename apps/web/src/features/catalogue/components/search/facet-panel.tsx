@@ -39,10 +39,15 @@ function FacetGroup({
   const [expanded, setExpanded] = useState(false);
   const gate = useGate(def.advanced ? requiredLevelOf('advancedSearch') : 'none');
   const headingId = `facet-${def.facet}`;
+  // Years read as a timeline (newest first), other facets by count as the API sends them.
+  const sorted =
+    def.order === 'value-desc'
+      ? [...values].sort((a, b) => String(b.value).localeCompare(String(a.value), 'ja', { numeric: true }))
+      : values;
   // Selected values first, so a choice never disappears behind "more".
   const ordered = [
-    ...values.filter((value) => selected.includes(paramValue(def, value.value))),
-    ...values.filter((value) => !selected.includes(paramValue(def, value.value))),
+    ...sorted.filter((value) => selected.includes(paramValue(def, value.value))),
+    ...sorted.filter((value) => !selected.includes(paramValue(def, value.value))),
   ];
   const shown = expanded ? ordered : ordered.slice(0, SHOWN);
 

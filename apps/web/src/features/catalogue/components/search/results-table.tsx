@@ -85,7 +85,9 @@ export function ResultsTable<Item>({
               <TableCell
                 key={column.key}
                 align={column.align}
-                sx={{ width: column.width, minWidth: column.minWidth }}
+                // Chrome ignores min-width on table cells; a width is what auto layout keeps as the floor, so a
+                // company name is not broken every 4–5 characters at 1366 px (issue 17, point 9).
+                sx={{ width: column.width ?? column.minWidth, minWidth: column.minWidth }}
                 scope="col"
               >
                 {column.label}

@@ -12,12 +12,14 @@ import { PageHeading } from '../../../../components/page-heading';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-error';
 import { handleApiError } from '../../../../lib/api-client';
+import { useCatalogueLoading } from '../../../../lib/catalogue-loading';
 import { accessLevel, useSession } from '../../../../lib/session';
 import { useCatalogueSearch, type ListKind } from '../../api/search-queries';
 import { usePropertyDefs } from '../../api/search-property-defs';
 import { ActiveFilters } from './active-filters';
 import { PROPERTY_COLUMN_PREFIX, useColumnChoice } from './column-choice';
 import { ColumnPicker } from './column-picker';
+import { CatalogueStillLoading } from './catalogue-still-loading';
 import { EmptyResult } from './empty-result';
 import { FacetPanel } from './facet-panel';
 import { filterParamsOf, type ItemOf, type ListConfig } from './list-config';
@@ -82,6 +84,7 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
   const query = useMemo(() => searchStateToQuery(state), [state]);
   const conflicts = standard ? [] : planConflicts(config, state);
   const search = useCatalogueSearch(config.kind, query, conflicts.length === 0);
+  const catalogueLoading = useCatalogueLoading();
   const defsQuery = usePropertyDefs(config.propertyScope);
   const defs = defsQuery.data;
   const defsById = useMemo(() => new Map((defs ?? []).map((def) => [def.id, def])), [defs]);
@@ -207,7 +210,8 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
           alignItems: 'start',
         }}
       >
-        <Box component="aside" aria-label="絞り込み条件">
+        {/* On a phone the results come first and the filters after them (issue 17, point 9). */}
+        <Box component="aside" id="filters" aria-label="絞り込み条件" sx={{ order: { xs: 2, md: 0 } }}>
           <FacetPanel
             facets={config.facets}
             counts={data?.facets}
@@ -230,11 +234,19 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
           data-search={
             search.isFetching || search.isPlaceholderData ? 'loading' : searchStateToParams(state).toString()
           }
-          sx={{ minWidth: 0 }}
+          sx={{ minWidth: 0, order: { xs: 1, md: 0 } }}
         >
           <Typography id="results-title" component="h2" sx={{ position: 'absolute', left: -9999 }}>
             検索結果
           </Typography>
+          <Button
+            href="#filters"
+            size="small"
+            variant="outlined"
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 1 }}
+          >
+            絞り込み条件へ（結果の下）
+          </Button>
           <ActiveFilters
             facets={config.facets}
             counts={data?.facets}
@@ -265,7 +277,7 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
                 <Box component="strong" data-testid="result-total" sx={{ fontSize: '1.125rem' }}>
                   {data.total.toLocaleString('ja-JP')}
                 </Box>
-                件
+                件{catalogueLoading && '（データの読み込み中。まだ全件ではありません）'}
                 {data.total > 0 &&
                   `（${first.toLocaleString('ja-JP')}〜${last.toLocaleString('ja-JP')}件目を表示）`}
                 {data.expandedTerms.length > 0 && (
@@ -329,7 +341,9 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
                 </Typography>
               ))}
             </Alert>
-          ) : conflicts.length > 0 ? null : data && data.total === 0 ? (
+          ) : conflicts.length > 0 ? null : data && data.total === 0 && catalogueLoading ? (
+            <CatalogueStillLoading noun={config.noun} />
+          ) : data && data.total === 0 ? (
             <EmptyResult
               noun={config.noun}
               q={state.q}

@@ -17,7 +17,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import type { Candidate, InverseResult } from '@app/contract/explorations';
 import { paths } from '../../../../config/paths';
-import { describeComposition, ingredientStats } from '../../utils/composition';
+import { ingredientStats } from '../../utils/composition';
+import { CompositionTable } from './composition-table';
 import { exampleLabel, formatPercent, formatValue, withUnit } from '../../utils/format';
 import { CandidateDetail } from './candidate-detail';
 import { FtoChips } from './fto-flags';
@@ -107,9 +108,11 @@ export function CandidatesTable({
                   </TableCell>
                   <TableCell>{candidate.rank}</TableCell>
                   <TableCell>
-                    <Typography variant="body2">
-                      {describeComposition(candidate.inputs, result.inputs)}
-                    </Typography>
+                    <CompositionTable
+                      inputs={candidate.inputs}
+                      variables={result.inputs}
+                      label={`${candidate.rank}位の候補の配合`}
+                    />
                     <Typography variant="caption" color="text.secondary" data-testid="composition-stats">
                       合計 {formatValue(stats.sum)}・{stats.nonZero} 成分
                       {candidate.cost !== null && `・コスト ${formatValue(candidate.cost)}`}

@@ -1,0 +1,5 @@
+import { PrivacyPage } from '../../../features/legal/components/privacy-page';
+
+export function Component() {
+  return <PrivacyPage />;
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import type { VariableInfo } from '@app/contract/explorations';
+import { displayUnit } from '../../../../lib/display-unit';
+import { formatAmount, formatValue } from '../../utils/format';
+
+const isIngredientKind = (v: VariableInfo) => v.kind === 'ingredient' || v.kind === 'csvInput';
+
+/**
+ * A composition as the small table a chemist writes it down as (issue 17, point 6): one ingredient per
+ * line, largest first, amounts to a weighable precision; then the process conditions with their units.
+ */
+export function CompositionTable({
+  inputs,
+  variables,
+  label,
+}: {
+  inputs: Record<string, number>;
+  variables: readonly VariableInfo[];
+  label: string;
+}) {
+  const ingredients = variables
+    .filter((v) => isIngredientKind(v) && Math.abs(inputs[v.key] ?? 0) > 1e-9)
+    .sort((a, b) => (inputs[b.key] ?? 0) - (inputs[a.key] ?? 0));
+  const conditions = variables.filter((v) => !isIngredientKind(v) && inputs[v.key] !== undefined);
+  const cell = { py: 0.125, pr: 1.5, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
+  return (
+    <Box component="table" aria-label={label} sx={{ borderCollapse: 'collapse' }}>
+      <tbody>
+        {ingredients.map((v) => (
+          <tr key={v.key}>
+            <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+              {v.name}
+            </Box>
+            <Box component="td" sx={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {formatAmount(inputs[v.key])}
+            </Box>
+            <Box component="td" sx={{ ...cell, color: 'text.secondary' }}>
+              {displayUnit(v.unit)}
+            </Box>
+          </tr>
+        ))}
+        {conditions.map((v) => (
+          <tr key={v.key}>
+            <Box
+              component="th"
+              scope="row"
+              sx={{ ...cell, textAlign: 'left', fontWeight: 400, color: 'text.secondary' }}
+            >
+              {v.name}
+            </Box>
+            <Box component="td" sx={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {formatValue(inputs[v.key])}
+            </Box>
+            <Box component="td" sx={{ ...cell, color: 'text.secondary' }}>
+              {displayUnit(v.unit)}
+            </Box>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
