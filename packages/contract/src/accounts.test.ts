@@ -7,6 +7,7 @@ import {
   registerFormSchema,
   registerRequestSchema,
 } from './accounts.js';
+import { TERMS_VERSION } from './legal.js';
 
 const registration = {
   email: 'taro@acme-chem.co.jp',
@@ -14,6 +15,7 @@ const registration = {
   name: '山田 太郎',
   companyName: '株式会社アクメ化学',
   recaptchaToken: 'token',
+  agreedTermsVersion: TERMS_VERSION,
 };
 
 const messagesOf = (result: {
