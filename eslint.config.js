@@ -17,6 +17,9 @@ const featuresOf = (app) =>
  * missing here may import no other feature; declare a new dependency here, where it can be reviewed.
  */
 const SERVER_FEATURE_DEPENDENCIES = {
+  // The operator console shows plan requests and users; plan requests mail the operators.
+  admin: ['accounts', 'app-settings', 'plan-requests'],
+  'plan-requests': ['accounts', 'admin'],
   bookmarks: ['catalogue-api'],
   // The three catalogue features are one catalogue split three ways (they import each other); merging
   // them into one module with an internal layering is planned (docs/ARCHITECTURE.md).

@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /*
- * Issue 8 item 5: axe-core on every page of seed-spec §2, as a visitor and as a standard user, on the demo
+ * Issue 8 item 5: axe-core on every page of docs/spec/routes-and-navigation.md, as a visitor and as a standard user, on the demo
  * data. Serious and critical violations fail; the rest is for the report. The pages' CSP forbids injected
  * scripts, so the test's own browser context bypasses it (the app's policy is checked by the server tests).
  */
@@ -53,7 +53,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The routes of seed-spec §2 (maintenance only exists in maintenance mode; it redirects to / otherwise). */
+/** The routes of docs/spec/routes-and-navigation.md (maintenance only exists in maintenance mode; it redirects to / otherwise). */
 function routes(): string[] {
   return [
     '/',

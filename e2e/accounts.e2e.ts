@@ -287,7 +287,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/contact' && url.search === '?subject=upgrade');
     await expectHeading(page, 'お問い合わせ');
     expect(await field(page, 'subject').inputValue()).toBe('スタンダードプランの申し込み');
-    // The message box opens 5 lines high (seed-spec §9: textarea default 5 rows).
+    // The message box opens 5 lines high (docs/spec/budgets-and-reliability.md: textarea default 5 rows).
     const rows = await field(page, 'message').evaluate(
       (el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight),
     );

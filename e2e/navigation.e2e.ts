@@ -92,7 +92,7 @@ describe('maintenance mode on', () => {
 
   it('sends every route to /maintenance', async () => {
     const { page } = await newPage(browser, maintenance.url);
-    // Unmatched paths are not routes: rule 1 (404) comes before rule 2 (maintenance) in seed-spec §2.
+    // Unmatched paths are not routes: rule 1 (404) comes before rule 2 (maintenance) in docs/spec/routes-and-navigation.md.
     for (const path of ['/', '/patents', '/mypage', '/login', '/materials/abc', '/contact']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/maintenance');

@@ -10,7 +10,7 @@ import { startServer, type RunningServer } from './support/server';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
- * The visualisation pages in Chromium on the demo data, as a standard user (decisions §7). Shared setup
+ * The visualisation pages in Chromium on the demo data, as a standard user (docs/spec/analyses.md). Shared setup
  * first: one server with the demo catalogue, one browser, one standard account; each page has its own
  * describe block below. Screenshots go to E2E_SHOTS.
  */

@@ -1,4 +1,4 @@
-// `npm run bench`: figures for the budgets of decisions §9. Prints tables; never fails on a slow machine.
+// `npm run bench`: figures for the budgets of docs/spec/budgets-and-reliability.md. Prints tables; never fails on a slow machine.
 // Needs a build (`npm run build`); builds when the server build is missing.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

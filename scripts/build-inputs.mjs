@@ -1,5 +1,5 @@
 // Fingerprint of everything the production build is made from, so `npm start` rebuilds only when
-// something changed (a second start must be ready in seconds, decisions §9).
+// something changed (a second start must be ready in seconds, docs/spec/budgets-and-reliability.md).
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // Initial JavaScript of `/`: the entry script and every chunk index.html preloads, gzip-compressed.
-// Run after the web build; exits non-zero past the budget of decisions §9 (200 KB gzip).
+// Run after the web build; exits non-zero past the budget of docs/spec/budgets-and-reliability.md (200 KB gzip).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';

@@ -23,13 +23,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // dist/.vite/manifest.json: lets build/initial-size.mjs measure the initial JS of a page.
     manifest: true,
-    // Every supported browser (decisions §1: current Chrome/Edge; also Firefox, Safari) has modulepreload.
+    // Every supported browser (docs/spec/product.md: current Chrome/Edge; also Firefox, Safari) has modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // Libraries every page needs from the first paint, in one chunk: one request and better gzip
-          // than the many small shared chunks automatic splitting makes (seed-spec §9: ≤ 200 KB for /).
+          // than the many small shared chunks automatic splitting makes (docs/spec/budgets-and-reliability.md: ≤ 200 KB for /).
           groups: [
             {
               name: 'framework',

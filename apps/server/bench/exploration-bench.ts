@@ -1,5 +1,5 @@
 /*
- * Exploration budgets of decisions §9, measured the way the server runs them (a worker thread per analysis):
+ * Exploration budgets of docs/spec/budgets-and-reliability.md, measured the way the server runs them (a worker thread per analysis):
  *   forward: 1,000 examples × 10 inputs × 3 targets, fit + 5-fold cross-validation (+ importance);
  *   inverse: 20 candidates on a 1,000 × 10 × 2 model, sum to 100, at most 5 ingredients, a group limit.
  * Prints figures; never fails (a slow or busy machine only shows larger numbers).
@@ -122,7 +122,7 @@ export async function runExplorationBench(
     .join(' / ');
   log(
     [
-      '| scenario | budget (decisions §9) | wall | CPU | notes |',
+      '| scenario | budget (docs/spec/budgets-and-reliability.md) | wall | CPU | notes |',
       '|---|---|---|---|---|',
       `| forward 1,000 × 10 × 3 targets: fit + 5-fold CV + importance | ≤ 5 s for 1,000 × 10 (1 target) | ${s(figures.forwardSeconds)} | ${s(figures.forwardCpuSeconds)} | fit + CV ${s(figures.forwardTrainSeconds)}; R² ${r2} |`,
       `| inverse, 20 candidates: fit 1,000 × 10 × 2 + optimise | ≤ 15 s | ${s(figures.inverseSeconds)} | ${s(figures.inverseCpuSeconds)} | ${figures.inverseCandidates} candidates, ${figures.inverseEvaluations} evaluations |`,

@@ -1,5 +1,5 @@
 /*
- * Large-patent analysis (decisions §7) on the demo dataset: how many patents the list shows with the default
+ * Large-patent analysis (docs/spec/analyses.md) on the demo dataset: how many patents the list shows with the default
  * minExamples, and the time to analyse the patent with the most examples — cold (worker thread, model fits)
  * and from the cache — with the event loop's worst delay meanwhile (the analysis must not block it).
  * Uses the demo database of the search bench (.data/bench-search/sqlite-5000, BENCH_LARGE_PATENT_DIR to

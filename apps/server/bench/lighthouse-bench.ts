@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue "hardening", item 5; decisions §9: performance ≥ 90, accessibility ≥ 95 on home,
+ * Lighthouse benchmark (issue "hardening", item 5; docs/spec/budgets-and-reliability.md: performance ≥ 90, accessibility ≥ 95 on home,
  * a list page and a detail page). Runs the npm package `lighthouse` in Debian's Chromium against the BUILT
  * server (built here when missing) on the demo dataset, with Lighthouse's default mobile settings (simulated
  * slow 4G and a 4× slower CPU) and its desktop settings, and prints the scores and LCP / TBT / CLS. Home is
@@ -195,7 +195,7 @@ try {
     }
   }
   console.log(
-    `Budgets (decisions §9): performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}.`,
+    `Budgets (docs/spec/budgets-and-reliability.md): performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}.`,
   );
   console.table(rows);
   if (causes.length > 0) {

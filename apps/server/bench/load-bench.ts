@@ -1,5 +1,5 @@
 /**
- * Load benchmark (issue "hardening", item 4; decisions §9): autocannon on loopback against the BUILT server
+ * Load benchmark (issue "hardening", item 4; docs/spec/budgets-and-reliability.md): autocannon on loopback against the BUILT server
  * (`npm run build` output; built here when apps/server/dist is missing) with a realistic mix, in two set-ups:
  *
  *   (a) embedded default: one server process on SQLite with the demo dataset;
@@ -16,7 +16,7 @@
  * The mix: authenticated (standard plan) list searches drawn like the search benchmark's stream (common and
  * rare terms, syntax, facets, ranges, page 2) and detail pages of products, patents and materials of the demo
  * data; alongside, a paced stream of logins and token refreshes. Logins and refreshes are limited per client
- * address and server process (decisions §4: 60 logins/min, 300 refreshes/5 min) and every client here is
+ * address and server process (docs/spec/sessions-and-accounts.md: 60 logins/min, 300 refreshes/5 min) and every client here is
  * 127.0.0.1, so that stream runs at a rate under those limits instead of measuring 429s; successful logins
  * never lock an account, and the accounts are spread over BENCH_ACCOUNTS users anyway. Prints tables; never
  * fails because the machine is slow.
@@ -379,7 +379,7 @@ console.log(
     `${Math.round((1 - DETAIL_SHARE) * 100)}% list searches (Zipf over ${POPULAR_QUERIES.length} queries: common and ` +
     `rare terms, syntax, facets, ranges, page 2), ${Math.round(DETAIL_SHARE * 100)}% detail pages (products, ` +
     `patents, materials) — plus one connection per server of logins and refreshes (1 login : 2 refreshes), paced ` +
-    `under the per-address limits of decisions §4 (all clients are 127.0.0.1). Latencies in ms; non-2xx answers ` +
+    `under the per-address limits of docs/spec/sessions-and-accounts.md (all clients are 127.0.0.1). Latencies in ms; non-2xx answers ` +
     `and socket errors counted apart. After a 3 s warm-up.`,
 );
 await embedded();

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (decisions §9): latency percentiles and throughput of the catalogue search API for a
+ * Search benchmark (docs/spec/budgets-and-reliability.md): latency percentiles and throughput of the catalogue search API for a
  * realistic query mix, on the demo dataset and on a larger generated one, on SQLite and PostgreSQL.
  *
  *   npx tsx --conditions=source apps/server/bench/search-bench.ts
@@ -348,7 +348,7 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
   const databases = requested.filter((name) => name === 'sqlite' || (name === 'postgres' && postgresUrl));
   const rows: SearchBenchRow[] = [];
 
-  log('\n## Search API (decisions §9: demo p50 ≤ 20 ms, p95 ≤ 50 ms, ≥ 300 req/s; 100k p95 ≤ 150 ms)');
+  log('\n## Search API (docs/spec/budgets-and-reliability.md: demo p50 ≤ 20 ms, p95 ≤ 50 ms, ≥ 300 req/s; 100k p95 ≤ 150 ms)');
   for (const patents of sizes) {
     for (const databaseKind of databases) {
       let opened: Awaited<ReturnType<typeof dataset>> | undefined;

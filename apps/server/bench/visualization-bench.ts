@@ -1,5 +1,5 @@
 /**
- * Visualisation benchmark (decisions §7 "Visualisation", §9): what the landscape map costs at index time
+ * Visualisation benchmark (docs/spec/analyses.md "Visualisation", docs/spec/budgets-and-reliability.md): what the landscape map costs at index time
  * and what one call of patents/visualization costs (server time and payload), on SQLite.
  *
  *   npx tsx --conditions=source apps/server/bench/visualization-bench.ts

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { database, logger });
-  // First start: an empty catalogue gets the demo dataset (decisions §8), loaded while the server already
+  // First start: an empty catalogue gets the demo dataset (docs/spec/data-and-search.md), loaded while the server already
   // answers; later starts only check.
   const demoLoad = demoCatalogueLoader(database.db, logger, { afterImport: updateSearchIndexAfterImport });
 

@@ -4,7 +4,7 @@ import { buildWorkerApp, waitForMigrations, workerProcessProblem } from './jobs/
 import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
 
 /**
- * `npm run worker`: a process that only runs jobs (decisions §2), for scale-out on PostgreSQL next to API
+ * `npm run worker`: a process that only runs jobs (docs/spec/product.md), for scale-out on PostgreSQL next to API
  * servers started with JOB_WORKER=off. Waits for the migrations, runs every lane, and on SIGTERM finishes
  * (or puts back) the running jobs before it exits. Operations: docs/operations.md.
  */

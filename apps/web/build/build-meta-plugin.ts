@@ -4,7 +4,7 @@ import type { BuildMeta } from '@app/contract/public-config';
 /**
  * Gives each build an id, baked into the bundle as `__BUILD_ID__` and written to `build/meta.json`.
  * The server serves the deployed file as `/build/latest.json`; a running page whose id differs
- * knows a new build is out (seed-spec §2, §9).
+ * knows a new build is out (docs/spec/routes-and-navigation.md, docs/spec/budgets-and-reliability.md).
  */
 export function buildMetaPlugin(): Plugin {
   const meta: BuildMeta = {

@@ -11,7 +11,7 @@ import { resetProfileOnSessionChange } from './lib/profile';
 import { syncErrorReportUrl } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 
-// seed-spec §8: unhandled promise rejections are only logged.
+// docs/spec/error-catalogue.md: unhandled promise rejections are only logged.
 window.addEventListener('unhandledrejection', (event) => {
   console.warn('Unhandled promise rejection', event.reason);
 });

@@ -3,7 +3,7 @@
  * also called by `npm run bench`). Prints:
  *   1. 5-fold grouped cross-validation (seed 1) of ridge, a plain random forest and the chosen model
  *      ('auto') on the four real datasets of shared/data: R², RMSE, MAE, coverage of the 90 % interval;
- *   2. the budgets of decisions §9: 1,000 examples × 10 inputs trained and cross-validated (≤ 5 s),
+ *   2. the budgets of docs/spec/budgets-and-reliability.md: 1,000 examples × 10 inputs trained and cross-validated (≤ 5 s),
  *      20 inverse candidates (≤ 15 s). Wall and CPU seconds; never fails on a slow machine.
  */
 import { pathToFileURL } from 'node:url';
@@ -191,7 +191,7 @@ export function runAnalysisBench(
   const comparison = compareModels(options.datasets);
   printComparison(comparison, log);
   const budgets = measureBudgets();
-  log('\n## Analysis budgets (decisions §9)');
+  log('\n## Analysis budgets (docs/spec/budgets-and-reliability.md)');
   console.table(
     budgets.map((b) => ({
       scenario: b.scenario,

@@ -1,5 +1,5 @@
 /**
- * Reader of the examples CSV (decisions §7): one example per row; header columns `in:<name>[unit]` are
+ * Reader of the examples CSV (docs/spec/analyses.md): one example per row; header columns `in:<name>[unit]` are
  * inputs, `out:<name>[unit]` are targets, other columns are ignored — or the caller names the input and
  * target columns explicitly (for files without prefixes).
  *

@@ -360,7 +360,7 @@ export function fitTargetModel(
  * isolate a jump at an edge of the design that random thresholds and a smooth kernel blur (acrylate
  * peak strain is 1.7–3.5 without the crosslinker PEGDA and ≤ 0.9 with 2 % or more). On large data
  * the forest is left out and the log is tried only when it makes the target less skewed (each extra
- * member costs a full fit there, and the forward budget of decisions §9 is set on 1,000 rows).
+ * member costs a full fit there, and the forward budget of docs/spec/budgets-and-reliability.md is set on 1,000 rows).
  */
 function candidatePlan(
   values: readonly number[],

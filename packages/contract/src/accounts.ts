@@ -10,7 +10,7 @@ import {
 import { TYPE_CODES } from './plans.js';
 
 /*
- * Requests and responses of the account, session and contact calls (seed-spec §3, §7). Each schema is used at
+ * Requests and responses of the account, session and contact calls (docs/spec/sessions-and-accounts.md, docs/spec/api.md). Each schema is used at
  * both ends: the browser's forms validate with it (react-hook-form + zodResolver) and the server parses the
  * same body with it, so the messages below are what the user reads under a field either way.
  * Optional text fields are '' when empty (what an untouched input holds), never null.
@@ -75,7 +75,7 @@ export const presentedPasswordSchema = z
   .min(1, { error: PASSWORD_MESSAGES.required })
   .max(PASSWORD_MAX_LENGTH * 4, { error: PASSWORD_MESSAGES.tooLong });
 
-/** The solved ALTCHA payload or a reCAPTCHA token (decisions §11), sent under the spec's field name. */
+/** The solved ALTCHA payload or a reCAPTCHA token (docs/spec/operator-interfaces.md), sent under the spec's field name. */
 export const botCheckTokenSchema = z
   .string({ error: 'ロボットでないことの確認を完了してください' })
   .min(1, { error: 'ロボットでないことの確認を完了してください' })
@@ -93,7 +93,7 @@ const phoneNumberSchema = optionalLine('電話番号', 20).refine(
   { error: '電話番号の形式が正しくありません' },
 );
 
-/** The profile fields a user types (seed-spec §3), without e-mail and plan. */
+/** The profile fields a user types (docs/spec/sessions-and-accounts.md), without e-mail and plan. */
 const profileFieldsSchema = z.object({
   name: requiredLine('氏名', 100),
   companyName: requiredLine('会社名', 200),
@@ -119,7 +119,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * PUT /users/me: the profile without typeCode (seed-spec §3). A typeCode in the body is dropped by the
+ * PUT /users/me: the profile without typeCode (docs/spec/sessions-and-accounts.md). A typeCode in the body is dropped by the
  * schema, never applied: the plan changes only through the operator's CLI. The e-mail may be sent back
  * unchanged; a different address is refused (changing it would need a new confirmation mail).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Exact `detail` strings the browser's error catalogue (seed-spec §8) matches on.
+ * Exact `detail` strings the browser's error catalogue (docs/spec/error-catalogue.md) matches on.
  * They are part of the API contract: change them and the browser shows the wrong message.
  */
 export const API_ERROR_DETAILS = {
@@ -12,7 +12,7 @@ export const API_ERROR_DETAILS = {
   userAlreadyExists: 'User already exists',
 } as const;
 
-/** One entry of a 422 validation failure, in the FastAPI-like shape of decisions §3. */
+/** One entry of a 422 validation failure, in the FastAPI-like shape of docs/spec/api.md. */
 export const validationIssueSchema = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),

@@ -1,4 +1,4 @@
-/** Every API path of seed-spec §7 plus the server's own public calls, relative to the configured base URL. */
+/** Every API path of docs/spec/api.md plus the server's own public calls, relative to the configured base URL. */
 export const API_BASE = '/v1/company';
 
 export const API_PATHS = {
@@ -83,7 +83,7 @@ export const API_PATHS = {
     `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/reply`,
 } as const;
 
-/** Build metadata files the browser polls to detect a new build (seed-spec §7, §9). */
+/** Build metadata files the browser polls to detect a new build (docs/spec/api.md, docs/spec/budgets-and-reliability.md). */
 export const BUILD_META_PATHS = {
   /** Baked into the bundle's own build: what the running page was built as. */
   meta: '/build/meta.json',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Bookmarks, saved searches and the CSV export of result lists (decisions §3, §4; issue "catalogue in the
+ * Bookmarks, saved searches and the CSV export of result lists (docs/spec/api.md, docs/spec/sessions-and-accounts.md; issue "catalogue in the
  * browser"). One schema per request and response for the browser and the server, so the Japanese
  * messages below are what the user reads either way.
  *

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Search and detail calls of materials, products, patents and examples (seed-spec §7; decisions §3, §4,
- * §6): query strings, path parameters and responses, shared by the browser and the server.
+ * Search and detail calls of materials, products, patents and examples (docs/spec/api.md, docs/spec/entitlements.md,
+ * docs/spec/data-and-search.md): query strings, path parameters and responses, shared by the browser and the server.
  *
  * Ids in paths, filters and responses are the stable interchange ids (`external_id`, e.g. `pat-000123`,
  * `pp-homo`), never database row ids. Lists are `{items, total, page, pageSize, facets}`.
  *
- * Query syntax of `q` (decisions §6): space-separated terms are AND, `"…"` a phrase, `OR` or `|`
+ * Query syntax of `q` (docs/spec/data-and-search.md): space-separated terms are AND, `"…"` a phrase, `OR` or `|`
  * alternatives (binding tighter than AND), a leading `-` (or `NOT`) excludes, `( … )` groups, and the
  * prefixes `title:` `abstract:` `claims:` `applicant:` `maker:` `ipc:` `theme:` restrict a term. Every term
  * matches as a substring of the normalised text (NFKC, case, ー/〜 variants); material synonyms expand
@@ -24,7 +24,7 @@ import { z } from 'zod';
 export const CATALOGUE_LIMITS = {
   pageSizeMax: 100,
   pageSizeDefault: 20,
-  /** Pages a visitor or a free user may open (decisions §4: all pages need the standard plan). */
+  /** Pages a visitor or a free user may open (docs/spec/entitlements.md: all pages need the standard plan). */
   restrictedMaxPage: 3,
   queryMaxLength: 1000,
   maxRanges: 20,

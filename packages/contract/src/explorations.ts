@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Product exploration (製品探索): forward (順解析) and inverse (逆解析) analyses run as jobs (decisions §7,
- * seed-spec §7 explore-products calls). One schema per request and response, used by the browser's forms and
+ * Product exploration (製品探索): forward (順解析) and inverse (逆解析) analyses run as jobs (docs/spec/analyses.md,
+ * docs/spec/api.md explore-products calls). One schema per request and response, used by the browser's forms and
  * by the server's route validation, so the Japanese messages below are what the user reads either way.
  *
  * Variables are identified by a `key` that the categories/variables calls hand out (never built by hand):
@@ -123,7 +123,7 @@ export const searchScopeSchema = z.object({
     }),
 });
 
-/** The user's own examples: CSV text with `in:<name>[unit]` and `out:<name>[unit]` columns (decisions §7). */
+/** The user's own examples: CSV text with `in:<name>[unit]` and `out:<name>[unit]` columns (docs/spec/analyses.md). */
 export const csvScopeSchema = z.object({
   type: z.literal('csv'),
   fileName: z.string().trim().max(200, { error: 'ファイル名が長すぎます' }).optional(),
@@ -574,7 +574,7 @@ export const ftoMatchedRangeSchema = z.object({
   basis: z.string().nullable(),
 });
 
-/** A live patent (pending or granted) whose claim's numeric ranges the composition falls inside (decisions §7). */
+/** A live patent (pending or granted) whose claim's numeric ranges the composition falls inside (docs/spec/analyses.md). */
 export const ftoFlagSchema = z.object({
   patentId: z.number().int(),
   publicationNumber: z.string(),

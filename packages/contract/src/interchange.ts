@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UNIT_FAMILY_IDS } from './units.js';
 
 /**
- * The JSON Lines interchange format (decisions §5, §8): one entity per line, discriminated by `type`,
+ * The JSON Lines interchange format (docs/spec/data-and-search.md): one entity per line, discriminated by `type`,
  * identified by a stable `id` chosen by the data source. Importing a line whose (type, id) exists
  * updates that record; it never adds a second one. References between entities use those ids.
  * Documented field by field in docs/data-format.md.

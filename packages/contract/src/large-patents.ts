@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { claimRangeViewSchema, exampleTableSchema } from './catalogue.js';
 
 /*
- * Large-patent analysis (大量実施例特許の分析, decisions §7; seed-spec §7 `GET large-patents/analyze`),
+ * Large-patent analysis (大量実施例特許の分析, docs/spec/analyses.md; docs/spec/api.md `GET large-patents/analyze`),
  * standard plan (capability `largePatentAnalysis`). One call, two answers told apart by `kind`:
  *   without `patentId`  → `kind: 'list'`, the searchable list of patents with many examples
  *                         (`q` matched against publication number, title and applicants);
@@ -12,7 +12,7 @@ import { claimRangeViewSchema, exampleTableSchema } from './catalogue.js';
  */
 
 export const LARGE_PATENT_LIMITS = {
-  /** A patent is "large" from this many examples on (decisions §8: some patents have 100–500). */
+  /** A patent is "large" from this many examples on (docs/spec/data-and-search.md: some patents have 100–500). */
   minExamplesDefault: 100,
   minExamplesMin: 2,
   pageSizeDefault: 20,

@@ -1,5 +1,5 @@
 /**
- * Password rules of decisions §4, shared by the browser (form hints) and the server (enforcement):
+ * Password rules of docs/spec/sessions-and-accounts.md, shared by the browser (form hints) and the server (enforcement):
  * 8–128 characters of any script, no composition rules, nothing truncated. Characters are counted as
  * Unicode code points, so 「ぱすわーど」 is 5 characters and an emoji is 1.
  *

@@ -1,11 +1,11 @@
-/** Plan type codes (seed-spec §3). A visitor has none. */
+/** Plan type codes (docs/spec/sessions-and-accounts.md). A visitor has none. */
 export const TYPE_CODES = ['free', 'standard'] as const;
 export type TypeCode = (typeof TYPE_CODES)[number];
 
 /** Access level of a person: visitor (no session) or a plan. */
 export type AccessLevel = 'visitor' | TypeCode;
 
-/** The level a link or capability asks for (seed-spec §4, §6). `none` is open to everyone. */
+/** The level a link or capability asks for (docs/spec/sessions-and-accounts.md, docs/spec/entitlements.md). `none` is open to everyone. */
 export type RequiredLevel = 'none' | 'free' | 'standard';
 
 export function isTypeCode(value: unknown): value is TypeCode {
@@ -24,7 +24,7 @@ export function satisfies(level: AccessLevel, required: RequiredLevel): boolean 
 }
 
 /**
- * Capabilities of the entitlement table (decisions §4). The server's `authorize(user, capability)`
+ * Capabilities of the entitlement table (docs/spec/entitlements.md). The server's `authorize(user, capability)`
  * and the browser's link gating both read this one table, so the UI never promises more than the API.
  * `limited` marks a capability a level may use in part (e.g. 3 recommendation results).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { linkSchema } from './catalogue.js';
 
 /*
- * Product recommendation (製品レコメンド, decisions §7; seed-spec §7 products/recommend and
+ * Product recommendation (製品レコメンド, docs/spec/analyses.md; docs/spec/api.md products/recommend and
  * products/recommend-keywords): query strings, responses and the browser form, one schema each, so the
  * Japanese messages are what the user reads whichever end refuses the input.
  *

@@ -1,6 +1,6 @@
 /**
  * Units of physical quantities and compositions: unit families, spelling normalisation and conversion
- * to one canonical unit per family (decisions §5, §6). Values are stored as numbers in the canonical
+ * to one canonical unit per family (docs/spec/data-and-search.md). Values are stored as numbers in the canonical
  * unit of their family; callers keep the original value and unit beside the converted one.
  *
  * A family groups the units that measure the same quantity and convert by a factor (and, for

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { patentSearchQuerySchema } from './catalogue.js';
 
 /*
- * Patent and example visualisation (特許・実施例の可視化, decisions §7; seed-spec §7
+ * Patent and example visualisation (特許・実施例の可視化, docs/spec/analyses.md; docs/spec/api.md
  * `GET patents/visualization`, one call for both pages, told apart by `mode`).
  *
- * Both modes take the patent search filters (`q` with the query syntax of decisions §6, applicant, ipc,
+ * Both modes take the patent search filters (`q` with the query syntax of docs/spec/data-and-search.md, applicant, ipc,
  * theme, yearFrom, yearTo, legalStatus, synonyms): the patents matching them, and in `examples` mode
  * those patents' examples, are what is drawn.
  *
@@ -20,7 +20,7 @@ import { patentSearchQuerySchema } from './catalogue.js';
  * as parallel arrays (columnar) so that 50,000 of them stay small. `pareto` lists the indexes of the
  * points on the Pareto front, each axis taken in its property's better direction (ingredients: more).
  *
- * Visitors get the sample view (decisions §4): `sample: true`, at most `VISUALIZATION_LIMITS.sampleMax`
+ * Visitors get the sample view (docs/spec/sessions-and-accounts.md): `sample: true`, at most `VISUALIZATION_LIMITS.sampleMax`
  * points, aggregates over those only. Exports (PNG/CSV of each chart) are made in the browser and offered
  * to the standard plan (capability `visualisationExport`).
  */

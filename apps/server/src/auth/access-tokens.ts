@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-/** decisions §4: short-lived, so a stolen access token is worth little; revocation is checked per request anyway. */
+/** docs/spec/sessions-and-accounts.md: short-lived, so a stolen access token is worth little; revocation is checked per request anyway. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
 const TOKEN_USE = 'access';

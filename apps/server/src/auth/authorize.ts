@@ -10,7 +10,7 @@ export type Authorization =
   | { allowed: false; status: 401 | 403; detail: string };
 
 /**
- * The one plan check (decisions §4), read from CAPABILITIES in @app/contract/plans — the same table the
+ * The one plan check (docs/spec/entitlements.md), read from CAPABILITIES in @app/contract/plans — the same table the
  * browser's link gating reads. "signup" answers 401 (sign in or register), "upgrade" answers 403.
  */
 export function authorize(user: Pick<AuthUser, 'typeCode'> | null, capability: Capability): Authorization {

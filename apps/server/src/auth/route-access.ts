@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Capability } from '@app/contract/plans';
 
 /**
- * Who may call a route, in a machine-readable form (decisions §4): the authorisation-matrix test derives
+ * Who may call a route, in a machine-readable form (docs/spec/sessions-and-accounts.md): the authorisation-matrix test derives
  * the expected answer of every route × caller from it and the entitlement table.
  * - `session`: `none` = the route reads no session (a token is ignored); `optional` = visitors welcome, a
  *   bad token answers 401; `required` = 401 without a valid session.

@@ -29,7 +29,7 @@ const envSchema = z
     BOT_CHECK: z.enum(['altcha', 'recaptcha']).default('altcha'),
     RECAPTCHA_SECRET: z.string().optional(),
     MAINTENANCE_MODE: booleanish.default(false),
-    // 'auto': an empty catalogue gets the demo dataset at start (decisions §8); 'off': never (tests, real data).
+    // 'auto': an empty catalogue gets the demo dataset at start (docs/spec/data-and-search.md); 'off': never (tests, real data).
     DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
     // The demo database made at build time, copied in on first start (decision 0018); 'off': load in the background.
     DEMO_SNAPSHOT: z.string().optional(),

@@ -538,7 +538,7 @@ export interface ExamplePropertiesTable {
 }
 
 /**
- * Numeric ranges stated in claims (freedom to operate, decisions §7): 「(B)タルクを10〜40質量部」,
+ * Numeric ranges stated in claims (freedom to operate, docs/spec/analyses.md): 「(B)タルクを10〜40質量部」,
  * 「曲げ弾性率が2000MPa以上」. `origin` 'source' when the interchange record stated them, 'extracted' when the
  * importer parsed them from the claim text. min/max in `unit` (canonical when the unit is known, else as
  * written); a null bound is open.

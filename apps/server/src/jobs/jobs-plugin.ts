@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /**
- * The project's one job system (decisions §2): features define kinds, routes enqueue inside their own
+ * The project's one job system (docs/spec/product.md): features define kinds, routes enqueue inside their own
  * transactions, and the worker of this process runs them off the request path — one loop per lane (a long
  * analysis never holds up a mail), started when the app is ready, stopped (after the running jobs) when it
  * closes. At start it puts back the jobs a killed process of this host left running (job-worker.ts). With

@@ -21,8 +21,8 @@ export interface Mailer {
 const SENDER_NAME = '素材特許ナビ';
 
 /**
- * SMTP when SMTP_URL is set; otherwise the embedded default of decisions §2: one RFC 822 `.eml` file per
- * mail in `$DATA_DIR/mail/`. Decisions §2 says "the link logged" for that default, but the hardening rule is
+ * SMTP when SMTP_URL is set; otherwise the embedded default of docs/spec/product.md: one RFC 822 `.eml` file per
+ * mail in `$DATA_DIR/mail/`. docs/spec/product.md says "the link logged" for that default, but the hardening rule is
  * that logs never hold tokens or reset links, so only the file's path is logged: open it to follow the link.
  */
 export function createMailer(

@@ -70,7 +70,7 @@ export function answerFrameworkError(
   void reply.status(status).send({ detail } satisfies ErrorBody);
 }
 
-/** The one place that turns errors and unknown paths into `{"detail": ...}` answers (decisions §3). */
+/** The one place that turns errors and unknown paths into `{"detail": ...}` answers (docs/spec/api.md). */
 export const errorHandlerPlugin = fp<ErrorHandlerOptions>(
   (app, options, done) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** Asserts the headers decisions §10 asks for on every response. */
+/** Asserts the headers docs/spec/budgets-and-reliability.md asks for on every response. */
 export function expectSecurityHeaders(response: LightMyRequestResponse): void {
   const csp = String(response.headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");

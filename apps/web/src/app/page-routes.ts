@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import type { RouteHandle } from '../lib/route-handle';
 
 /**
- * Every page of seed-spec §2: its URL (from config/paths.ts), its handle (title, auth guard, transition,
+ * Every page of docs/spec/routes-and-navigation.md: its URL (from config/paths.ts), its handle (title, auth guard, transition,
  * layout) and its lazily imported route module (app/routes/<feature>/<page>.tsx exporting `Component`).
  *
  * To add a page: add its path to config/paths.ts, write the feature component and a route module, and

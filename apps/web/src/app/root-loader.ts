@@ -44,7 +44,7 @@ function follow(decision: NavigationDecision): Response | Promise<never> {
   }
   if (decision.type === 'redirect') {
     if (!decision.external) return redirect(decision.to);
-    pageLoad.assign(decision.to); // another site: a full page load (seed-spec §2 rule 4)
+    pageLoad.assign(decision.to); // another site: a full page load (docs/spec/routes-and-navigation.md rule 4)
     return pendingForever();
   }
   throw new Error('follow() called with "continue"');
@@ -52,7 +52,7 @@ function follow(decision: NavigationDecision): Response | Promise<never> {
 
 /**
  * The root route's loader: runs on every navigation (shouldRevalidate → true) and applies the navigation
- * rules of seed-spec §2 in order — validity, maintenance, profile, route rules, auth guard — after giving
+ * rules of docs/spec/routes-and-navigation.md in order — validity, maintenance, profile, route rules, auth guard — after giving
  * a pending new build the chance to load the target page in full.
  */
 export function createRootLoader(deps: RootLoaderDeps) {

@@ -8,7 +8,7 @@ import { ErrorScreen } from './error-screen';
 import { AppThemeProvider } from './theme-provider';
 
 /**
- * The error screen when the app itself cannot start or render (seed-spec §2: "any error during app setup
+ * The error screen when the app itself cannot start or render (docs/spec/routes-and-navigation.md: "any error during app setup
  * or mounting"). It depends on nothing but the theme, and navigates with full page loads because the
  * router may be what failed.
  */

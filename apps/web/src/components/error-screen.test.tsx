@@ -41,7 +41,7 @@ describe('error screen', () => {
     expect(onReport).toHaveBeenCalledTimes(1);
   });
 
-  it('uses the panel width 384 and logo width 200 of seed-spec §9', () => {
+  it('uses the panel width 384 and logo width 200 of docs/spec/budgets-and-reliability.md', () => {
     expect(THEME_CONSTANTS.errorPanelWidth).toBe(384);
     expect(THEME_CONSTANTS.logoWidth).toBe(200);
   });

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { THEME_CONSTANTS } from '../config/theme';
 import { Logo } from './logo';
 
-/** seed-spec §2 error screen texts. */
+/** docs/spec/routes-and-navigation.md error screen texts. */
 export const ERROR_SCREEN_TEXT = {
   notFoundHeading: 'ページが見つかりません',
   body: 'お探しのページは一時的にアクセスできない状況にあるか、移動もしくは削除された可能性があります。',

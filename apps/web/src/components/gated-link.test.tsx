@@ -46,7 +46,7 @@ afterEach(() => {
   });
 });
 
-describe('GatedLink (seed-spec §4)', () => {
+describe('GatedLink (docs/spec/sessions-and-accounts.md)', () => {
   test('level free without a session → /signup with the target as referrerUrl', async () => {
     renderAt(
       <GatedLink to="/patents/JP-1?tab=claims" level="free">

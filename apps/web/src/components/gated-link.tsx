@@ -7,7 +7,7 @@ import { accessLevel, useSession } from '../lib/session';
 import { openUpgradeModal } from '../lib/upgrade-modal';
 
 /**
- * Link gating (seed-spec §4, §6):
+ * Link gating (docs/spec/sessions-and-accounts.md, docs/spec/entitlements.md):
  * - level 'free' without a session → /signup with the target as referrerUrl;
  * - level 'standard' without the standard plan → the upgrade modal, no navigation;
  * - disabled → inert;

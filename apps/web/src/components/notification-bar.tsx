@@ -9,7 +9,7 @@ import { closeNotification, useNotification } from '../lib/notifications';
 /** Success messages disappear after this; errors stay until the user closes them (they must be read). */
 export const SUCCESS_AUTO_HIDE_MS = 6000;
 
-/** The app-wide notification bar (seed-spec §3). Render once, near the root. */
+/** The app-wide notification bar (docs/spec/sessions-and-accounts.md). Render once, near the root. */
 export function NotificationBar() {
   const { open, message, type, undo, id } = useNotification();
 

@@ -5,7 +5,7 @@ import { useUpgradeModalOpen } from '../lib/upgrade-modal';
 
 /**
  * The notification bar and the upgrade modal, mounted once for the app but loaded only when first shown
- * (their dialog and snackbar code is not needed to draw the first page: seed-spec §9 budget). Both are
+ * (their dialog and snackbar code is not needed to draw the first page: docs/spec/budgets-and-reliability.md budget). Both are
  * preloaded when the browser is idle, so showing one never waits for the network in practice.
  */
 const loadNotificationBar = () => import('./notification-bar');

@@ -9,7 +9,7 @@ import { MESSAGES } from '../lib/messages';
 import { includedFeatures, PLAN_LABELS, standardAdditions } from '../lib/plan-features';
 import { UPGRADE_CONTACT_PATH } from './upgrade-modal';
 
-/** The API's 403 for a feature of the standard plan (decisions §3: the detail says which plan is needed). */
+/** The API's 403 for a feature of the standard plan (docs/spec/api.md: the detail says which plan is needed). */
 export function isStandardPlanRequired(error: unknown): boolean {
   return (
     error instanceof ApiError &&

@@ -19,7 +19,7 @@ export function errorMessageOf(error: unknown): string {
   return MESSAGES.unexpectedError;
 }
 
-/** errorElement of the root and layout routes (seed-spec §2 error screen). */
+/** errorElement of the root and layout routes (docs/spec/routes-and-navigation.md error screen). */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes } from 'react';
 
 /**
  * A plain styled <input> for the search boxes every visitor loads first (app bar, home). MUI's InputBase
- * family costs several KB of the initial bundle (seed-spec §9 budget); forms elsewhere use TextField.
+ * family costs several KB of the initial bundle (docs/spec/budgets-and-reliability.md budget); forms elsewhere use TextField.
  */
 export function TextInput({ sx, ...props }: InputHTMLAttributes<HTMLInputElement> & { sx?: CSSObject }) {
   return (

@@ -4,7 +4,7 @@ import SystemThemeProvider from '@mui/system/ThemeProvider';
 import { theme } from '../config/theme';
 
 /**
- * Provides the app's single light theme (seed-spec §9) with the baseline styles.
+ * Provides the app's single light theme (docs/spec/budgets-and-reliability.md) with the baseline styles.
  *
  * Why not `ThemeProvider` from '@mui/material/styles': for a theme without CSS variables it does exactly
  * this — the system provider with `vars: null` (MUI 9 `ThemeProviderNoVars`) — but it also bundles the

@@ -14,14 +14,14 @@ import { navigateTo } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { closeUpgradeModal, useUpgradeModalOpen } from '../lib/upgrade-modal';
 
-/** The contact form, pre-set to a plan upgrade request: plans are changed by the operator (decisions §4). */
+/** The contact form, pre-set to a plan upgrade request: plans are changed by the operator (docs/spec/entitlements.md). */
 export const UPGRADE_CONTACT_PATH = '/contact?subject=upgrade';
 /** A signed-in user requests the plan with the form of my page (company, seats, billing contact). */
 export const PLAN_REQUEST_PATH = '/mypage/plan-request';
 
 const TITLE_ID = 'upgrade-modal-title';
 
-/** Shown when a standard-only feature is used without the standard plan (seed-spec §4). Render once. */
+/** Shown when a standard-only feature is used without the standard plan (docs/spec/sessions-and-accounts.md). Render once. */
 export function UpgradeModal() {
   const open = useUpgradeModalOpen();
   const { isLoggedIn } = useSession();

@@ -1,5 +1,5 @@
 /**
- * Every URL of the app in one place (seed-spec §2). `path` is the router pattern, `getHref()` builds a
+ * Every URL of the app in one place (docs/spec/routes-and-navigation.md). `path` is the router pattern, `getHref()` builds a
  * link. Nothing else in the app writes a path by hand.
  */
 
@@ -88,7 +88,7 @@ export const paths = {
     getHref: () => '/mypage/change-password/confirm',
   },
   /**
-   * seed-spec §2: after a password change the app "goes to /change-password/confirm, not under /mypage".
+   * docs/spec/routes-and-navigation.md: after a password change the app "goes to /change-password/confirm, not under /mypage".
    * Both readings hold: this address exists and is redirected by a route rule (config/route-rules.ts).
    */
   changePasswordConfirm: { path: '/change-password/confirm', getHref: () => '/change-password/confirm' },

@@ -5,7 +5,7 @@ import { AppThemeProvider } from '../components/theme-provider';
 import { describe, expect, it } from 'vitest';
 import { BRAND_COLORS, theme, THEME_CONSTANTS } from './theme';
 
-describe('theme (seed-spec §9)', () => {
+describe('theme (docs/spec/budgets-and-reliability.md)', () => {
   it('is a single light theme: primary teal, accent orange, error and warning red, info blue, success green', () => {
     expect(theme.palette.mode).toBe('light');
     expect(theme.palette.primary.main).toBe('#00796b');

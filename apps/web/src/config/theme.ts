@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { jaJP } from '@mui/material/locale';
 
-/** Business constants of seed-spec §9 that the UI draws with. */
+/** Business constants of docs/spec/budgets-and-reliability.md that the UI draws with. */
 export const THEME_CONSTANTS = {
   buttonHeight: 36,
   tooltipOffset: 10,
@@ -15,7 +15,7 @@ export const THEME_CONSTANTS = {
 export const BRAND_COLORS = {
   primary: '#00796b', // teal
   secondary: '#c43e00', // orange accent
-  error: '#d32f2f', // red; warnings share it (seed-spec §9: "error and warning red")
+  error: '#d32f2f', // red; warnings share it (docs/spec/budgets-and-reliability.md: "error and warning red")
   info: '#1976d2', // blue
   success: '#2e7d32', // green
 } as const;
@@ -29,7 +29,7 @@ export const FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
-/** The single light theme (seed-spec §9), with MUI's Japanese locale texts. */
+/** The single light theme (docs/spec/budgets-and-reliability.md), with MUI's Japanese locale texts. */
 export const theme = createTheme(
   {
     palette: {

@@ -189,7 +189,7 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
-  test('quiet401: a failed refresh only clears the session (profile load, seed-spec §7)', async () => {
+  test('quiet401: a failed refresh only clears the session (profile load, docs/spec/api.md)', async () => {
     server({ validToken: 'never', refresh: () => json(401, { detail: 'Refresh token expired' }) });
     const error = await apiRequest(API_PATHS.me, { quiet401: true }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401 });

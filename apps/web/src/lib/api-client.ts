@@ -14,8 +14,8 @@ import { clearSession, getSession, setSession } from './session';
 
 /**
  * The only place that calls `fetch` for the API (conventions: components never do). It owns the Bearer
- * header, the single refresh attempt on 401 (seed-spec §4, §9) and, through `handleApiError`, the error
- * catalogue (seed-spec §8).
+ * header, the single refresh attempt on 401 (docs/spec/sessions-and-accounts.md, docs/spec/budgets-and-reliability.md) and, through `handleApiError`, the error
+ * catalogue (docs/spec/error-catalogue.md).
  *
  * `credentials: 'same-origin'`: the server serves the app and the API from one origin (the Vite dev server
  * proxies `/v1`), so the HttpOnly refresh cookie goes along. A cross-origin API base would need
@@ -33,7 +33,7 @@ export type ApiRequestOptions<T> = {
   auth?: boolean;
   /**
    * When the refresh fails with 401, only clear the session: no message, no redirect. For calls that must
-   * not disturb a visitor, such as loading the profile on every navigation (seed-spec §7).
+   * not disturb a visitor, such as loading the profile on every navigation (docs/spec/api.md).
    */
   quiet401?: boolean;
   signal?: AbortSignal;
@@ -48,7 +48,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const sentToken = auth ? getSession().accessToken : '';
   let response = await send(url, options, body, sentToken);
 
-  // At most one refresh per 401 (seed-spec §9): the retried request's own 401 is final. Only a session that
+  // At most one refresh per 401 (docs/spec/budgets-and-reliability.md): the retried request's own 401 is final. Only a session that
   // says it is logged in has a refresh cookie worth trying; a visitor's 401 goes straight to the caller.
   if (response.status === 401 && auth && getSession().isLoggedIn) {
     void response.body?.cancel().catch(() => undefined); // the refused answer is not needed; free the connection
@@ -184,7 +184,7 @@ let inFlight: Promise<string> | null = null;
 
 /**
  * Gets a new access token, single-flight: concurrent callers in this tab share one call, and across tabs
- * the Web Locks API serialises them (decisions §4: at most one refresh at a time; the server also accepts
+ * the Web Locks API serialises them (docs/spec/sessions-and-accounts.md: at most one refresh at a time; the server also accepts
  * the immediate parent token for a few seconds, as a last line of defence).
  *
  * `staleToken` is the token that just got the 401. If the session already holds a different one, somebody
@@ -227,7 +227,7 @@ async function postRefresh(): Promise<string> {
 
   let response: Response;
   try {
-    // The HttpOnly refresh cookie carries the token; the body is empty (decisions §4).
+    // The HttpOnly refresh cookie carries the token; the body is empty (docs/spec/sessions-and-accounts.md).
     response = await fetch(`${apiBaseUrl}${API_PATHS.refreshToken}`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -240,10 +240,10 @@ async function postRefresh(): Promise<string> {
 
   if (response.status === 401) {
     const detail = parseErrorDetail(await readText(response));
-    clearSession(); // seed-spec §4; this is also how "typeCode is cleared when there is no refresh token" holds
+    clearSession(); // docs/spec/sessions-and-accounts.md; this is also how "typeCode is cleared when there is no refresh token" holds
     throw new SessionExpiredError(detail);
   }
-  // seed-spec §4: any other refresh error is raised as an error.
+  // docs/spec/sessions-and-accounts.md: any other refresh error is raised as an error.
   const parsed = await readResponse(response, refreshResponseSchema);
 
   const previous = getSession();
@@ -282,7 +282,7 @@ async function refreshOnce(staleToken: string, quiet401: boolean): Promise<strin
 /**
  * Carries out the error catalogue for an error from `apiRequest` (or anything else thrown while loading):
  * a snackbar, the fatal error screen, or a redirect that ends the session.
- * `silent401`: a 401 is ignored (loading the profile, seed-spec §7).
+ * `silent401`: a 401 is ignored (loading the profile, docs/spec/api.md).
  */
 export function handleApiError(error: unknown, opts?: { silent401?: boolean }): void {
   if (isAbortError(error)) return;

@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '@app/contract/api-errors';
 
-/** The API answered with a non-2xx status. `detail` is the body's `detail` (decisions §3), if it had one. */
+/** The API answered with a non-2xx status. `detail` is the body's `detail` (docs/spec/api.md), if it had one. */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;

@@ -3,7 +3,7 @@ import { buildMetaSchema, type BuildMeta } from '@app/contract/public-config';
 import { claimReload } from './reload-guard';
 
 /**
- * New-build detection (seed-spec §2, §9). `/build/latest.json` says which build is deployed; when it is
+ * New-build detection (docs/spec/routes-and-navigation.md, docs/spec/budgets-and-reliability.md). `/build/latest.json` says which build is deployed; when it is
  * not the one this page runs, the next route change loads the target page in full so the user gets the
  * new code (at most once per path within 10 s). Checked every 5 minutes and when the window gets focus.
  */

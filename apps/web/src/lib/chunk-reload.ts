@@ -4,7 +4,7 @@ import { claimReload } from './reload-guard';
 
 /**
  * A lazy route whose code cannot be loaded (typically: a new build replaced the old chunks) reloads the
- * page it was going to, once per path within 10 s (seed-spec §2). A second failure in that window shows
+ * page it was going to, once per path within 10 s (docs/spec/routes-and-navigation.md). A second failure in that window shows
  * the error screen instead of reloading in a loop.
  */
 

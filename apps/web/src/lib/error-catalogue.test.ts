@@ -4,8 +4,8 @@ import { ApiError, InvalidResponseError, NetworkError } from './api-error';
 import { classifyError } from './error-catalogue';
 import { MESSAGES } from './messages';
 
-// One test per row of seed-spec §8, named after the row.
-describe('error catalogue (seed-spec §8)', () => {
+// One test per row of docs/spec/error-catalogue.md, named after the row.
+describe('error catalogue (docs/spec/error-catalogue.md)', () => {
   test('Non-HTTP error → fatal error page, unexpected error', () => {
     for (const error of [
       new NetworkError(),

@@ -2,7 +2,7 @@ import { API_ERROR_DETAILS } from '@app/contract/api-errors';
 import { ApiError } from './api-error';
 import { MESSAGES, statusMessage } from './messages';
 
-/** What the app does about an error (seed-spec §8). `handleApiError` in api-client carries it out. */
+/** What the app does about an error (docs/spec/error-catalogue.md). `handleApiError` in api-client carries it out. */
 export type ErrorOutcome =
   | { kind: 'snackbar'; message: string }
   | { kind: 'fatal'; message: string }
@@ -10,12 +10,12 @@ export type ErrorOutcome =
   | { kind: 'signup-redirect'; message: string };
 
 /**
- * The error catalogue of seed-spec §8 as a pure function.
+ * The error catalogue of docs/spec/error-catalogue.md as a pure function.
  *
  * Precedence, and why:
  * 1. Anything that is not an HTTP answer (network failure, bad response, a bug) → fatal 'unexpected'.
  * 2. The known detail strings come before the status rows, because they are the precise, contractual
- *    signal (decisions §3) and the status that carries them is the server's choice: 'User status is not
+ *    signal (docs/spec/api.md) and the status that carries them is the server's choice: 'User status is not
  *    INACTIVE' must send the user to /signup even if the completion call answers it with 401, and
  *    'User already exists' is matched on its detail so it wins over the generic 409 row. They apply to 4xx
  *    only: a 5xx never carries them, and a 500 must stay a fatal system error whatever its body says.

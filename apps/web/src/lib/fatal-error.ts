@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The message of the error that replaces the whole app with the error screen (seed-spec §2, §8).
+ * The message of the error that replaces the whole app with the error screen (docs/spec/routes-and-navigation.md, docs/spec/error-catalogue.md).
  * A module-level store so non-React code (the api-client, app setup) can raise it.
  */
 let fatalMessage: string | null = null;

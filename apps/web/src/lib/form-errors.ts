@@ -5,7 +5,7 @@ import { handleApiError } from './api-client';
 /**
  * Shows a server rejection of a form. A 422 whose issues all name fields of the form (`loc: ['body',
  * field]`, the contract's Japanese message in `msg`) goes under those fields, as the client-side check
- * would have put it; anything else goes through the error catalogue (seed-spec §8).
+ * would have put it; anything else goes through the error catalogue (docs/spec/error-catalogue.md).
  */
 export function showFormError<T extends FieldValues>(
   error: unknown,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { MESSAGES, statusMessage } from './messages';
 
 describe('messages', () => {
-  test('success messages of seed-spec §8 exist', () => {
+  test('success messages of docs/spec/error-catalogue.md exist', () => {
     expect(MESSAGES.profileUpdated).toBe('プロフィールを更新しました');
     expect(MESSAGES.passwordReset).toBe('パスワードを再設定しました');
     expect(MESSAGES.passwordChanged).toBe('パスワードを変更しました');

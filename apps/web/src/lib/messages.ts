@@ -3,7 +3,7 @@
  * Kept in one object so wording is reviewed in one place and tests can assert on the exact text.
  */
 export const MESSAGES = {
-  // Error catalogue (seed-spec §8)
+  // Error catalogue (docs/spec/error-catalogue.md)
   unexpectedError: '予期しないエラーが発生しました',
   invalidAccess: '不正なアクセスです',
   companyEmailRequired:
@@ -15,19 +15,19 @@ export const MESSAGES = {
   noPermission: 'この操作を行う権限がありません',
   /**
    * English on purpose: the error screen matches on 'Page not found' and shows 'ページが見つかりません'
-   * as its heading (seed-spec §2), so this text itself never reaches the user.
+   * as its heading (docs/spec/routes-and-navigation.md), so this text itself never reaches the user.
    */
   pageNotFound: 'Page not found',
   userAlreadyExists: 'このユーザーは既に登録されています',
   duplicated: 'データが重複しています',
   systemError: 'システムエラーが発生しました',
 
-  // Success messages (seed-spec §8)
+  // Success messages (docs/spec/error-catalogue.md)
   profileUpdated: 'プロフィールを更新しました',
   passwordReset: 'パスワードを再設定しました',
   passwordChanged: 'パスワードを変更しました',
 
-  /** "Status message" fallback of §8 for a 4xx answer without a detail. */
+  /** "Status message" fallback of docs/spec/error-catalogue.md for a 4xx answer without a detail. */
   httpStatus: {
     400: 'リクエストの内容に誤りがあります',
     401: '認証が必要です。ログインしてください',

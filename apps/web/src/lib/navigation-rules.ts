@@ -4,7 +4,7 @@ import { ROUTE_RULES, type RouteRule } from '../config/route-rules';
 import type { RouteHandle } from './route-handle';
 
 /**
- * The navigation rules of seed-spec §2 as pure functions, one per rule, applied in the spec's order by
+ * The navigation rules of docs/spec/routes-and-navigation.md as pure functions, one per rule, applied in the spec's order by
  * the root loader (app/root-loader.ts) on every navigation. Loading the profile (rule 3) is the loader's
  * side effect between rules 2 and 4; `shouldLoadProfile` says when.
  */

@@ -45,7 +45,7 @@ export function isExternalUrl(to: string): boolean {
 
 /**
  * Goes to `to`. Same-origin targets go through the router (no reload); another origin always gets a full
- * page load (seed-spec §2 rule 4). Anything that is not http(s) — `javascript:`, `data:` — is refused:
+ * page load (docs/spec/routes-and-navigation.md rule 4). Anything that is not http(s) — `javascript:`, `data:` — is refused:
  * targets can come from query parameters such as referrerUrl, and this is where a script URL would run.
  */
 export function navigateTo(to: string, opts?: NavigateOptions): void {

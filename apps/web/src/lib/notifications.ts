@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api-error';
 
-/** The shared notification bar (seed-spec §3): one message at a time, success by default. */
+/** The shared notification bar (docs/spec/sessions-and-accounts.md): one message at a time, success by default. */
 export type NotificationType = 'success' | 'error';
 export type NotificationState = {
   open: boolean;
@@ -20,7 +20,7 @@ function set(next: NotificationState): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** seed-spec §9: the error-reporting trace sample rate is 1, i.e. every report is sent. */
+/** docs/spec/budgets-and-reliability.md: the error-reporting trace sample rate is 1, i.e. every report is sent. */
 export const ERROR_REPORT_SAMPLE_RATE = 1;
 
 // Set from the public configuration (`errorReportUrl`); null means reporting is off.

@@ -5,7 +5,7 @@ import type { PageView } from '@app/contract/public-config';
 import { apiRequest } from './api-client';
 
 /**
- * Page views (seed-spec §2): one report after each route change, none when only the query string or hash
+ * Page views (docs/spec/routes-and-navigation.md): one report after each route change, none when only the query string or hash
  * changed. Only the path is sent — queries can hold search terms or tokens.
  */
 const MAX_LENGTH = 2048;

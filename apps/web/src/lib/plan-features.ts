@@ -1,7 +1,7 @@
 import { CAPABILITIES, PLAN_LIMITS, type Capability, type TypeCode } from '@app/contract/plans';
 
 /**
- * What each plan includes, read from the entitlement table (decisions §4) so the sign-up page and my page
+ * What each plan includes, read from the entitlement table (docs/spec/entitlements.md) so the sign-up page and my page
  * never promise more than the API allows.
  */
 export const PLAN_LABELS: Record<TypeCode, string> = {

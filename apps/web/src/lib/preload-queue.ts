@@ -1,5 +1,5 @@
 /**
- * Route preloads (seed-spec §9: about 4 at once). Links preload their route's code on hover or focus;
+ * Route preloads (docs/spec/budgets-and-reliability.md: about 4 at once). Links preload their route's code on hover or focus;
  * the queue keeps at most `concurrency` imports in flight so a sweep over the menu does not crowd out the
  * requests of the page the user is on. Each key is loaded once; a failure is forgotten so it can retry.
  */

@@ -7,8 +7,8 @@ import { ApiError } from './api-error';
 import { getSession, setSession, subscribeSession, useSession } from './session';
 
 /**
- * The current user's profile (seed-spec §3), loaded by the root loader on navigations with a session
- * (navigation rule 3). A 401 is ignored silently (seed-spec §7).
+ * The current user's profile (docs/spec/sessions-and-accounts.md), loaded by the root loader on navigations with a session
+ * (navigation rule 3). A 401 is ignored silently (docs/spec/api.md).
  *
  * This schema checks only what the shell reads, and keeps every other field in the cache (`looseObject`):
  * the my-page screens read the same cache entry through the contract's full `profileSchema` (a `select`

@@ -1,5 +1,5 @@
 /**
- * seed-spec §2, §9: the page reloads (new build, chunk-load failure) at most once per path within 10
+ * docs/spec/routes-and-navigation.md, docs/spec/budgets-and-reliability.md: the page reloads (new build, chunk-load failure) at most once per path within 10
  * seconds. The record `{path: timestamp}` lives in sessionStorage so it survives the reload itself.
  */
 export const RELOAD_WINDOW_MS = 10_000;

@@ -8,9 +8,9 @@ import type { Params } from 'react-router';
 export type RouteHandle = {
   /** Japanese page title; the document title becomes "<title> | 素材特許ナビ". */
   title: string;
-  /** Needs a signed-in session (seed-spec §2 "(auth)"). */
+  /** Needs a signed-in session (docs/spec/routes-and-navigation.md "(auth)"). */
   auth?: boolean;
-  /** false: no page transition (detail pages and others, seed-spec §2). Default true. */
+  /** false: no page transition (detail pages and others, docs/spec/routes-and-navigation.md). Default true. */
   transition?: boolean;
   /** false: rendered without the app layout (only /maintenance). Default true. */
   layout?: boolean;

@@ -7,7 +7,7 @@ const positions = new Map<string, number>();
 const RESTORE_WINDOW_MS = 3000;
 
 /**
- * seed-spec §2: the view scrolls to the top at the start of each page (a new path, not a new query).
+ * docs/spec/routes-and-navigation.md: the view scrolls to the top at the start of each page (a new path, not a new query).
  * Back and Forward (a POP) return to where the reader was on that entry instead — a result list opened
  * at its 15th row comes back at its 15th row (issue 17, point 8).
  */

@@ -84,7 +84,7 @@ describe('session', () => {
     expect(result.current).toBe(second);
   });
 
-  test('accessLevel: logged in iff typeCode is free or standard (seed-spec §6)', () => {
+  test('accessLevel: logged in iff typeCode is free or standard (docs/spec/entitlements.md)', () => {
     setSession({ accessToken: 'a', name: 'n', typeCode: 'free' });
     expect(accessLevel(getSession())).toBe('free');
     setSession({ accessToken: 'a', name: 'n', typeCode: 'standard' });

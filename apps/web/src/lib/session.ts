@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { accessLevelOf, isTypeCode, type AccessLevel, type TypeCode } from '@app/contract/plans';
 
 /**
- * The browser session, kept in cookies as seed-spec §3 asks (accessToken, isLoggedIn, name, typeCode).
+ * The browser session, kept in cookies as docs/spec/sessions-and-accounts.md asks (accessToken, isLoggedIn, name, typeCode).
  *
- * The refresh token is NOT here: the server sets it as an HttpOnly cookie (decisions §4), so page scripts
- * (and any injected script) can never read it. The consequence for seed-spec §4 "typeCode is cleared when
+ * The refresh token is NOT here: the server sets it as an HttpOnly cookie (docs/spec/sessions-and-accounts.md), so page scripts
+ * (and any injected script) can never read it. The consequence for docs/spec/sessions-and-accounts.md "typeCode is cleared when
  * there is no refresh token": the app cannot see whether that cookie exists. Its absence shows up only as a
  * refresh attempt answering 401 — and that path calls `clearSession()`, which clears typeCode. So the rule
  * holds without a readable marker cookie that could drift out of sync with the real one.
@@ -25,14 +25,14 @@ const COOKIE = {
 } as const;
 
 /**
- * Lifetime of the readable session cookies: the refresh token's idle expiry (decisions §4). Every refresh
+ * Lifetime of the readable session cookies: the refresh token's idle expiry (docs/spec/sessions-and-accounts.md). Every refresh
  * rewrites them, so they live as long as the refresh token can, and a browser restart keeps the user signed
  * in like the HttpOnly refresh cookie does. An expired access token inside is harmless: its 401 triggers
  * the refresh.
  */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-/** seed-spec §3, §9: secure, same-site cookies for the whole app. */
+/** docs/spec/sessions-and-accounts.md, docs/spec/budgets-and-reliability.md: secure, same-site cookies for the whole app. */
 const COOKIE_ATTRIBUTES = 'Path=/; Secure; SameSite=Strict';
 
 const LOGGED_OUT: Session = Object.freeze({ accessToken: '', isLoggedIn: false, name: '', typeCode: null });
@@ -107,7 +107,7 @@ export function setSession(s: { accessToken: string; name: string; typeCode: Typ
   emit();
 }
 
-/** seed-spec §4: tokens empty, isLoggedIn false, name empty, typeCode null — all session cookies removed. */
+/** docs/spec/sessions-and-accounts.md: tokens empty, isLoggedIn false, name empty, typeCode null — all session cookies removed. */
 export function clearSession(): void {
   for (const name of Object.values(COOKIE)) removeCookie(name);
   emit();
@@ -143,7 +143,7 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, loggedOutSnapshot);
 }
 
-/** seed-spec §6: a user counts as logged in iff typeCode is 'free' or 'standard'. */
+/** docs/spec/entitlements.md: a user counts as logged in iff typeCode is 'free' or 'standard'. */
 export function accessLevel(s: Session): AccessLevel {
   return accessLevelOf(s.typeCode);
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** seed-spec §4: the upgrade modal's visibility is one shared boolean flag. */
+/** docs/spec/sessions-and-accounts.md: the upgrade modal's visibility is one shared boolean flag. */
 let open = false;
 const listeners = new Set<() => void>();
 

@@ -4,7 +4,7 @@ import { projectRows, tfidfRows, type Pause } from './sparse.js';
 import { normaliseForTerms, textFeatures, vocabularyMatcher, wordRuns } from './text-features.js';
 
 /**
- * The patent landscape (decisions §7 "Visualisation"): a 2-D map of documents by text similarity with
+ * The patent landscape (docs/spec/analyses.md "Visualisation"): a 2-D map of documents by text similarity with
  * labelled clusters. TF-IDF over words and in-word bigrams → projection onto ~32 dominant directions
  * (truncated-SVD style) → spherical k-means (k ≈ √(n/10)) → MDS of the cluster centres and a local
  * placement of each document in its cluster's disc (layout.ts). Cluster labels are the words most

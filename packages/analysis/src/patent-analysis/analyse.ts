@@ -1,5 +1,5 @@
 /**
- * The whole large-patent analysis of one example table (decisions §7): distributions, correlations, which
+ * The whole large-patent analysis of one example table (docs/spec/analyses.md): distributions, correlations, which
  * ingredients drive each property, what separates 実施例 from 比較例 and readable rules. Pure and
  * deterministic; the server runs it in a worker thread.
  */

@@ -28,7 +28,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     return { code, stdout, stderr };
   }
 
-  it('cross-validates a forward model and prints the JSON of decisions §7 on stdout only', async () => {
+  it('cross-validates a forward model and prints the JSON of docs/spec/analyses.md on stdout only', async () => {
     const { code, stdout } = await cli([
       'analyze',
       'forward',

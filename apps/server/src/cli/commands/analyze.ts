@@ -159,7 +159,7 @@ function runInverse(flags: Flags, context: CliContext) {
   );
 }
 
-/** Forward and inverse analysis on any examples CSV, without the server (decisions §7, §11). */
+/** Forward and inverse analysis on any examples CSV, without the server (docs/spec/analyses.md, docs/spec/operator-interfaces.md). */
 export const analyzeCommand: CliCommand = {
   name: 'analyze',
   args: 'forward --csv <file> --target <col> [--target …] (--cv <k> | --test <file>) [--json] | inverse --csv <file> --goal "<col> >= <v>" [--goal …] [--constraint …] [--json]',

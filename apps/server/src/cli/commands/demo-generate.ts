@@ -8,7 +8,7 @@ import { CliUsageError, type CliCommand } from '../command.js';
 import { parseOptions, printSummary } from './import.js';
 
 /**
- * decisions §8, §11: `npm run cli -- demo:generate [--scale <patents>] [--seed n] [--out file.jsonl]`. Without
+ * docs/spec/data-and-search.md, docs/spec/operator-interfaces.md: `npm run cli -- demo:generate [--scale <patents>] [--seed n] [--out file.jsonl]`. Without
  * --out the dataset is imported into the database (idempotent: a second run updates the same rows); with
  * --out it is written as JSON Lines, streamed in constant memory (benchmarks at 100,000 / 1,000,000 patents).
  */

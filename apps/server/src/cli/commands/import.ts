@@ -106,7 +106,7 @@ export function expandInputs(inputs: readonly string[]): string[] {
 }
 
 /**
- * decisions §8, §11: `npm run cli -- import <file|dir>…`; files one after the other, each its own run
+ * docs/spec/data-and-search.md, docs/spec/operator-interfaces.md: `npm run cli -- import <file|dir>…`; files one after the other, each its own run
  * with its own report; exit 1 when some rows failed (the rest is imported).
  */
 export const importCommand: CliCommand = {

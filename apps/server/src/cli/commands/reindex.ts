@@ -3,7 +3,7 @@ import { reindexAll } from '../../features/catalogue-search/reindex.js';
 import { SEARCH_KINDS, type SearchKind } from '../../features/catalogue-search/search-types.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 
-/** decisions §2: the search index is derived data, rebuilt from the catalogue records at any time. */
+/** docs/spec/product.md: the search index is derived data, rebuilt from the catalogue records at any time. */
 export const reindexCommand: CliCommand = {
   name: 'reindex',
   args: `[${SEARCH_KINDS.join('|')} …]`,

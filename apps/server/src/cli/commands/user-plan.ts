@@ -4,7 +4,7 @@ import { normalizeEmail } from '../../features/accounts/email-address.js';
 import { createUsersRepository, typeCodeOf } from '../../features/accounts/users-repository.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 
-/** decisions §4, §11: plans change only here. Running servers read the plan per request, so no restart is needed. */
+/** docs/spec/entitlements.md, docs/spec/operator-interfaces.md: plans change only here. Running servers read the plan per request, so no restart is needed. */
 export const userPlanCommand: CliCommand = {
   name: 'user:plan',
   args: '<email> <free|standard>',

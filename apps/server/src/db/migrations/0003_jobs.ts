@@ -1,7 +1,7 @@
 import { dialectOf, type AnyKysely, identityColumn, timestampType } from '../dialect.js';
 
 /**
- * The one job queue (decisions §2): mails now, explorations, analyses and imports later. Payload and result
+ * The one job queue (docs/spec/product.md): mails now, explorations, analyses and imports later. Payload and result
  * are JSON text on both dialects. A worker claims a row by setting status 'running' with its id and the time;
  * a 'running' row whose lease ran out (crash, kill -9) is claimed again.
  */

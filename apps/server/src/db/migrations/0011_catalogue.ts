@@ -2,7 +2,7 @@ import type { CreateTableBuilder } from 'kysely';
 import { dialectOf, identityColumn, timestampType, type AnyKysely, type SqlDialect } from '../dialect.js';
 
 /*
- * The catalogue (decisions §5): companies, materials, property definitions, product categories, products,
+ * The catalogue (docs/spec/data-and-search.md): companies, materials, property definitions, product categories, products,
  * patents, worked examples and the numeric ranges of claims. Column meanings are documented on the Kysely
  * types in db/schema.ts. Numbers are `double precision` on both dialects (SQLite gives it REAL affinity,
  * an 8-byte float); flags are integers 0/1; dates are `date` on PostgreSQL and ISO text on SQLite.

@@ -1,7 +1,7 @@
 import { dialectOf, type AnyKysely, identityColumn, timestampType } from '../dialect.js';
 
 /*
- * Product explorations (decisions §5, §7): one row per forward/inverse analysis a user started, run by a job
+ * Product explorations (docs/spec/data-and-search.md, docs/spec/analyses.md): one row per forward/inverse analysis a user started, run by a job
  * of the one job queue (`job_id`). Request, result and the training table are JSON text on both dialects.
  * `scope_data` holds an uploaded examples CSV (up to 5 MB) apart from the request, so lists never read it.
  * `training` holds the matrix the model was fitted on (with each row's example id), so predictions and

@@ -1,7 +1,7 @@
 import { dialectOf, timestampType, type AnyKysely } from '../dialect.js';
 
 /*
- * The patent landscape map (decisions §7 "Visualisation"; features/visualization): each patent's place on
+ * The patent landscape map (docs/spec/analyses.md "Visualisation"; features/visualization): each patent's place on
  * the 2-D map by text similarity and its cluster, the clusters with their characteristic terms, and when
  * the map was computed. Derived data like the search index (built with it, `npm run cli -- reindex`
  * rebuilds it), so no foreign keys: a patent deleted since the last build simply has no row in a search.

@@ -3,7 +3,7 @@ import { mailFooter } from '../../mail/mail-footer.js';
 
 /*
  * Japanese texts of the account mails. Links open pages of the web app, which send the token with a
- * PATCH: a company mail scanner that GETs every link cannot use it up (decisions §4).
+ * PATCH: a company mail scanner that GETs every link cannot use it up (docs/spec/sessions-and-accounts.md).
  */
 
 interface Recipient {

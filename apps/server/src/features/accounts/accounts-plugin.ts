@@ -10,7 +10,7 @@ import { sessionRoutes } from './session-routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor-routes.js';
 import { resolveAccountsSettings } from './settings.js';
 
-/** Accounts, sessions and plans: the /auth and /users calls of seed-spec §7 and their mail jobs. */
+/** Accounts, sessions and plans: the /auth and /users calls of docs/spec/api.md and their mail jobs. */
 export const accountsPlugin: FastifyPluginAsyncZod<{ overrides?: AppOverrides }> = async (
   app,
   { overrides = {} },

@@ -22,7 +22,7 @@ describe('normalizeEmail', () => {
 });
 
 describe('free-mail list', () => {
-  it('holds the Japanese carriers and webmail of decisions §4 and matches subdomains', () => {
+  it('holds the Japanese carriers and webmail of docs/spec/sessions-and-accounts.md and matches subdomains', () => {
     for (const domain of [
       'gmail.com',
       'yahoo.co.jp',

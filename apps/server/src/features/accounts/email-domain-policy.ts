@@ -18,7 +18,7 @@ export function isFreeMailDomain(domain: string): boolean {
 }
 
 /**
- * Registration is for company addresses only (decisions §4). The operator's allow-list (ALLOWED_EMAIL_DOMAINS
+ * Registration is for company addresses only (docs/spec/sessions-and-accounts.md). The operator's allow-list (ALLOWED_EMAIL_DOMAINS
  * or the app_settings key) wins over the free-mail list, e.g. for a customer whose company mail is on an ISP
  * domain.
  */

@@ -12,7 +12,7 @@ import { DEFAULT_ACCOUNTS_SETTINGS } from './settings.js';
 describe('argon2id with the production parameters', () => {
   const hasher = createPasswordHasher(DEFAULT_ACCOUNTS_SETTINGS.passwordHashing);
 
-  it('meets decisions §4 (m ≥ 19 MiB, t ≥ 2, p = 1), verifies, and spends comparable time on unknown users', async () => {
+  it('meets docs/spec/sessions-and-accounts.md (m ≥ 19 MiB, t ≥ 2, p = 1), verifies, and spends comparable time on unknown users', async () => {
     const started = performance.now();
     const hash = await hasher.hash('引張強度は60MPa以上 correct horse');
     const hashMs = performance.now() - started;

@@ -11,7 +11,7 @@ import type { AccountsSettings } from './settings.js';
 import { typeCodeOf, type UserRow, type UsersRepository } from './users-repository.js';
 
 /**
- * The refresh-token cookie (decisions §4): HttpOnly so page scripts never see it, Secure, SameSite=Strict
+ * The refresh-token cookie (docs/spec/sessions-and-accounts.md): HttpOnly so page scripts never see it, Secure, SameSite=Strict
  * (no cross-site request carries it, which is the CSRF protection of refresh and logout), and sent only to
  * the auth endpoints that read it.
  */

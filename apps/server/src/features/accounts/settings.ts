@@ -1,4 +1,4 @@
-/** argon2id cost. decisions §4 asks for m ≥ 19 MiB, t ≥ 2, p = 1 (OWASP's first recommended setting). */
+/** argon2id cost. docs/spec/sessions-and-accounts.md asks for m ≥ 19 MiB, t ≥ 2, p = 1 (OWASP's first recommended setting). */
 export interface PasswordHashingParams {
   /** KiB. */
   memoryCost: number;

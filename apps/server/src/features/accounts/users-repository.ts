@@ -5,7 +5,7 @@ import type { DbExecutor, UsersTable } from '../../db/schema.js';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** The profile fields a user may write (seed-spec §3 without e-mail and typeCode). */
+/** The profile fields a user may write (docs/spec/sessions-and-accounts.md without e-mail and typeCode). */
 export interface ProfileFields {
   name: string;
   companyName: string;

@@ -70,14 +70,14 @@ function presentSearch(row: SavedSearchRow): SavedSearch {
   };
 }
 
-/** The free plan's limit, or null where the plan has none (decisions §4: bookmarks "yes (up to 50)"). */
+/** The free plan's limit, or null where the plan has none (docs/spec/entitlements.md: bookmarks "yes (up to 50)"). */
 function limitOf(user: Parameters<typeof authorize>[0]): number | null {
   const allowed = authorize(user, 'bookmarks');
   return allowed.allowed && allowed.limited ? PLAN_LIMITS.freeBookmarks : null;
 }
 
 /**
- * Bookmarks and saved searches of the signed-in user (decisions §4: bookmarks need an account, the free
+ * Bookmarks and saved searches of the signed-in user (docs/spec/entitlements.md: bookmarks need an account, the free
  * plan keeps up to PLAN_LIMITS.freeBookmarks). Every row is looked up by owner and id together, so another
  * user's id answers 404 exactly like an id that does not exist. Writes answer after their commit.
  */

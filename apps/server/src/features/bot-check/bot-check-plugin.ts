@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-/** The bot check of the sign-up and contact forms (decisions §2): ALTCHA by default, reCAPTCHA on request. */
+/** The bot check of the sign-up and contact forms (docs/spec/product.md): ALTCHA by default, reCAPTCHA on request. */
 export const botCheckPlugin = fp<{ overrides?: AppOverrides }>(
   (app, { overrides = {} }, done) => {
     const clock = overrides.clock ?? systemClock;

@@ -6,7 +6,7 @@ import { assertCapability, authorize } from '../../auth/authorize.js';
 type User = Pick<AuthUser, 'typeCode'> | null;
 
 /**
- * What the presenters may let leave the server for this user (decisions §4, from the one entitlement
+ * What the presenters may let leave the server for this user (docs/spec/entitlements.md, from the one entitlement
  * table through authorize()): the presenters strip property values for visitors, and `requireAdvanced`
  * answers 403 for the parts of a search that need the standard plan.
  */

@@ -22,7 +22,7 @@ import { signInAs } from './catalogue-test-support.js';
 
 /**
  * The catalogue API through app.inject() on a migrated database seeded with catalogue-fixtures.ts:
- * results, filters, unit conversion, cross-entity links, and the entitlement matrix of decisions §4 for
+ * results, filters, unit conversion, cross-entity links, and the entitlement matrix of docs/spec/entitlements.md for
  * a visitor, a free and a standard user. Runs on SQLite and (TEST_DATABASE_URL) on PostgreSQL.
  */
 
@@ -423,7 +423,7 @@ describe('catalogue API', () => {
     });
   });
 
-  describe('entitlements (decisions §4): the same calls as visitor, free and standard user', () => {
+  describe('entitlements (docs/spec/entitlements.md): the same calls as visitor, free and standard user', () => {
     const LEVELS = ['visitor', 'free', 'standard'] as const;
     const expectStatus = async (url: string, expected: Record<(typeof LEVELS)[number], number>) => {
       for (const level of LEVELS) {

@@ -46,7 +46,7 @@ const base = (
 
 type Found = Awaited<ReturnType<typeof runSearch>>;
 
-/** The list shape of decisions §3 shared by the four searches, around a kind's presented items. */
+/** The list shape of docs/spec/api.md shared by the four searches, around a kind's presented items. */
 const listOf = <T>(query: { page: number; pageSize: number }, found: Found, items: T[]) => ({
   items,
   total: found.result.total,

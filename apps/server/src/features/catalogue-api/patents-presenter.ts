@@ -18,7 +18,7 @@ import { links, patentLinkMap } from './lookups.js';
 import { propertyDefs } from './property-values.js';
 import { similarPatents } from './similar-patents.js';
 
-/** What leaves the server of patents: list summaries and the detail page (decisions §4). */
+/** What leaves the server of patents: list summaries and the detail page (docs/spec/sessions-and-accounts.md). */
 
 function legalStatusLabel(status: string): string {
   return LEGAL_STATUSES[status as keyof typeof LEGAL_STATUSES] ?? status;

@@ -58,7 +58,7 @@ export async function productSummaries(
       .where('product_id', 'in', ids)
       .orderBy('ordinal')
       .execute(),
-    // Decisions §4: property values only for signed-in users; the presenter never loads them otherwise.
+    // docs/spec/sessions-and-accounts.md: property values only for signed-in users; the presenter never loads them otherwise.
     access.propertyValues ? ownerValues(db, 'product', ids) : Promise.resolve(null),
   ]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -156,7 +156,7 @@ async function similarProducts(
 
 /**
  * Patents whose examples use the product ('example') or whose text names it ('text'), examples first.
- * Only the count leaves the server unless the plan includes patent results (decisions §4).
+ * Only the count leaves the server unless the plan includes patent results (docs/spec/entitlements.md).
  */
 async function productPatents(
   db: DbExecutor,

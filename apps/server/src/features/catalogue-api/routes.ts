@@ -34,10 +34,10 @@ const PATHS = {
 };
 
 /**
- * The catalogue API (seed-spec §7): search, detail and pick-list calls of materials, products, patents
+ * The catalogue API (docs/spec/api.md): search, detail and pick-list calls of materials, products, patents
  * and examples. The costly ones (searches, details) run on a catalogue read thread (catalogue-reads.ts,
  * read-pool/) under the per-client limits of cost-limits/; runSearch() checks the plan and queries the
- * index, the presenters decide what leaves the server for this user (decisions §4).
+ * index, the presenters decide what leaves the server for this user (docs/spec/sessions-and-accounts.md).
  */
 export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = app.database.db;

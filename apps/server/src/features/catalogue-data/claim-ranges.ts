@@ -1,7 +1,7 @@
 import { normalizeUnit, unitFamily, type UnitFamily } from '@app/contract/units';
 
 /**
- * Extraction of the numeric ranges stated in claims (decisions §7, freedom to operate):
+ * Extraction of the numeric ranges stated in claims (docs/spec/analyses.md, freedom to operate):
  * 「(B)タルクを10〜40質量部」, 「0.1質量%以上5質量%以下」, 「120℃以上」, 「2000MPa以上」, 「1〜10μm」,
  * ranges written with ～/〜/~/－/-/から, bounds with 以上/以下/未満/超/を超え, amounts relative to a base
  * (「(A)100質量部に対して」), and the common English forms of US claims ("1 to 50 wt. %", "at least 5 MPa",

@@ -5,7 +5,7 @@ import { normalizeUnit, unitFamily, type UnitFamily } from '@app/contract/units'
 import type { ImportItem } from './import-runner.js';
 
 /**
- * Examples CSV (decisions §7) → interchange records: one example per row. Columns `in:<name>[unit]` are
+ * Examples CSV (docs/spec/analyses.md) → interchange records: one example per row. Columns `in:<name>[unit]` are
  * inputs — ingredient amounts, or process conditions when the unit is a temperature, time, speed or
  * pressure — and `out:<name>[unit]` are measured properties. Files without prefixes (public datasets)
  * name their columns with `inputs` / `outputs` (header text, optionally with `[unit]` appended to give

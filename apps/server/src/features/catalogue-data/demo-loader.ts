@@ -6,7 +6,7 @@ import { createAppSettingsRepository, SETTING_KEYS } from '../app-settings/repos
 import { runImport, type AfterImportHook, type ImportItem, type ImportSummary } from './import-runner.js';
 
 /**
- * The demo dataset (decisions §8): generated deterministically by packages/demo-data and imported like
+ * The demo dataset (docs/spec/data-and-search.md): generated deterministically by packages/demo-data and imported like
  * any interchange file, source 'demo' (rows flagged is_demo). Loaded by `npm start` on an empty catalogue
  * and by `cli demo:generate`.
  */

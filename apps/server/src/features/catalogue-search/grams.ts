@@ -1,5 +1,5 @@
 /**
- * Character n-grams of normalised text (decisions §2, §6): Japanese has no spaces between words, so the
+ * Character n-grams of normalised text (docs/spec/product.md, docs/spec/data-and-search.md): Japanese has no spaces between words, so the
  * index holds every 2-character gram (and every character, so that 1-character terms like 銅 match), and
  * a term matches where all of its grams follow each other — substring semantics, as on J-PlatPat.
  */

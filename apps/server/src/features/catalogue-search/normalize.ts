@@ -1,5 +1,5 @@
 /**
- * Search normalisation (decisions §6): the one function applied to indexed text, to query terms and to the
+ * Search normalisation (docs/spec/data-and-search.md): the one function applied to indexed text, to query terms and to the
  * brute-force checks, so that "contains" means the same everywhere.
  *
  * - NFKC: full/half width (ＰＰ → PP, ｶﾞ → ガ), compatibility forms (㎫ → MPa, ① → 1).

@@ -13,7 +13,7 @@ import {
 } from './search-types.js';
 
 /*
- * PostgreSQL: the design measured in decisions §2 and decision 0010. search_docs keeps the normalised slots
+ * PostgreSQL: the design measured in docs/spec/product.md and decision 0010. search_docs keeps the normalised slots
  * (n_*); search_doc_grams (migration 0016, kept in step by a trigger) holds per document its id, its
  * normalised title and the distinct 1-, 2- and 3-character grams of all slots joined by U+0001, under a
  * partial GIN index per kind. A term is looked up by array containment of its grams; it is re-checked with

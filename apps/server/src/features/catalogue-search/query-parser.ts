@@ -2,7 +2,7 @@ import { normalizeText } from './normalize.js';
 import { spacedPatentNumber } from './patent-numbers.js';
 
 /**
- * The search syntax of decisions §6, a pure function (no database):
+ * The search syntax of docs/spec/data-and-search.md, a pure function (no database):
  *
  * - `樹脂 難燃`            space-separated terms are AND (an explicit `AND` is allowed too)
  * - `"熱可塑性 樹脂"`      a phrase: the quoted text as it stands, spaces included, no synonym expansion

@@ -2,7 +2,7 @@ import type { DbExecutor } from '../../db/schema.js';
 import type { ResultCache } from './result-cache.js';
 
 /**
- * The search index (decisions §2, §6) as the rest of the server sees it: documents go in per entity type,
+ * The search index (docs/spec/product.md, docs/spec/data-and-search.md) as the rest of the server sees it: documents go in per entity type,
  * queries come out as ids, scores, totals and facet counts. Two implementations behind `SearchIndex`
  * (SQLite FTS5 over character grams, PostgreSQL GIN over character grams + LIKE re-check) return the same
  * documents for the same data; only the relevance scores differ (BM25 vs. a tf/field-weight score).

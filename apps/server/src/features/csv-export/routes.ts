@@ -23,7 +23,7 @@ function disposition(kind: SearchKindName, now: Date): string {
 /**
  * GET {materials|products|patents}/export?<the list page's query>: the whole result list (up to
  * CSV_EXPORT.maxRows, in the list's order) as a CSV for Excel — UTF-8 with BOM, Japanese headers, property
- * values in columns with their unit. Standard plan (decisions §4 "CSV export of results"): a visitor gets
+ * values in columns with their unit. Standard plan (docs/spec/entitlements.md "CSV export of results"): a visitor gets
  * 401 (an export is made for an account), a free user 403. The search itself is the list page's: same
  * service, same filters, same entitlement checks.
  */

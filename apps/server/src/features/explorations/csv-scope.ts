@@ -5,7 +5,7 @@ import { finish, type ScopeVariables, type TrainingMatrix } from './training-mat
 import { csvKey, isCompositionUnit } from './variables.js';
 
 /*
- * The user's own examples CSV (decisions §7: `in:<name>[unit]` inputs, `out:<name>[unit]` targets) as a scope.
+ * The user's own examples CSV (docs/spec/analyses.md: `in:<name>[unit]` inputs, `out:<name>[unit]` targets) as a scope.
  * A blank input cell is 0 (an ingredient not used), a blank target cell a missing measurement; rows that
  * cannot be read are reported with their line numbers (parseExamplesCsv never throws for bad data).
  */

@@ -15,7 +15,7 @@ import {
 import { loadDemoDataset } from '../catalogue-data/demo-loader.js';
 
 /*
- * The defaults the categories call offers must work on the demo data (decisions §8): a small demo catalogue
+ * The defaults the categories call offers must work on the demo data (docs/spec/data-and-search.md): a small demo catalogue
  * (100 patents, ~1,100 examples), the electrode theme with sum-to-100 and at most 3 ingredients, and the
  * polyolefin theme forward.
  */

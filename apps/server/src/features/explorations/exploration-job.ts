@@ -20,7 +20,7 @@ import type { ForwardOutput, InverseOutput } from './worker/analysis-tasks.js';
 import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-analysis.js';
 
 /*
- * The job that runs one exploration (decisions §2, §7): prepare the training table from the catalogue or
+ * The job that runs one exploration (docs/spec/product.md, docs/spec/analyses.md): prepare the training table from the catalogue or
  * the CSV, run the analysis in a worker thread, attach nearest examples, products and FTO flags, store the
  * result. Progress goes to the exploration row as it comes; the job's lease is renewed every few seconds.
  *

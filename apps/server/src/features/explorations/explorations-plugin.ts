@@ -26,7 +26,7 @@ export interface ExplorationsContext {
 const RECOVERY_INTERVAL_MS = 30_000;
 
 /**
- * Product exploration (decisions §7): the job kind, the routes, and crash recovery — at start-up and every
+ * Product exploration (docs/spec/analyses.md): the job kind, the routes, and crash recovery — at start-up and every
  * 30 s, exploration jobs whose lease has not been renewed for a minute (their process died) go back to the
  * queue, and explorations whose job failed for good are marked failed with the reason.
  */

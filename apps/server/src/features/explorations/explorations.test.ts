@@ -171,7 +171,7 @@ function catalogue(): InterchangeRecordInput[] {
   return records;
 }
 
-/** An uploaded examples CSV (decisions §7 format): 3 inputs in 質量部, 2 targets, a bad row. */
+/** An uploaded examples CSV (docs/spec/analyses.md format): 3 inputs in 質量部, 2 targets, a bad row. */
 function csvText(rows: number): string {
   const rng = lcg(11);
   const lines = [

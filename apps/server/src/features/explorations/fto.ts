@@ -3,7 +3,7 @@ import { unitFamily } from '@app/contract/units';
 import { isIngredient, normalizeName } from './variables.js';
 
 /*
- * Freedom to operate (decisions §7): is a composition inside the numeric claim ranges of a live patent?
+ * Freedom to operate (docs/spec/analyses.md): is a composition inside the numeric claim ranges of a live patent?
  *
  * The rule, per claim of a LIVE patent (legal status pending or granted):
  * - The claim's ranges are its own plus those of the claims it depends on (a dependent claim's range for

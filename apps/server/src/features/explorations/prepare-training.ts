@@ -8,7 +8,7 @@ import { runAnalysisTask } from './worker/run-analysis.js';
 export const MAX_SCOPE_EXAMPLES = 4000;
 /**
  * Rows a model is fitted on at most: an even sample beyond it, reported in the data notes. 1,000 is the size
- * the budgets of decisions §9 are set for, and the exact GP of the engine subsamples to 1,000 anyway.
+ * the budgets of docs/spec/budgets-and-reliability.md are set for, and the exact GP of the engine subsamples to 1,000 anyway.
  */
 export const MAX_TRAINING_ROWS = 1000;
 /** Examples sampled for the variables of a scope (categories call). */

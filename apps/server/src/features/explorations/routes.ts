@@ -51,9 +51,9 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MA
 const NOT_FOUND = '指定した製品探索が見つかりません';
 
 /**
- * explore-products/* (seed-spec §7): create forward/inverse explorations (jobs), list, detail, inverse
+ * explore-products/* (docs/spec/api.md): create forward/inverse explorations (jobs), list, detail, inverse
  * result, predictions, cancel, and the scopes and variables to choose from. Creating and reading results is
- * for the standard plan (decisions §4: "upgrade" for visitors and free users): a caller without a session gets
+ * for the standard plan (docs/spec/entitlements.md: "upgrade" for visitors and free users): a caller without a session gets
  * 401 (an exploration belongs to a user), a free user 403. The list and the categories are open to everyone
  * (a visitor's list is empty).
  */

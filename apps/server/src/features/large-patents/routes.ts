@@ -7,7 +7,7 @@ import { createLargePatentAnalyser } from './analysis-service.js';
 import { listLargePatents } from './repository.js';
 
 /**
- * Large-patent analysis (decisions §7, seed-spec §7), standard plan. Without `patentId` the list of patents
+ * Large-patent analysis (docs/spec/analyses.md, docs/spec/api.md), standard plan. Without `patentId` the list of patents
  * with many examples; with it the whole analysis of that patent (analysis-service.ts). The entitlement is
  * checked before the query is validated, so a visitor gets 401 and a free user 403 whatever they send.
  */

@@ -22,7 +22,7 @@ const round = (m: RegressionMetrics) => ({
   n: m.n,
 });
 
-/** k-fold cross-validation with a fixed seed (decisions §7). */
+/** k-fold cross-validation with a fixed seed (docs/spec/analyses.md). */
 export function crossValidateExamples(data: ParsedExamples, k: number, seed: number): ForwardReport {
   const result = crossValidate(data.X, data.Y, { k, seed, model: { seed, ...columnNames(data) } });
   const targets: ForwardReport['targets'] = {};

@@ -1,7 +1,7 @@
 import type { Bound, GroupLimit, InverseProblem, PropertyGoal } from '@app/analysis/inverse/optimise';
 
 /**
- * The small language of `analyze inverse` (decisions §11), one goal or constraint per flag:
+ * The small language of `analyze inverse` (docs/spec/operator-interfaces.md), one goal or constraint per flag:
  *
  *   --goal "曲げ弾性率 >= 2500"        at least            --goal "衝撃強さ max"       maximise
  *   --goal "MFR <= 20"                 at most             --goal "比重 min"           minimise

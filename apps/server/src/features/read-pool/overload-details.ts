@@ -1,6 +1,6 @@
 /**
  * The Japanese `detail` of every answer that protects the server from overload (issue 16). The browser's
- * error catalogue shows a detail as it stands (seed-spec §8 "other detail").
+ * error catalogue shows a detail as it stands (docs/spec/error-catalogue.md "other detail").
  */
 export const OVERLOAD_DETAILS = {
   /** 503: a read ran out of its time budget (READ_TIMEOUT_MS). */

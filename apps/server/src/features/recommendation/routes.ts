@@ -11,8 +11,8 @@ import { suggestKeywords } from './keywords.js';
 import { applicationKeywordCounts } from './repository.js';
 
 /**
- * Product recommendation (decisions §7, seed-spec §7). The entitlement is checked before the query is
- * validated, so a visitor gets 401 whatever they send; a free user gets the top results only (decisions §4).
+ * Product recommendation (docs/spec/analyses.md, docs/spec/api.md). The entitlement is checked before the query is
+ * validated, so a visitor gets 401 whatever they send; a free user gets the top results only (docs/spec/sessions-and-accounts.md).
  */
 export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = app.database.db;

@@ -3,7 +3,7 @@ import { computeLandscape, type LandscapeDocument } from '@app/analysis/landscap
 import type { DbExecutor } from '../../db/schema.js';
 
 /**
- * Computing and storing the patent landscape map (decisions §7 "Visualisation"), called where the search
+ * Computing and storing the patent landscape map (docs/spec/analyses.md "Visualisation"), called where the search
  * index is built (catalogue-search/reindex.ts: a full rebuild, the CLI `reindex`, and after an import
  * that changed patents). The map is a function of every patent's text, so it is always recomputed whole;
  * the visualisation call then only reads it. The computation gives the event loop a turn every few

@@ -4,9 +4,9 @@ import { visualizationQuerySchema, visualizationResponseSchema } from '@app/cont
 import { ERROR_RESPONSES } from '../../http/schemas.js';
 
 /**
- * Patent and example visualisation (decisions §7, seed-spec §7): one call, told apart by `mode`. The
+ * Patent and example visualisation (docs/spec/analyses.md, docs/spec/api.md): one call, told apart by `mode`. The
  * patents drawn are those the /patents list finds for the same filters. Visitors get the sample view
- * (decisions §4): the newest `sampleMax` matching patents only, and at most that many points. Runs on a
+ * (docs/spec/sessions-and-accounts.md): the newest `sampleMax` matching patents only, and at most that many points. Runs on a
  * catalogue read thread (visualization-read.ts).
  */
 export const visualizationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

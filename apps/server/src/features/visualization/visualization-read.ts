@@ -8,7 +8,7 @@ import { patentLandscape } from './patent-landscape.js';
 
 /**
  * One visualisation (landscape or example scatter) of the patents the /patents list finds for the same
- * filters; run on a catalogue read thread (read-pool/). Visitors get the sample view (decisions §4).
+ * filters; run on a catalogue read thread (read-pool/). Visitors get the sample view (docs/spec/sessions-and-accounts.md).
  */
 export async function visualizationRead(
   { db, index }: ReadContext,

@@ -8,7 +8,7 @@ const REPOSITORY_ROOT = findRepositoryRoot(import.meta.dirname) ?? import.meta.d
 const LEAKS = [/\n\s+at\s+\S/, /\bat\s+[^\s()]+\s+\([^)]*:\d+:\d+\)/, /node_modules/, /\.(?:ts|js):\d+:\d+/];
 
 /**
- * Why an answer breaks decisions §3 (no 5xx for bad input; every 4xx `{"detail": string}`, or the 422 list
+ * Why an answer breaks docs/spec/api.md (no 5xx for bad input; every 4xx `{"detail": string}`, or the 422 list
  * of `{loc, msg, type}`; never a stack trace or a server path), or null when it is fine.
  */
 export function answerProblem(response: LightMyRequestResponse): string | null {

@@ -19,7 +19,7 @@ import {
 } from './hardening-app.js';
 
 /*
- * Decisions §4: every endpoint × {visitor, INACTIVE user, free, standard, another user's resource}. The
+ * docs/spec/sessions-and-accounts.md: every endpoint × {visitor, INACTIVE user, free, standard, another user's resource}. The
  * expected answer of each cell comes from the route's access declaration (config.access, filled in by the
  * auth plugin from the route's guards and `config.capability`) and the entitlement table CAPABILITIES; the
  * routes come from the app itself, so a new endpoint is in the matrix the moment it is registered.
@@ -105,7 +105,7 @@ interface Cell {
 
 const cells: Cell[] = [];
 
-describe('authorisation matrix (decisions §4)', { timeout: 60_000 }, () => {
+describe('authorisation matrix (docs/spec/sessions-and-accounts.md)', { timeout: 60_000 }, () => {
   it('has an access declaration for every route (only the API documentation is registered before the guards)', () => {
     const undeclared = h.routes.filter((route) => !accessOf(route)).map(routeName);
     expect(undeclared.filter((name) => !name.split(' ')[1]!.startsWith(DOCS_PREFIX))).toEqual([]);

@@ -8,7 +8,7 @@ import { concreteUrl, createHardeningApp, routeName } from './hardening-app.js';
 import { hostileBody, hostileParam, hostileQuery, remoteAddress } from './hostile-inputs.js';
 
 /*
- * Decisions §10: bad input never produces a 500. Every route the app registers (new ones included: the
+ * docs/spec/budgets-and-reliability.md: bad input never produces a 500. Every route the app registers (new ones included: the
  * list comes from the app itself) gets FUZZ_RUNS_PER_ENDPOINT random and hostile requests, half from a
  * visitor and half from a signed-in standard user; every answer must be below 500, every 4xx in the
  * documented shape, and no answer may show a stack trace or a server path.
@@ -72,7 +72,7 @@ function requestArbitrary(route: InventoryRoute): fc.Arbitrary<InjectOptions & {
 
 const totals = new Map<string, { requests: number; statuses: Map<number, number> }>();
 
-describe('fuzzing every endpoint (decisions §10)', { timeout: 120_000 }, () => {
+describe('fuzzing every endpoint (docs/spec/budgets-and-reliability.md)', { timeout: 120_000 }, () => {
   it('covers the routes the app registers', () => {
     expect(h.routes.length).toBeGreaterThan(30);
   });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * Random and hostile inputs for the fuzz suite (decisions §10): wrong types, huge strings, Unicode edge
+ * Random and hostile inputs for the fuzz suite (docs/spec/budgets-and-reliability.md): wrong types, huge strings, Unicode edge
  * cases, SQL and search-syntax metacharacters, prototype-pollution keys and deep JSON — in query strings,
  * path parameters and JSON bodies.
  */

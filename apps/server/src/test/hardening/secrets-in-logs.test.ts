@@ -16,12 +16,12 @@ import { tokenFromMail } from '../mail-outbox.js';
 import { createMemoryLogger } from '../memory-logger.js';
 
 /*
- * Decisions §10: no secrets in logs. A realistic account life (sign-up, confirmation link, login, refresh,
+ * docs/spec/budgets-and-reliability.md: no secrets in logs. A realistic account life (sign-up, confirmation link, login, refresh,
  * forgotten password, reset link, password change, logout, a stale token) runs on the production logger
  * (redaction included, at the info level servers run with); no password, access or refresh token, or
  * token of a mailed link may appear anywhere in what was written.
  */
-describe('secrets in the logs (decisions §10)', () => {
+describe('secrets in the logs (docs/spec/budgets-and-reliability.md)', () => {
   const { logger, entries } = createMemoryLogger();
   let t: AccountsTestApp;
   const secrets = new Map<string, string>();

@@ -8,7 +8,7 @@ import { expectSecurityHeaders } from '../expect-security-headers.js';
 import { concreteUrl, createHardeningApp, routeName } from './hardening-app.js';
 
 /*
- * Decisions §10: every response carries the security headers (CSP without inline scripts, HSTS,
+ * docs/spec/budgets-and-reliability.md: every response carries the security headers (CSP without inline scripts, HSTS,
  * frame-ancestors 'none' and X-Frame-Options, nosniff) and strict CORS (a foreign Origin gets no
  * Access-Control-Allow-Origin) — every route of the app for a visitor and a signed-in user, the web app's
  * HTML and assets, and the error answers (404, 422, 401, a URL Fastify cannot decode).
@@ -40,7 +40,7 @@ async function expectHeaders(request: InjectOptions & { url: string }): Promise<
   return response;
 }
 
-describe('security headers on every response (decisions §10)', () => {
+describe('security headers on every response (docs/spec/budgets-and-reliability.md)', () => {
   it.each(h.routes.map((route) => [routeName(route), route] as const))('%s', async (_name, route) => {
     const url = concreteUrl(route, h.params.mine) ?? route.url.replace(/:\w+/g, 'x');
     const method = route.method as InjectOptions['method'];

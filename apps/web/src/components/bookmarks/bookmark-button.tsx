@@ -21,7 +21,7 @@ export type BookmarkButtonProps = {
 };
 
 /**
- * Adds or removes a bookmark of one record (detail pages). A visitor gets the sign-up gate (decisions §4:
+ * Adds or removes a bookmark of one record (detail pages). A visitor gets the sign-up gate (docs/spec/sessions-and-accounts.md:
  * bookmarks need an account); a free user at the limit gets the limit explained with the ways on.
  */
 export function BookmarkButton({ targetType, targetId, title }: BookmarkButtonProps) {

@@ -56,7 +56,7 @@ export type ParallelChartOption = ComposeOption<
 
 export type ChartOption = CartesianChartOption | ParallelChartOption;
 
-/** Teal and orange first (the brand, seed-spec §9), then colours that stay apart from both. */
+/** Teal and orange first (the brand, docs/spec/budgets-and-reliability.md), then colours that stay apart from both. */
 export const CHART_PALETTE = [
   BRAND_COLORS.primary,
   BRAND_COLORS.secondary,

@@ -23,7 +23,7 @@ import { CHART_PALETTE, CHART_TEXT, type ChartInstance } from './chart-types';
  * parallel coordinates; tooltips, a plain legend, zoom by wheel, drag and slider, colour scales, box
  * selection with its toolbox buttons, marked areas/lines/points such as claim ranges and Pareto fronts),
  * loaded by the chart wrapper with a dynamic import so no page pays for it before it shows a chart
- * (decisions §9: the initial JavaScript budget of `/`). The scrolling legend is left out (not used).
+ * (docs/spec/budgets-and-reliability.md: the initial JavaScript budget of `/`). The scrolling legend is left out (not used).
  */
 registerExtensions([
   ScatterChart,

@@ -32,7 +32,7 @@ function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads the results of the list page's current search as a CSV for Excel (standard plan; decisions §4).
+ * Downloads the results of the list page's current search as a CSV for Excel (standard plan; docs/spec/entitlements.md).
  * Free users and visitors see the upgrade modal. `search` overrides the query string read from the URL.
  */
 export function CsvExportButton({ kind, search }: { kind: SearchKindName; search?: string }) {

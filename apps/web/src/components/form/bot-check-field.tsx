@@ -14,7 +14,7 @@ import { solveBotCheck } from '../../lib/bot-check/solve';
 const RENEW_BEFORE_EXPIRY_MS = 30_000;
 
 /**
- * The bot check of a form (decisions §2): solves an ALTCHA proof of work in the background as soon as the
+ * The bot check of a form (docs/spec/product.md): solves an ALTCHA proof of work in the background as soon as the
  * form opens and keeps the token in the form field `name` (the request's `recaptchaToken`). Clearing the
  * field — after each submission, since a token is good once — makes it solve a fresh one; so does the
  * approach of the challenge's expiry.

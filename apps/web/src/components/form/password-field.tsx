@@ -7,7 +7,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
 
 /**
- * A password input with a show/hide toggle. Pasting is allowed (password managers, decisions §4);
+ * A password input with a show/hide toggle. Pasting is allowed (password managers, docs/spec/sessions-and-accounts.md);
  * `autoComplete` must say `current-password` or `new-password` so managers offer the right thing.
  */
 export function PasswordField<T extends FieldValues>(

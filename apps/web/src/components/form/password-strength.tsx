@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { estimatePasswordStrength, type PasswordContext } from '@app/contract/password-rules';
 import type { checkPasswordStrength } from '@app/contract/password-strength';
 
-// The theme's warning is red too (seed-spec §9), so "fair" takes the orange accent.
+// The theme's warning is red too (docs/spec/budgets-and-reliability.md), so "fair" takes the orange accent.
 const COLORS = ['error.main', 'error.main', 'secondary.main', 'success.main', 'success.dark'] as const;
 
 type Checker = typeof checkPasswordStrength;
@@ -37,7 +37,7 @@ function useDictionaryChecker(): Checker | null {
 }
 
 /**
- * The strength meter under a new-password field (decisions §4: recommends 15+ characters), shown while
+ * The strength meter under a new-password field (docs/spec/sessions-and-accounts.md: recommends 15+ characters), shown while
  * typing on sign-up, reset and change. Referenced by the field's aria-describedby through `id`.
  */
 export function PasswordStrength({

@@ -7,7 +7,7 @@ export const DEMO_DATA_TEXT =
   '表示中の特許・素材・製品・企業は、機能をお試しいただくために自動生成したデモデータです。実在のものとは関係ありません。';
 
 /**
- * Shown while the catalogue holds the generated demo dataset (decisions §8: clearly labelled): once, as the
+ * Shown while the catalogue holds the generated demo dataset (docs/spec/data-and-search.md: clearly labelled): once, as the
  * strip under the app bar of every page (the home page has no second copy of it).
  */
 export function DemoDataNotice() {

@@ -43,7 +43,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
     </>
   );
 
-  // Gated like GatedLink (seed-spec §4): standard → the upgrade modal; free → sign-up with the target as referrer.
+  // Gated like GatedLink (docs/spec/sessions-and-accounts.md): standard → the upgrade modal; free → sign-up with the target as referrer.
   if (!allowed && item.level === 'standard') {
     const open = () => {
       onNavigate();
@@ -67,7 +67,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
   );
 }
 
-/** The navigation drawer, temporary by default (seed-spec §9). */
+/** The navigation drawer, temporary by default (docs/spec/budgets-and-reliability.md). */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300 } } }}>

@@ -19,7 +19,7 @@ import { paths } from '../../config/paths';
 export type NavItem = { label: string; to: string; level: RequiredLevel; icon: SvgIconComponent };
 export type NavSection = { title: string; items: readonly NavItem[] };
 
-/** The navigation drawer: every feature, with the level its link is gated at (decisions §4). */
+/** The navigation drawer: every feature, with the level its link is gated at (docs/spec/sessions-and-accounts.md). */
 export const NAV_SECTIONS: readonly NavSection[] = [
   {
     title: '検索',

@@ -12,7 +12,7 @@ const fadeIn = keyframes`
 
 /**
  * A short fade-in of each new page, keyed by path (a query change is the same page). Off where the
- * route's handle says `transition: false` — detail pages and others (seed-spec §2). A CSS animation,
+ * route's handle says `transition: false` — detail pages and others (docs/spec/routes-and-navigation.md). A CSS animation,
  * so no transition component is needed in the initial bundle.
  */
 export function PageTransition() {

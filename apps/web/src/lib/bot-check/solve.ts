@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client';
 import { deriveKeyFor } from './derive-key';
 
 /**
- * The bot check of the sign-up and contact forms (decisions §2, §11): an ALTCHA proof of work fetched from
+ * The bot check of the sign-up and contact forms (docs/spec/product.md, docs/spec/operator-interfaces.md): an ALTCHA proof of work fetched from
  * `GET bot-check/challenge`, solved in the browser, and sent as `recaptchaToken` — base64 of
  * `{challenge, solution}`, the payload the ALTCHA widget sends and the server decodes.
  */

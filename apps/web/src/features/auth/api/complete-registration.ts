@@ -4,7 +4,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * PATCH users/complete-registration with the mailed token as the Bearer credential (seed-spec §7).
+ * PATCH users/complete-registration with the mailed token as the Bearer credential (docs/spec/api.md).
  *
  * The server activates the account and opens no session: the link may be opened on a shared or borrowed
  * device, or in a browser where someone else is signed in, and logging in proves the password once more.

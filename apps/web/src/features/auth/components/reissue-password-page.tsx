@@ -20,7 +20,7 @@ const reissueSchema = z.object({ email: emailSchema });
 type ReissueInput = z.input<typeof reissueSchema>;
 
 /**
- * /reissue-password. The confirmation is the same whether or not the address is registered (decisions §4:
+ * /reissue-password. The confirmation is the same whether or not the address is registered (docs/spec/sessions-and-accounts.md:
  * no user enumeration), and it never repeats the address back.
  */
 export function ReissuePasswordPage() {

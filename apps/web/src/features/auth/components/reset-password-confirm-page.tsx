@@ -7,7 +7,7 @@ import { InfoCard } from '../../../components/form/form-card';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 
-/** /reset-password/confirm: after a successful reset (seed-spec §2). */
+/** /reset-password/confirm: after a successful reset (docs/spec/routes-and-navigation.md). */
 export function ResetPasswordConfirmPage() {
   return (
     <>

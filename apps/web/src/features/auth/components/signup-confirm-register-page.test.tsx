@@ -30,7 +30,7 @@ describe('registration completion page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderApp('/signup/confirm-register?token=tok_abc-123');
     await screen.findByRole('heading', { level: 1, name: '会員登録の完了' });
-    // Opening the link does nothing by itself (decisions §4).
+    // Opening the link does nothing by itself (docs/spec/sessions-and-accounts.md).
     expect(callsTo(fetch, COMPLETE, 'PATCH')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: '登録を完了する' }));

@@ -18,7 +18,7 @@ import { recallSignupReferrer } from '../signup-referrer';
 /**
  * /signup/confirm-register?token=… — the page the registration mail links to.
  *
- * The token is sent only when the user presses 「登録を完了する」, never on page load. decisions §4 asks
+ * The token is sent only when the user presses 「登録を完了する」, never on page load. docs/spec/sessions-and-accounts.md asks
  * that link scanners of company mail systems cannot use the token up with a GET; a scanner does not run
  * scripts, so a POST on load would also be safe from plain scanners — but some security gateways open
  * links in a real headless browser ("detonation"), which runs scripts. A button press is the only signal
@@ -36,7 +36,7 @@ export function SignupConfirmRegisterPage() {
       setDone(true);
     } catch (error) {
       // 'User status is not INACTIVE' (used, expired or already completed): the catalogue clears the session,
-      // says the URL has expired and opens /signup (seed-spec §4, §8).
+      // says the URL has expired and opens /signup (docs/spec/sessions-and-accounts.md, docs/spec/error-catalogue.md).
       handleApiError(error);
     }
   };

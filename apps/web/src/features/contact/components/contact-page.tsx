@@ -119,7 +119,7 @@ export function ContactPage() {
           name="message"
           label="お問い合わせ内容"
           required
-          multiline // 5 rows: the theme's textarea default (seed-spec §9)
+          multiline // 5 rows: the theme's textarea default (docs/spec/budgets-and-reliability.md)
           hint="5000文字以内でご記入ください。"
         />
         <BotCheckField control={control} name="recaptchaToken" />

@@ -23,7 +23,7 @@ const LEVEL = requiredLevelOf('exploration');
 
 /**
  * /explore-products: a standard user's explorations with live progress; for everyone else, what
- * exploration does and an illustration (the feature needs the standard plan, decisions §4).
+ * exploration does and an illustration (the feature needs the standard plan, docs/spec/entitlements.md).
  */
 export function ExploreListPage() {
   const session = useSession();

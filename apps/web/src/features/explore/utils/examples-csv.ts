@@ -1,5 +1,5 @@
 /**
- * A first look at an examples CSV in the browser (decisions §7: `in:<name>[unit]` input columns,
+ * A first look at an examples CSV in the browser (docs/spec/analyses.md: `in:<name>[unit]` input columns,
  * `out:<name>[unit]` property columns), to show the user what the file holds before it is sent. The server
  * reads the file again with the analysis package's full reader; this only needs the header and the count.
  */

@@ -33,7 +33,7 @@ const WHAT_IT_DOES = [
   '請求項の数値範囲と実施例の位置関係',
 ];
 
-/** For a visitor or a free user: what the page does and what it takes to use it (decisions §4). */
+/** For a visitor or a free user: what the page does and what it takes to use it (docs/spec/entitlements.md). */
 function Gate({ entitlement }: { entitlement: 'signup' | 'upgrade' }) {
   return (
     <>
@@ -57,7 +57,7 @@ function Gate({ entitlement }: { entitlement: 'signup' | 'upgrade' }) {
 }
 
 /**
- * /analyzed-patents: a patent with many examples analysed as a whole (decisions §7, standard plan). The URL
+ * /analyzed-patents: a patent with many examples analysed as a whole (docs/spec/analyses.md, standard plan). The URL
  * holds the list's search and the chosen patent (`?patentId=`), so reload, back and shared links all work.
  */
 export function LargePatentsPage() {

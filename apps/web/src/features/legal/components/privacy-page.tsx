@@ -1,7 +1,7 @@
 import { paths, SERVICE_NAME } from '../../../config/paths';
 import { LegalDocument, type LegalArticle } from './legal-document';
 
-/** 個人情報の取り扱い: what this service actually records (decisions §4, §10) and why. */
+/** 個人情報の取り扱い: what this service actually records (docs/spec/sessions-and-accounts.md, docs/spec/budgets-and-reliability.md) and why. */
 const ARTICLES: readonly LegalArticle[] = [
   {
     heading: '取得する情報',

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { profileQueryOptions } from '../../../lib/profile';
 import { getSession, setSession } from '../../../lib/session';
 
-/** PUT users/me. The body never carries typeCode: plans change only through the operator (seed-spec §3). */
+/** PUT users/me. The body never carries typeCode: plans change only through the operator (docs/spec/sessions-and-accounts.md). */
 export function updateProfile(body: ProfileUpdate) {
   return apiRequest(API_PATHS.me, { method: 'PUT', body, schema: profileSchema });
 }

@@ -7,7 +7,7 @@ import { InfoCard } from '../../../components/form/form-card';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 
-/** /mypage/change-password/confirm (reached through /change-password/confirm, seed-spec §2). */
+/** /mypage/change-password/confirm (reached through /change-password/confirm, docs/spec/routes-and-navigation.md). */
 export function ChangePasswordConfirmPage() {
   return (
     <>

@@ -56,7 +56,7 @@ export function ChangePasswordPage() {
       await change.mutateAsync({ currentPassword, newPassword: next });
     } catch (error) {
       if (error instanceof ApiError && error.detail === API_ERROR_DETAILS.currentPasswordIncorrect) {
-        // The catalogue's snackbar (seed-spec §8), and the same words under the field it is about.
+        // The catalogue's snackbar (docs/spec/error-catalogue.md), and the same words under the field it is about.
         handleApiError(error);
         setError(
           'currentPassword',
@@ -69,7 +69,7 @@ export function ChangePasswordPage() {
       return;
     }
     notify({ message: MESSAGES.passwordChanged });
-    // seed-spec §2: the app goes to /change-password/confirm; a route rule shows it under /mypage.
+    // docs/spec/routes-and-navigation.md: the app goes to /change-password/confirm; a route rule shows it under /mypage.
     await navigate(paths.changePasswordConfirm.getHref(), { replace: true });
   });
 

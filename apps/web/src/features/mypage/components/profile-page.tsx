@@ -47,7 +47,7 @@ function toFormValues(profile: Profile): ProfileInput {
   };
 }
 
-/** /mypage/profile: every profile field of seed-spec §3; e-mail and plan are shown, not edited. */
+/** /mypage/profile: every profile field of docs/spec/sessions-and-accounts.md; e-mail and plan are shown, not edited. */
 export function ProfilePage() {
   const { data: profile, isError, refetch } = useProfileDetails();
   return (

@@ -8,7 +8,7 @@ import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
 import { THEME_CONSTANTS } from '../../../config/theme';
 
-/** /maintenance: shown without the layout while maintenance mode is on (seed-spec §2). */
+/** /maintenance: shown without the layout while maintenance mode is on (docs/spec/routes-and-navigation.md). */
 export function MaintenancePage() {
   return (
     <Box

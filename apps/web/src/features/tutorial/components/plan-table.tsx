@@ -24,7 +24,7 @@ const LIMITS: Partial<Record<Capability, { visitor?: string; free?: string }>> =
   visualisation: { visitor: 'サンプル表示' },
 };
 
-/** The entitlement table itself (decisions §4), as the service applies it: one row per feature. */
+/** The entitlement table itself (docs/spec/entitlements.md), as the service applies it: one row per feature. */
 export function PlanTable() {
   const rows = Object.keys(CAPABILITIES) as Capability[];
   return (

@@ -8,7 +8,7 @@ import {
 import { apiRequest, type QueryValue } from '../../../lib/api-client';
 
 /**
- * GET patents/visualization (decisions §7): one endpoint for both visualisation pages, told apart by
+ * GET patents/visualization (docs/spec/analyses.md): one endpoint for both visualisation pages, told apart by
  * `mode`. Shared by the patents page and the examples page; each page builds its own query (usually
  * straight from its URL search params, so reload and back ask the same question).
  */

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 export type ChartExport = { name: string; header: string[]; rows: () => CsvCell[][] };
 
 /**
- * What a chart offers besides the picture, by plan (decisions §4, `visualisationExport`): the standard
+ * What a chart offers besides the picture, by plan (docs/spec/entitlements.md, `visualisationExport`): the standard
  * plan saves PNG and CSV; a free user sees the same place taken by the way to the standard plan (the
  * upgrade modal); a visitor's chart is marked as the sample it is.
  */

@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * The search that chooses the patents to draw: the patents search syntax (decisions §6) plus the
+ * The search that chooses the patents to draw: the patents search syntax (docs/spec/data-and-search.md) plus the
  * applicant, IPC, theme and filing-year filters of the contract, and the property to colour by.
  */
 export function PatentSearchForm({ initial, applicants, properties, canSearch, onSubmit }: Props) {

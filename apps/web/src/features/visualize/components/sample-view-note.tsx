@@ -4,7 +4,7 @@ import { GatedLink } from '../../../components/gated-link';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 
-/** Visitors see a sample view of the visualisations (decisions §4); a free account opens the full view. */
+/** Visitors see a sample view of the visualisations (docs/spec/sessions-and-accounts.md); a free account opens the full view. */
 export function SampleViewNote() {
   const session = useSession();
   if (session.isLoggedIn) return null;

@@ -54,7 +54,7 @@ function errorMessageOf(error: unknown): string {
 }
 
 /**
- * /visualized/examples (decisions §7): any two properties (or an ingredient amount) of the examples of the
+ * /visualized/examples (docs/spec/analyses.md): any two properties (or an ingredient amount) of the examples of the
  * patents matching a search as a scatter, coloured by patent, applicant, 実施例/比較例 or an ingredient,
  * with the Pareto front and box selection. Visitors see the API's sample; exports are for the standard plan.
  */

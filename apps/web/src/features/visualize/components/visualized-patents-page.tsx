@@ -25,7 +25,7 @@ const LINKS = [
 ];
 
 /**
- * 特許の可視化 (decisions §7): the landscape map, filing trends, applicant ranking and applicant ×
+ * 特許の可視化 (docs/spec/analyses.md): the landscape map, filing trends, applicant ranking and applicant ×
  * year / IPC / theme matrices of the patents matching a search; clicking any of them narrows the list.
  * The search lives in the URL; the time slider and the clicked filters in the view of the answer.
  */

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api-error';
 import { DetailSkeleton } from './detail-skeleton';
 
 /**
- * An unknown id: the same 404 as the navigation rules' validity check (seed-spec §2 rule 1), thrown
+ * An unknown id: the same 404 as the navigation rules' validity check (docs/spec/routes-and-navigation.md rule 1), thrown
  * during render so the route's error screen shows 'Page Not Found: {path}'. It has the fields React
  * Router reads from a route error response (status, statusText, internal, data).
  */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { GatedButton } from '../../../../components/gated-link';
 
 /**
- * A list the plan shows only as a count (decisions §4: patent results need the standard plan): how many
+ * A list the plan shows only as a count (docs/spec/entitlements.md: patent results need the standard plan): how many
  * there are, and the way to the plan.
  */
 export function LockedNote({ total, what, to }: { total: number; what: string; to: string }) {

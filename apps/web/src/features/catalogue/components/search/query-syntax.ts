@@ -1,4 +1,4 @@
-/** The keyword syntax of decisions §6 as the list pages explain it, with an example of each rule. */
+/** The keyword syntax of docs/spec/data-and-search.md as the list pages explain it, with an example of each rule. */
 export interface SyntaxRule {
   syntax: string;
   meaning: string;
