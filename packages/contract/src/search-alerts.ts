@@ -68,7 +68,10 @@ export const searchAlertsSchema = z.object({
 export type SearchAlerts = z.infer<typeof searchAlertsSchema>;
 
 export const unsubscribeSchema = z.object({
-  token: z.string({ error: '配信停止のトークンがありません' }).min(1, { error: '配信停止のトークンがありません' }).max(200),
+  token: z
+    .string({ error: '配信停止のトークンがありません' })
+    .min(1, { error: '配信停止のトークンがありません' })
+    .max(200),
 });
 
 export const unsubscribedSchema = z.object({ searchName: z.string() });

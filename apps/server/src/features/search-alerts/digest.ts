@@ -12,7 +12,10 @@ import { unsubscribeToken } from './unsubscribe-token.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The shortest time between two digests of a watch. A little under the period, so a digest run that
  * comes a few minutes early next day is not pushed back by a whole day. */
-const PERIOD_MS: Record<AlertFrequency, number> = { daily: DAY_MS - 30 * 60_000, weekly: 7 * DAY_MS - 30 * 60_000 };
+const PERIOD_MS: Record<AlertFrequency, number> = {
+  daily: DAY_MS - 30 * 60_000,
+  weekly: 7 * DAY_MS - 30 * 60_000,
+};
 
 /** Whether the watch may send its next digest at `now` (never sent: at once). */
 export function isDue(watch: Pick<WatchRow, 'frequency' | 'last_digest_at'>, now: Date): boolean {

@@ -53,7 +53,10 @@ export function createSearchAlertsRepository(db: DbExecutor) {
 
   return {
     async watchesOf(userId: number, trx: DbExecutor = db): Promise<WatchRow[]> {
-      const rows = await watches(trx).where('w.user_id', '=', userId).orderBy('w.created_at', 'desc').execute();
+      const rows = await watches(trx)
+        .where('w.user_id', '=', userId)
+        .orderBy('w.created_at', 'desc')
+        .execute();
       return rows.map(toWatch);
     },
 
