@@ -28,7 +28,9 @@ export async function up(db: AnyKysely): Promise<void> {
       column.notNull().references('search_watches.saved_search_id').onDelete('cascade'),
     )
     .addColumn('user_id', 'bigint', (column) => column.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('patent_id', 'bigint', (column) => column.notNull().references('patents.id').onDelete('cascade'))
+    .addColumn('patent_id', 'bigint', (column) =>
+      column.notNull().references('patents.id').onDelete('cascade'),
+    )
     .addColumn('matched_at', timestamp, (column) => column.notNull())
     .addColumn('mailed_at', timestamp)
     .addUniqueConstraint('search_alert_matches_watch_patent_key', ['saved_search_id', 'patent_id'])
