@@ -23,8 +23,7 @@ export function SearchAlertsSection() {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        特許一覧で保存した検索条件は、上の「新着のお知らせ」で毎日または毎週を選ぶと、データの更新で一致する特許が増えたときにメールでお知らせします（
-        {usage.count}/ {usage.limit}件を設定中）。
+        {`特許一覧で保存した検索条件は、上の「新着のお知らせ」で毎日または毎週を選ぶと、データの更新で一致する特許が増えたときにメールでお知らせします（${usage.count} / ${usage.limit}件を設定中）。`}
       </Typography>
       {matches.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
