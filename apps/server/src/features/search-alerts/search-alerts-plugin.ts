@@ -3,8 +3,6 @@ import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
 import { sendDueDigests } from './digest.js';
 import { searchAlertRoutes } from './routes.js';
 
-/** How often the digest run looks for waiting matches (cheap: one indexed query when none wait). */
-export const DIGEST_INTERVAL_MS = 5 * 60_000;
 export const DIGEST_JOB = 'search-alerts.digest';
 
 declare module 'fastify' {
@@ -15,7 +13,8 @@ declare module 'fastify' {
 }
 
 /**
- * Saved-search alerts: the routes, and the digest job. A timer queues the job every DIGEST_INTERVAL_MS in
+ * Saved-search alerts: the routes, and the digest job. A timer queues the job every ALERT_DIGEST_INTERVAL_SECONDS (default 300; cheap:
+ * one indexed query when no match waits) in
  * every server process; the job system runs it off the request path, and the run itself is safe to
  * repeat (matches are marked mailed with the mail's queuing).
  */
@@ -40,7 +39,7 @@ export const searchAlertsPlugin = fp<{ overrides?: AppOverrides }>(
       });
     app.addHook('onReady', (hookDone) => {
       if (overrides.jobs?.autoStart !== false && app.config.jobWorker === 'on') {
-        timer = setInterval(queue, DIGEST_INTERVAL_MS);
+        timer = setInterval(queue, app.config.alertDigestIntervalSeconds * 1000);
         timer.unref();
         queue();
       }
