@@ -39,8 +39,8 @@ export function digestMail(
   const body = sections.flatMap((section) => [
     `■ 検索条件「${section.watch.name}」（${ALERT_FREQUENCY_LABELS[section.watch.frequency]}）新着 ${section.matches.length}件`,
     ...section.matches.flatMap((match) => [
-      `・${match.publication_number}　${match.title}`,
-      `　${appBaseUrl}/patents/${encodeURIComponent(match.patent_external_id)}`,
+      `・${match.publication_number}\u3000${match.title}`,
+      `\u3000${appBaseUrl}/patents/${encodeURIComponent(match.patent_external_id)}`,
     ]),
     `この検索条件で特許一覧を開く：${appBaseUrl}/patents${section.watch.query ? `?${section.watch.query}` : ''}`,
     `この検索条件のお知らせを停止する：${section.unsubscribeUrl}`,

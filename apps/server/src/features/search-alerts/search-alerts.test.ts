@@ -159,7 +159,7 @@ describe('saved-search alerts', () => {
         patentId: 'pat-cnf-1',
         searchName: 'CNF強化',
         publicationNumber: '特開2025-500001',
-        mailedAt: expect.any(String),
+        mailedAt: expect.any(String) as unknown,
       }),
     ]);
     expect(alerts.usage).toEqual({ count: 2, limit: 3 });

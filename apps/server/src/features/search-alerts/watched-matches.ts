@@ -4,7 +4,6 @@ import { isTypeCode } from '@app/contract/plans';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import type { UserRole } from '../accounts/users-repository.js';
 import { patentFilters } from '../catalogue-api/search-filters.js';
 import { planSearch } from '../catalogue-api/search-service.js';
 import { createSearchIndex } from '../catalogue-search/search-index.js';
@@ -85,7 +84,7 @@ async function ownersOf(db: Kysely<Database>, watches: readonly WatchRow[]): Pro
       name: row.name,
       typeCode: isTypeCode(row.type_code) ? row.type_code : 'free',
       status: row.status,
-      role: row.role as UserRole,
+      role: row.role as AuthUser['role'],
       secondFactor: false,
     });
   }

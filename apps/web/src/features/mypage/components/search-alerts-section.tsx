@@ -46,7 +46,7 @@ export function SearchAlertsSection() {
                 to={paths.patent.getHref(match.patentId)}
                 sx={{ overflowWrap: 'anywhere' }}
               >
-                {match.publicationNumber}　{match.title}
+                {`${match.publicationNumber} ${match.title}`}
               </Link>
               <Typography variant="caption" color="text.secondary" component="div">
                 検索条件「{match.searchName}」・{new Date(match.matchedAt).toLocaleDateString('ja-JP')}{' '}
