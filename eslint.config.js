@@ -41,6 +41,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
     'visualization',
   ],
   recommendation: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+  // Alerts run saved searches (the list page's planning) after the importer's index update (issue 19).
+  'search-alerts': ['bookmarks', 'catalogue-api', 'catalogue-data', 'catalogue-search'],
   visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
 };
 

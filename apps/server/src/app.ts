@@ -25,6 +25,7 @@ import { pageViewsRoutes } from './features/page-views/routes.js';
 import { readPoolPlugin } from './features/read-pool/read-pool-plugin.js';
 import { retentionPlugin } from './features/retention/retention-plugin.js';
 import { planRequestRoutes } from './features/plan-requests/routes.js';
+import { searchAlertsPlugin } from './features/search-alerts/search-alerts-plugin.js';
 import { recommendationRoutes } from './features/recommendation/routes.js';
 import { visualizationRoutes } from './features/visualization/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(explorationsPlugin, { overrides });
   await app.register(planRequestRoutes, { overrides });
   await app.register(adminPlugin, { overrides });
+  await app.register(searchAlertsPlugin, { overrides });
   await app.register(webAppRoutes, { files: webApp });
 
   return app;

@@ -8,6 +8,7 @@ import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
 import { seedDatabaseFromDemoSnapshot } from './features/catalogue-data/demo-snapshot.js';
 import { indexPendingAtStart } from './features/catalogue-data/pending-index.js';
 import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
+import { withSearchAlerts } from './features/search-alerts/watched-matches.js';
 import { rebuildStaleIndex } from './features/catalogue-search/stale-index.js';
 import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
 
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // An import killed before its index step left its records queued: searchable again without an import.
-  void indexPendingAtStart(database.db, updateSearchIndexAfterImport, logger);
+  void indexPendingAtStart(database.db, withSearchAlerts(updateSearchIndexAfterImport), logger);
   if (config.demoData === 'auto') demoLoad.start();
   // An index of an older format (migration 0019) is rebuilt while the server answers.
   void rebuildStaleIndex(database.db, logger);

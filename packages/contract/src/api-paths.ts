@@ -56,6 +56,11 @@ export const API_PATHS = {
   materialsExport: `${API_BASE}/materials/export`,
   productsExport: `${API_BASE}/products/export`,
   patentsExport: `${API_BASE}/patents/export`,
+  // Saved-search alerts (issue 19)
+  searchAlerts: `${API_BASE}/search-alerts`,
+  searchAlertsUnsubscribe: `${API_BASE}/search-alerts/unsubscribe`,
+  savedSearchWatch: (id: string | number) =>
+    `${API_BASE}/saved-searches/${encodeURIComponent(String(id))}/watch`,
   // Second factor (issue 19)
   mySecurity: `${API_BASE}/users/me/security`,
   twoFactorSetup: `${API_BASE}/users/me/two-factor/setup`,

@@ -56,6 +56,8 @@ export const PLAN_LIMITS = {
   freeRecommendationResults: 3,
   freeBookmarks: 50,
   visitorResultPages: 3,
+  /** Saved searches a user may watch for new patents (issue 19, decision 0019), by plan. */
+  watchedSearches: { free: 3, standard: 20 },
 } as const;
 
 /** The level a link to a capability must be marked with so the spec's link gating applies. */

@@ -33,7 +33,15 @@ describe('loadConfig', () => {
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       errorReportUrl: null,
       jobWorker: 'on',
+      alertDigestIntervalSeconds: 300,
     });
+  });
+
+  it('reads ALERT_DIGEST_INTERVAL_SECONDS and rejects a non-positive one', () => {
+    expect(loadConfig({ ALERT_DIGEST_INTERVAL_SECONDS: '2' }, serverDir).alertDigestIntervalSeconds).toBe(2);
+    expect(
+      problemsOf({ ALERT_DIGEST_INTERVAL_SECONDS: '0' }).map((problem) => problem.split(':')[0]),
+    ).toEqual(['ALERT_DIGEST_INTERVAL_SECONDS']);
   });
 
   it('reads JOB_WORKER (on|off) and rejects anything else', () => {

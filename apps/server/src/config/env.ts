@@ -35,6 +35,8 @@ const envSchema = z
     DEMO_SNAPSHOT: z.string().optional(),
     // 'off': this API server runs no jobs; separate `npm run worker` processes do (PostgreSQL only).
     JOB_WORKER: z.enum(['on', 'off']).default('on'),
+    // How often the saved-search alert digest looks for new matches (issue 19).
+    ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     APP_BASE_URL: httpUrl.optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -78,6 +80,8 @@ export interface AppConfig {
   demoSnapshot: string | null;
   /** 'off': the server process claims no jobs (scale-out: worker processes run them, docs/operations.md). */
   jobWorker: 'on' | 'off';
+  /** Seconds between two runs of the saved-search alert digest (ALERT_DIGEST_INTERVAL_SECONDS). */
+  alertDigestIntervalSeconds: number;
   /** Origin used in links sent by mail, without a trailing slash. */
   appBaseUrl: string;
   logLevel: LogLevel;
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         ? null
         : path.resolve(repoRoot, e.DEMO_SNAPSHOT ?? 'apps/server/dist/demo-catalogue.sqlite'),
     jobWorker: e.JOB_WORKER,
+    alertDigestIntervalSeconds: e.ALERT_DIGEST_INTERVAL_SECONDS,
     appBaseUrl,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),

@@ -729,6 +729,26 @@ export interface SavedSearchesTable {
   created_at: string;
 }
 
+/** A saved search whose new patents the owner is told of (migration 0025, features/search-alerts). */
+export interface SearchWatchesTable {
+  saved_search_id: number;
+  user_id: number;
+  /** daily | weekly: at most one digest mail per period. */
+  frequency: string;
+  created_at: string;
+  last_digest_at: string | null;
+}
+
+/** A changed patent a watched search matched after an import; mailed_at null until its digest. */
+export interface SearchAlertMatchesTable {
+  id: Generated<number>;
+  saved_search_id: number;
+  user_id: number;
+  patent_id: number;
+  matched_at: string;
+  mailed_at: string | null;
+}
+
 /*
  * ───────────────────────── Operators and the second factor (features/accounts two-factor, features/admin) ─────────────────────────
  * Migration: db/migrations/0021_operators_and_two_factor.ts.
@@ -821,6 +841,8 @@ export interface Database {
   two_factor_credentials: TwoFactorCredentialsTable;
   recovery_codes: RecoveryCodesTable;
   plan_requests: PlanRequestsTable;
+  search_watches: SearchWatchesTable;
+  search_alert_matches: SearchAlertMatchesTable;
 }
 
 /** A connection or an open transaction: repository methods take either, so callers can compose writes atomically. */

@@ -6,6 +6,7 @@ export const SECRET_KEYS = {
   jwt: 'secret.jwt_hs256',
   altcha: 'secret.altcha_hmac',
   refreshChild: 'secret.refresh_child_hmac',
+  alertUnsubscribe: 'secret.alert_unsubscribe_hmac',
 } as const;
 
 /**

@@ -167,6 +167,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
 
   {
+    path: paths.alertsUnsubscribe.path,
+    handle: { title: '新着のお知らせの配信停止' },
+    load: () => import('./routes/alerts/unsubscribe'),
+  },
+  {
     path: paths.mypage.path,
     handle: { title: 'マイページ', auth: true },
     load: () => import('./routes/mypage/mypage'),

@@ -41,6 +41,8 @@ export const paths = {
   },
   contactConfirm: { path: '/contact/confirm', getHref: () => '/contact/confirm' },
   maintenance: { path: '/maintenance', getHref: () => '/maintenance' },
+  /** The digest mail's unsubscribe link (issue 19): no sign-in needed. */
+  alertsUnsubscribe: { path: '/alerts/unsubscribe', getHref: () => '/alerts/unsubscribe' },
   tutorial: { path: '/tutorial', getHref: () => '/tutorial' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

@@ -9,6 +9,7 @@ import {
 import type { ImportSummary } from '../../features/catalogue-data/import-runner.js';
 import { createProgressReporter } from '../../features/catalogue-data/progress.js';
 import { updateSearchIndexAfterImport } from '../../features/catalogue-search/reindex.js';
+import { withSearchAlerts } from '../../features/search-alerts/watched-matches.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 
 const USAGE =
@@ -157,7 +158,8 @@ export const importCommand: CliCommand = {
         inputs: list(options.get('inputs')),
         outputs: list(options.get('outputs')),
         labelColumn: options.get('label'),
-        afterImport: updateSearchIndexAfterImport,
+        // Watched saved searches get their new matches; a running server mails the digests.
+        afterImport: withSearchAlerts(updateSearchIndexAfterImport),
         onProgress: ({ done, fraction }) => progress.update(done, fraction),
         onError: (error) => {
           if (errorsShown++ < 100) process.stderr.write(`\n${file}:${error.line}: ${error.message}\n`);

@@ -21,6 +21,7 @@ import * as m0020 from './0020_job_fairness.js';
 import * as m0021 from './0021_operators_and_two_factor.js';
 import * as m0022 from './0022_plan_requests_and_contact_inbox.js';
 import * as m0023 from './0023_terms_agreements.js';
+import * as m0025 from './0025_search_alerts.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -49,4 +50,5 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021_operators_and_two_factor': m0021,
   '0022_plan_requests_and_contact_inbox': m0022,
   '0023_terms_agreements': m0023,
+  '0025_search_alerts': m0025,
 };

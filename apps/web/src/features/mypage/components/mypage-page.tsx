@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useProfileDetails } from '../api/get-profile';
 import { includedFeatures, PLAN_LABELS, standardAdditions } from '../../../lib/plan-features';
 import { SavedSearchesSection } from './saved-searches-section';
+import { SearchAlertsSection } from './search-alerts-section';
 import { PlanRequestStatus } from './plan-request-status';
 import { TwoFactorSection } from './two-factor-section';
 
@@ -160,6 +161,12 @@ export function MypagePage() {
           }
         >
           <SavedSearchesSection />
+        </Section>
+      </Box>
+
+      <Box sx={{ mt: 3 }}>
+        <Section title="新着アラート">
+          <SearchAlertsSection />
         </Section>
       </Box>
 

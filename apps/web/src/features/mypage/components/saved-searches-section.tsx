@@ -12,6 +12,8 @@ import { paths } from '../../../config/paths';
 import { handleApiError } from '../../../lib/api-client';
 import { useRemoveSavedSearch, useSavedSearches } from '../../../lib/bookmarks-api';
 import { notify } from '../../../lib/notifications';
+import { useSearchAlerts } from '../../../lib/search-alerts-api';
+import { WatchSelect } from './watch-select';
 
 /** The list page with the saved query string: opening it runs the same search again. */
 export function savedSearchHref(search: SavedSearch): string {
@@ -23,6 +25,9 @@ export function savedSearchHref(search: SavedSearch): string {
 export function SavedSearchesSection() {
   const searches = useSavedSearches();
   const remove = useRemoveSavedSearch();
+  const alerts = useSearchAlerts();
+  const frequencyOf = (id: number) =>
+    alerts.data?.watches.find((watch) => watch.savedSearchId === id)?.frequency ?? null;
 
   const removeOne = (search: SavedSearch) =>
     remove.mutate(search.id, {
@@ -73,6 +78,9 @@ export function SavedSearchesSection() {
               {new Date(search.createdAt).toLocaleDateString('ja-JP')} に保存
             </Typography>
           </Box>
+          {search.kind === 'patents' && alerts.isSuccess && (
+            <WatchSelect search={search} frequency={frequencyOf(search.id)} />
+          )}
           <IconButton
             size="small"
             aria-label={`検索条件「${search.name}」を削除`}

@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import { patentSearchQuerySchema } from '@app/contract/catalogue';
+import { isTypeCode } from '@app/contract/plans';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { dialectOf } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import { patentFilters } from '../catalogue-api/search-filters.js';
+import { planSearch } from '../catalogue-api/search-service.js';
+import { createSearchIndex } from '../catalogue-search/search-index.js';
+import type { ChangedRecords } from '../catalogue-search/reindex.js';
+import { createSearchAlertsRepository, type WatchRow } from './repository.js';
+
+type SearchIndex = ReturnType<typeof createSearchIndex>;
+
+/** More than any catalogue holds: every matching patent as one page of the index. */
+const ALL = 10_000_000;
+
+/** A saved query string as the list page's parser reads it (a repeated key is a list). */
+function queryObject(query: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(query)) {
+    const seen = result[key];
+    result[key] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return result;
+}
+
+/**
+ * The patents a saved /patents query matches for its owner: the list page's own planning (syntax,
+ * synonyms, 名寄せ, facets, example property ranges) and index query, with every hit at once. A query
+ * the owner's plan no longer allows (advanced filters after a downgrade) or that no longer parses
+ * matches nothing rather than failing the import.
+ */
+export async function patentsMatchingSavedQuery(
+  db: Kysely<Database>,
+  index: SearchIndex,
+  owner: AuthUser,
+  query: string,
+): Promise<Set<number>> {
+  const parsed = patentSearchQuerySchema.safeParse(queryObject(query));
+  if (!parsed.success) return new Set();
+  const input = parsed.data;
+  let plan;
+  try {
+    plan = await planSearch(db, index, owner, {
+      kind: 'patents',
+      q: input.q,
+      page: 1,
+      pageSize: 1,
+      sort: undefined,
+      synonyms: input.synonyms,
+      prop: input.prop,
+      filters: patentFilters(input),
+    });
+  } catch {
+    return new Set();
+  }
+  const result = await index.search({
+    kind: 'patents',
+    match: plan.match,
+    filters: plan.filters,
+    exampleRanges: plan.canonical,
+    sort: { by: 'date', direction: 'desc' },
+    offset: 0,
+    limit: ALL,
+    facets: [],
+  });
+  return new Set(result.hits.map((hit) => hit.id));
+}
+
+async function ownersOf(db: Kysely<Database>, watches: readonly WatchRow[]): Promise<Map<number, AuthUser>> {
+  const ids = [...new Set(watches.map((watch) => watch.user_id))];
+  const owners = new Map<number, AuthUser>();
+  if (ids.length === 0) return owners;
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'type_code', 'status', 'role'])
+    .where('id', 'in', ids)
+    .execute();
+  for (const row of rows) {
+    owners.set(Number(row.id), {
+      id: Number(row.id),
+      email: row.email,
+      name: row.name,
+      typeCode: isTypeCode(row.type_code) ? row.type_code : 'free',
+      status: row.status,
+      role: row.role as AuthUser['role'],
+      secondFactor: false,
+    });
+  }
+  return owners;
+}
+
+/**
+ * After an import: every watched patent search is run once and its hits are intersected with the patents
+ * the import added or changed; those become the watch's new matches (the digest job mails them). Runs
+ * after the search index has the changed patents, so a match means the search would show it now.
+ */
+export async function recordAlertMatches(
+  db: Kysely<Database>,
+  changedPatents: ReadonlySet<number>,
+  now: Date,
+): Promise<number> {
+  if (changedPatents.size === 0) return 0;
+  const repository = createSearchAlertsRepository(db);
+  const watches = (await repository.allActiveWatches()).filter((watch) => watch.kind === 'patents');
+  if (watches.length === 0) return 0;
+  const index = createSearchIndex({ db, dialect: dialectOf(db) });
+  const owners = await ownersOf(db, watches);
+  let recorded = 0;
+  for (const watch of watches) {
+    const owner = owners.get(watch.user_id);
+    if (!owner) continue;
+    const hits = await patentsMatchingSavedQuery(db, index, owner, watch.query);
+    const fresh = [...changedPatents].filter((id) => hits.has(id));
+    if (fresh.length === 0) continue;
+    await repository.addMatches(watch, fresh, now);
+    recorded += fresh.length;
+  }
+  return recorded;
+}
+
+type IndexHook = (db: Kysely<Database>, event: { changed: ChangedRecords; full: boolean }) => Promise<void>;
+
+/**
+ * Wraps the importer's after-import hook (the search index update): once the index has the changed
+ * patents, watched searches are matched against them. Every caller of the importer (the CLI, the demo
+ * load, the pending queue at start, the console) passes the wrapped hook, so an alert never depends on
+ * who imported.
+ */
+export function withSearchAlerts(indexHook: IndexHook, clock: () => Date = () => new Date()): IndexHook {
+  return async (db, event) => {
+    await indexHook(db, event);
+    await recordAlertMatches(db, event.changed.patents, clock());
+  };
+}
