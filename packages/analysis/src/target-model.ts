@@ -206,6 +206,24 @@ function fitLearner(
   }
 }
 
+/** Options of the refits inside the inner folds, from the learner fitted on all of the stack's rows. */
+export function innerFoldOptions(learner: Learner, options: TargetFitOptions): TargetFitOptions {
+  // Inner folds: GP hyperparameters re-fitted briefly from the full fit (keeping them fixed would make
+  // the out-of-sample errors optimistic); forests with fewer trees.
+  // Boosting: at the depth of the full fit, its rounds chosen again by early stopping on the
+  // inner fold's own training rows (3 folds). Refitting at the full fit's rounds made its held-out
+  // predictions optimistic — those rounds were chosen with the held-out rows — and it took 70 % of
+  // the stack weight on acrylate hardness while losing to the random forest there.
+  return learner instanceof GaussianProcess
+    ? { ...options, gpInitial: learner.hyperparameters, gp: { ...options.gp, maxIterations: 5 } }
+    : learner instanceof Boosting
+      ? {
+          ...options,
+          boosting: { ...options.boosting, depths: learner.fixedSettings().depths, innerFolds: 3 },
+        }
+      : { ...options, forest: { trees: 100, ...options.forest } };
+}
+
 /** Fits a learner on all rows and, with `folds`, also on each inner fold to predict the held-out rows. */
 function fitWithOutOfSample(
   kind: Exclude<LearnerKind, 'auto'>,
@@ -220,21 +238,7 @@ function fitWithOutOfSample(
   const mean = new Float64Array(n * foldSets.length);
   const scale = new Float64Array(n * foldSets.length);
   foldSets.forEach((folds, rep) => {
-    // Inner folds: GP hyperparameters re-fitted briefly from the full fit (keeping them fixed would make
-    // the out-of-sample errors optimistic); forests with fewer trees.
-    // Boosting: at the depth of the full fit, its rounds chosen again by early stopping on the
-    // inner fold's own training rows (3 folds). Refitting at the full fit's rounds made its held-out
-    // predictions optimistic — those rounds were chosen with the held-out rows — and it took 70 % of
-    // the stack weight on acrylate hardness while losing to the random forest there.
-    const inner: TargetFitOptions =
-      learner instanceof GaussianProcess
-        ? { ...options, gpInitial: learner.hyperparameters, gp: { ...options.gp, maxIterations: 5 } }
-        : learner instanceof Boosting
-          ? {
-              ...options,
-              boosting: { ...options.boosting, depths: learner.fixedSettings().depths, innerFolds: 3 },
-            }
-          : { ...options, forest: { trees: 100, ...options.forest } };
+    const inner = innerFoldOptions(learner, options);
     for (let f = 0; f < folds.k; f++) {
       const train: number[] = [];
       const test: number[] = [];
@@ -411,7 +415,12 @@ function crossFit(
 }
 
 /** Stacked held-out bounds, each row with the weights of the fold that held it out. */
-function heldOutStack(perMember: readonly Bounds[], stack: CrossFittedStack, rows: number, n: number): Bounds {
+function heldOutStack(
+  perMember: readonly Bounds[],
+  stack: CrossFittedStack,
+  rows: number,
+  n: number,
+): Bounds {
   const out = { mean: new Float64Array(n), lower: new Float64Array(n), upper: new Float64Array(n) };
   for (let i = 0; i < n; i++) {
     const w = stack.foldWeights[stack.rowFold[i % rows]!]!;
