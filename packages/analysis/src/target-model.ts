@@ -6,16 +6,18 @@
  * boosting and — on small data — a random forest, each on the raw target and — when the target is
  * strictly positive and spans decades — on its log, and learns the stacking weights by non-negative
  * least squares on the out-of-sample predictions in the target's own units (normalised to one;
- * bagged over bootstrap resamples of the rows on small data). Out-of-sample predictions come from an
- * inner grouped k-fold cross-validation on small data, repeated with fresh folds (1–3 times, GP
- * hyperparameters and boosting rounds re-chosen in every fold), and from closed-form leave-group-out /
- * out-of-bag / boosting's own inner folds on large data. Any other kind is a stack of one member.
+ * bagged over bootstrap resamples of the rows on small data; stack-weights.ts). Out-of-sample
+ * predictions come from an inner grouped k-fold cross-validation on small data, repeated with fresh
+ * folds (1–3 times, GP hyperparameters and boosting rounds re-chosen in every fold), and from
+ * closed-form leave-group-out / out-of-bag / boosting's own inner folds on large data. Any other kind
+ * is a stack of one member.
  *
  * Intervals: each member's interval is μ ± qσ in its own space (q: conformal multiplier), mapped back to
  * the target's units; the stack's interval is the weighted sum of the members' bounds, widened or
  * narrowed around the stacked mean by a second conformal factor computed on the same out-of-sample
- * predictions (asymmetric scores, so log-space intervals keep their shape), per third of the
- * predicted range when there are enough of them.
+ * predictions, each stacked with the weights learned without its row (asymmetric scores, so log-space
+ * intervals keep their shape), per third of the predicted range when there are enough rows, with the
+ * finite-sample correction counted in rows rather than repeated scores.
  */
 import { calibrateMultiplier, factorAt, levelConformalFactors } from './conformal.js';
 import type { LevelFactors } from './conformal.js';
