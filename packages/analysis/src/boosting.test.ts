@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { binInputs, fitBoosting } from './boosting.js';
 import { Random } from './random.js';
 import { fitRidge } from './ridge.js';
+import { innerFoldOptions } from './target-model.js';
 import { regressionMetrics } from './stats.js';
 
 // An interaction and a threshold: nothing a linear model can represent.
@@ -60,5 +61,21 @@ describe('gradient boosting', () => {
       if (code > 0) expect(r[0]!).toBeGreaterThan(binned.edges[0]![code - 1]!);
       if (code < binned.edges[0]!.length) expect(r[0]!).toBeLessThanOrEqual(binned.edges[0]![code]!);
     });
+  });
+
+  it('chooses its rounds again inside the inner folds of a stack (only the depth is kept)', () => {
+    const train = sample(120, new Random(8), 0.1);
+    const boosted = fitBoosting(train, new Random(1));
+    const inner = innerFoldOptions(boosted, { kind: 'auto', targetTransform: 'none', coverage: 0.9 });
+    expect(inner.boosting?.rounds).toBeUndefined();
+    expect(inner.boosting?.depths).toEqual([boosted.describe()['depth']]);
+    // The refit on a fold searches its own rounds, so it reports held-out predictions of its rows.
+    const fold = {
+      rows: train.rows.slice(0, 90),
+      y: train.y.slice(0, 90),
+      groups: train.groups.slice(0, 90),
+    };
+    const refit = fitBoosting(fold, new Random(2), inner.boosting);
+    expect(Array.from(refit.outOfSample().mean).some(Number.isNaN)).toBe(false);
   });
 });

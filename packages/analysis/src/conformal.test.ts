@@ -44,3 +44,24 @@ describe('level-conditioned conformal factors', () => {
     expect(levels.factors[0]).toBeCloseTo(conformalQuantile(small.scores, 0.9), 12);
   });
 });
+
+describe('finite-sample correction of repeated cross-validation scores', () => {
+  it('counts rows, not repeats', () => {
+    const scores = [0.5, 1, 1.5, 2, 2.5];
+    const repeated = [...scores, ...scores, ...scores];
+    // 5 rows: the corrected 90 % rank (6 of 5) lies beyond the largest score, so it is extrapolated.
+    expect(conformalQuantile(scores, 0.9)).toBeCloseTo(3, 12);
+    expect(conformalQuantile(repeated, 0.9, 5)).toBeCloseTo(3, 12);
+    // Counted as 15 independent scores, the correction is too small.
+    expect(conformalQuantile(repeated, 0.9)).toBeCloseTo(2.5, 12);
+  });
+
+  it('splits the range by rows when every row is scored several times', () => {
+    const once = heteroscedastic(200, new Random(4));
+    const thrice = (a: Float64Array) => Float64Array.from([...a, ...a, ...a]);
+    const levels = levelConformalFactors(thrice(once.predicted), thrice(once.scores), 0.9, 80, 3);
+    // 200 rows make two bins of ≥ 80 rows; 600 scores would have made three.
+    expect(levels.factors).toHaveLength(2);
+    expect(levelConformalFactors(thrice(once.predicted), thrice(once.scores), 0.9).factors).toHaveLength(3);
+  });
+});

@@ -27,7 +27,8 @@ export function calibrateMultiplier(
  * three equal-count bins by predicted value (at least `minPerBin` scores each), and each bin gets its
  * own finite-sample quantile of the scores. One factor for the whole range under-covered the top of
  * the range on real data (0.83 with a −4.7 bias there, 0.894 overall): errors grow where the data
- * thins out, and a single quantile averages that away.
+ * thins out, and a single quantile averages that away. With `perRow` > 1 (repeated inner
+ * cross-validation) bins and the finite-sample correction count rows, not repeated scores.
  */
 export interface LevelFactors {
   /** Ascending predicted-value cut points (bins − 1). */
@@ -40,6 +41,8 @@ export function levelConformalFactors(
   scores: ArrayLike<number>,
   level: number,
   minPerBin = 80,
+  /** Scores per independent row (repeated inner cross-validation scores every row this often). */
+  perRow = 1,
 ): LevelFactors {
   const pairs: [number, number][] = [];
   for (let i = 0; i < scores.length; i++) {
@@ -49,9 +52,10 @@ export function levelConformalFactors(
   const overall = conformalQuantile(
     pairs.map((p) => p[1]),
     level,
+    pairs.length / perRow,
   );
   const global = usable(overall) ? overall : 1;
-  const bins = Math.min(3, Math.floor(pairs.length / minPerBin));
+  const bins = Math.min(3, Math.floor(pairs.length / perRow / minPerBin));
   if (bins <= 1) return { edges: [], factors: [global] };
   pairs.sort((a, b) => a[0] - b[0]);
   const edges: number[] = [];
@@ -63,6 +67,7 @@ export function levelConformalFactors(
     const q = conformalQuantile(
       pairs.slice(from, to).map((p) => p[1]),
       level,
+      (to - from) / perRow,
     );
     factors.push(usable(q) ? q : global);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nonNegativeLeastSquares } from './nnls.js';
 import { Random } from './random.js';
-import { stackWeights } from './target-model.js';
+import { stackWeights } from './stack-weights.js';
 
 describe('non-negative least squares', () => {
   it('recovers a known non-negative mixture', () => {

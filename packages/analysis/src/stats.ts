@@ -34,13 +34,23 @@ export function quantile(values: ArrayLike<number>, p: number): number {
  * Conformal quantile of non-conformity scores for coverage `level`: the ⌈(n+1)·level⌉-th smallest
  * score (finite-sample valid); beyond the sample it extrapolates from the largest score.
  */
-export function conformalQuantile(scores: ArrayLike<number>, level: number): number {
+export function conformalQuantile(
+  scores: ArrayLike<number>,
+  level: number,
+  /**
+   * Independent rows behind the scores (default: one per score). Repeated cross-validation scores
+   * every row several times; the finite-sample correction must count the rows, not the repeats, or
+   * it is too small (the pooled scores then give the empirical quantile at the corrected level).
+   */
+  independent?: number,
+): number {
   const sorted = Array.from(scores)
     .filter((s) => !Number.isNaN(s))
     .sort((a, b) => a - b);
   const n = sorted.length;
   if (n === 0) return NaN;
-  const rank = Math.ceil((n + 1) * level);
+  const m = Math.min(n, Math.max(1, independent ?? n));
+  const rank = m === n ? Math.ceil((n + 1) * level) : Math.ceil((Math.ceil((m + 1) * level) / m) * n - 1e-9);
   if (rank <= n || !Number.isFinite(sorted[n - 1]!)) return sorted[Math.min(rank, n) - 1]!;
   return sorted[n - 1]! * (1 + (rank - n) / n);
 }

@@ -6,16 +6,18 @@
  * boosting and — on small data — a random forest, each on the raw target and — when the target is
  * strictly positive and spans decades — on its log, and learns the stacking weights by non-negative
  * least squares on the out-of-sample predictions in the target's own units (normalised to one;
- * bagged over bootstrap resamples of the rows on small data). Out-of-sample predictions come from an
- * inner grouped k-fold cross-validation on small data, repeated with fresh folds (1–3 times, GP
- * hyperparameters and boosting rounds re-chosen in every fold), and from closed-form leave-group-out /
- * out-of-bag / boosting's own inner folds on large data. Any other kind is a stack of one member.
+ * bagged over bootstrap resamples of the rows on small data; stack-weights.ts). Out-of-sample
+ * predictions come from an inner grouped k-fold cross-validation on small data, repeated with fresh
+ * folds (1–3 times, GP hyperparameters and boosting rounds re-chosen in every fold), and from
+ * closed-form leave-group-out / out-of-bag / boosting's own inner folds on large data. Any other kind
+ * is a stack of one member.
  *
  * Intervals: each member's interval is μ ± qσ in its own space (q: conformal multiplier), mapped back to
  * the target's units; the stack's interval is the weighted sum of the members' bounds, widened or
  * narrowed around the stacked mean by a second conformal factor computed on the same out-of-sample
- * predictions (asymmetric scores, so log-space intervals keep their shape), per third of the
- * predicted range when there are enough of them.
+ * predictions, each stacked with the weights learned without its row (asymmetric scores, so log-space
+ * intervals keep their shape), per third of the predicted range when there are enough rows, with the
+ * finite-sample correction counted in rows rather than repeated scores.
  */
 import { calibrateMultiplier, factorAt, levelConformalFactors } from './conformal.js';
 import type { LevelFactors } from './conformal.js';
@@ -30,7 +32,8 @@ import type { TargetTransformKind } from './scaling.js';
 import { skewness } from './stats.js';
 import { Boosting, fitBoosting } from './boosting.js';
 import type { BoostingOptions } from './boosting.js';
-import { nonNegativeLeastSquares } from './nnls.js';
+import { crossFittedStack } from './stack-weights.js';
+import type { CrossFittedStack } from './stack-weights.js';
 import { fitForest } from './trees.js';
 import type { ForestOptions } from './trees.js';
 
@@ -205,6 +208,24 @@ function fitLearner(
   }
 }
 
+/** Options of the refits inside the inner folds, from the learner fitted on all of the stack's rows. */
+export function innerFoldOptions(learner: Learner, options: TargetFitOptions): TargetFitOptions {
+  // Inner folds: GP hyperparameters re-fitted briefly from the full fit (keeping them fixed would make
+  // the out-of-sample errors optimistic); forests with fewer trees.
+  // Boosting: at the depth of the full fit, its rounds chosen again by early stopping on the
+  // inner fold's own training rows (3 folds). Refitting at the full fit's rounds made its held-out
+  // predictions optimistic — those rounds were chosen with the held-out rows — and it took 70 % of
+  // the stack weight on acrylate hardness while losing to the random forest there.
+  return learner instanceof GaussianProcess
+    ? { ...options, gpInitial: learner.hyperparameters, gp: { ...options.gp, maxIterations: 5 } }
+    : learner instanceof Boosting
+      ? {
+          ...options,
+          boosting: { ...options.boosting, depths: learner.fixedSettings().depths, innerFolds: 3 },
+        }
+      : { ...options, forest: { trees: 100, ...options.forest } };
+}
+
 /** Fits a learner on all rows and, with `folds`, also on each inner fold to predict the held-out rows. */
 function fitWithOutOfSample(
   kind: Exclude<LearnerKind, 'auto'>,
@@ -219,19 +240,7 @@ function fitWithOutOfSample(
   const mean = new Float64Array(n * foldSets.length);
   const scale = new Float64Array(n * foldSets.length);
   foldSets.forEach((folds, rep) => {
-    // Inner folds: GP hyperparameters re-fitted briefly from the full fit (keeping them fixed would make
-    // the out-of-sample errors optimistic); forests with fewer trees.
-    // Boosting: refitted at the depth and rounds of the full fit rather than using its own held-out
-    // predictions (those chose the rounds, so they are optimistic and won the stack weights on
-    // acrylate hardness). Searching the rounds again in every inner fold measured no better and
-    // doubled the cost of small data, so the two settings are shared — they come from this stack's
-    // training rows only, never from an outer fold.
-    const inner: TargetFitOptions =
-      learner instanceof GaussianProcess
-        ? { ...options, gpInitial: learner.hyperparameters, gp: { ...options.gp, maxIterations: 5 } }
-        : learner instanceof Boosting
-          ? { ...options, boosting: { ...options.boosting, ...learner.fixedSettings() } }
-          : { ...options, forest: { trees: 100, ...options.forest } };
+    const inner = innerFoldOptions(learner, options);
     for (let f = 0; f < folds.k; f++) {
       const train: number[] = [];
       const test: number[] = [];
@@ -309,13 +318,8 @@ export function fitTargetModel(
     pool.push({ member, oos: memberBounds(member, fitted.oos) });
   }
   const n = valuesRep.length;
-  const weights = options.structure
-    ? options.structure.map((m) => m.weight)
-    : stackWeights(
-        pool.map((p) => p.oos.mean),
-        valuesRep,
-        { rows: values.length, rng },
-      );
+  const stack = options.structure ? null : crossFit(pool, valuesRep, values.length, groups, rng);
+  const weights = options.structure ? options.structure.map((m) => m.weight) : stack!.weights;
   const candidates = pool.map((p, j) => {
     let s = 0;
     let count = 0;
@@ -335,11 +339,20 @@ export function fitTargetModel(
     weights[j]! > 0 ? [{ ...p, member: { ...p.member, weight: weights[j]! } }] : [],
   );
   const members = chosen.map((c) => c.member);
-  const oos = stackBounds(
-    members,
-    chosen.map((c) => c.oos),
-    n,
-  );
+  // Held-out stacked predictions for the interval calibration: every row weighted by the weights
+  // learned without its fold, so the calibration sees errors of weights that never saw the row.
+  const oos = stack
+    ? heldOutStack(
+        pool.map((p) => p.oos),
+        stack,
+        values.length,
+        n,
+      )
+    : stackBounds(
+        members,
+        chosen.map((c) => c.oos),
+        n,
+      );
   const scores = Array.from(oos.mean, (m, i) => {
     const v = valuesRep[i]!;
     const half = v < m ? m - oos.lower[i]! : oos.upper[i]! - m;
@@ -348,7 +361,7 @@ export function fitTargetModel(
   });
   return new TargetModel(
     members,
-    levelConformalFactors(oos.mean, scores, options.coverage),
+    levelConformalFactors(oos.mean, scores, options.coverage, undefined, reps),
     rows.length,
     candidates,
   );
@@ -381,71 +394,44 @@ function candidatePlan(
   return transforms.flatMap((transform) => kinds.map((kind) => ({ kind, transform })));
 }
 
-/** Weights below this share are dropped (and the rest renormalised): they cost time, not accuracy. */
-const MIN_WEIGHT = 0.02;
+/** Folds of the second-level cross-validation of the stacking weights. */
+const STACK_FOLDS = 5;
 
-/** Bootstrap resamples of the stacking rows up to this many training rows (none above). */
-const STACK_BOOTSTRAPS = 50;
-
-/** NNLS weights on the given rows, normalised to sum to one (null when all are zero). */
-function normalisedNnls(
-  oosMeans: readonly Float64Array[],
-  values: readonly number[],
-  idx: readonly number[],
-) {
-  const raw = nonNegativeLeastSquares(
-    oosMeans.map((m) => Float64Array.from(idx, (i) => m[i]!)),
-    Float64Array.from(idx, (i) => values[i]!),
+function crossFit(
+  pool: readonly { oos: Bounds }[],
+  valuesRep: readonly number[],
+  rows: number,
+  groups: Int32Array,
+  rng: Random,
+): CrossFittedStack {
+  const k = Math.min(STACK_FOLDS, new Set(groups).size);
+  const rowFold = k >= 2 ? assignGroupFolds(groups, k, rng.nextUint32()) : new Int32Array(rows);
+  return crossFittedStack(
+    pool.map((p) => p.oos.mean),
+    valuesRep,
+    rows,
+    rowFold,
+    Math.max(1, k),
+    rng,
   );
-  const total = raw.reduce((a, v) => a + v, 0);
-  return total > 0 ? raw.map((v) => v / total) : null;
 }
 
-/**
- * Stacking weights: non-negative least squares of the actual values on the members' out-of-sample
- * predictions (every repeat of the inner cross-validation counts), normalised to sum to one so that
- * the stacked interval stays a weighted sum of the members' bounds. With `rows` (training rows;
- * `values` holds one block of them per repeat) and a generator, the weights are averaged over
- * bootstrap resamples of the training rows ("bagged" stacking): on 60–300 rows the plain NNLS
- * solution jumps to whichever member a few rows favour, and averaging over resamples keeps the
- * weights where the evidence is. The earlier one-standard-error preference for even blends kept
- * weak members in (an even four-member stack predicted the best known acrylate recipe, 81.75, at
- * 65–66 in-sample).
- */
-export function stackWeights(
-  oosMeans: readonly Float64Array[],
-  values: readonly number[],
-  resampling?: { rows: number; rng: Random },
-): number[] {
-  // Rows with an out-of-sample prediction from every member (large-data GPs evaluate a subset).
-  const complete: number[] = [];
-  values.forEach((_, i) => {
-    if (oosMeans.every((m) => !Number.isNaN(m[i]!))) complete.push(i);
-  });
-  let weights = normalisedNnls(oosMeans, values, complete);
-  if (weights && resampling && resampling.rows <= INNER_CV_ROWS) {
-    const { rows, rng } = resampling;
-    const byRow = Array.from({ length: rows }, () => [] as number[]);
-    for (const i of complete) byRow[i % rows]!.push(i);
-    const sum = new Array<number>(oosMeans.length).fill(0);
-    let count = 0;
-    for (let b = 0; b < STACK_BOOTSTRAPS; b++) {
-      const idx: number[] = [];
-      for (let r = 0; r < rows; r++) idx.push(...byRow[rng.int(rows)]!);
-      const w = normalisedNnls(oosMeans, values, idx);
-      if (!w) continue;
-      w.forEach((v, j) => (sum[j] = sum[j]! + v));
-      count++;
-    }
-    if (count > 0) weights = sum.map((v) => v / count);
+/** Stacked held-out bounds, each row with the weights of the fold that held it out. */
+function heldOutStack(
+  perMember: readonly Bounds[],
+  stack: CrossFittedStack,
+  rows: number,
+  n: number,
+): Bounds {
+  const out = { mean: new Float64Array(n), lower: new Float64Array(n), upper: new Float64Array(n) };
+  for (let i = 0; i < n; i++) {
+    const w = stack.foldWeights[stack.rowFold[i % rows]!]!;
+    perMember.forEach((b, j) => {
+      if (!(w[j]! > 0)) return;
+      out.mean[i] = out.mean[i]! + w[j]! * b.mean[i]!;
+      out.lower[i] = out.lower[i]! + w[j]! * b.lower[i]!;
+      out.upper[i] = out.upper[i]! + w[j]! * b.upper[i]!;
+    });
   }
-  if (!weights) {
-    // Degenerate (e.g. all predictions zero): the member with the smallest squared error alone.
-    const sse = oosMeans.map((m) => complete.reduce((a, i) => a + (m[i]! - values[i]!) ** 2, 0));
-    const best = sse.indexOf(Math.min(...sse));
-    return oosMeans.map((_, j) => (j === best ? 1 : 0));
-  }
-  const kept = weights.map((v) => (v >= MIN_WEIGHT ? v : 0));
-  const total = kept.reduce((a, v) => a + v, 0);
-  return kept.map((v) => v / total);
+  return out;
 }
