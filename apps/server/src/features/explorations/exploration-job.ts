@@ -28,7 +28,8 @@ import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-
  * AnalysisInputError) fails the exploration at once with a Japanese reason — retrying cannot help, and
  * the result would be the same (deterministic). Cancellation terminates the worker thread. A server that
  * stops while the job runs aborts the worker and puts the job back (it is re-run from scratch later); a
- * server that dies leaves the job 'running' until recoverStale() or the job queue's lease takes it back.
+ * server that dies leaves the job 'running' until the job queue takes it back: at once when a process of the
+ * same host finds its holder ended, else when the kind's lease (EXPLORATION_LEASE_MS) runs out.
  * After MAX_RUNS starts the exploration is marked failed instead of being tried again.
  */
 
@@ -37,8 +38,12 @@ export const EXPLORATION_LANE = 'analysis';
 export const MAX_RUNS = 3;
 /** How often a running exploration renews its job lease and looks for a cancel request. */
 export const HEARTBEAT_MS = 1_000;
-/** Exploration jobs whose lease is older than this are taken back at start-up and periodically. */
-export const STALE_AFTER_MS = 60_000;
+/**
+ * The kind's lease in the job queue: a running exploration renews it every HEARTBEAT_MS, so one not renewed
+ * for a minute belongs to a dead process and the queue hands it to the next worker (the queue's default
+ * 5-minute lease is made for jobs that cannot report progress).
+ */
+export const EXPLORATION_LEASE_MS = 60_000;
 
 export interface ExplorationJobDeps {
   explorations: ExplorationRepository;
@@ -286,6 +291,7 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
     run,
     // Minutes of CPU: a lane of its own, so mails (sign-up, password reset) are sent while it runs.
     lane: EXPLORATION_LANE,
+    leaseMs: EXPLORATION_LEASE_MS,
     // MAX_RUNS is enforced by the handler (it marks the exploration failed with the reason); the queue's
     // own limit only has to be higher.
     maxAttempts: MAX_RUNS + 2,

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
-import {
-  createExplorationJob,
-  EXPLORATION_JOB,
-  predictionCacheKey,
-  STALE_AFTER_MS,
-} from './exploration-job.js';
+import { createExplorationJob, predictionCacheKey } from './exploration-job.js';
 import { createExplorationRepository, type ExplorationRepository } from './exploration-repository.js';
 import { createFtoRepository, type FtoRepository } from './fto-repository.js';
 import { explorationRoutes } from './routes.js';
@@ -22,13 +17,10 @@ export interface ExplorationsContext {
   running: Map<number, () => void>;
 }
 
-/** How often this process looks for exploration jobs a dead worker left running. */
-const RECOVERY_INTERVAL_MS = 30_000;
-
 /**
- * Product exploration (decisions §7): the job kind, the routes, and crash recovery — at start-up and every
- * 30 s, exploration jobs whose lease has not been renewed for a minute (their process died) go back to the
- * queue, and explorations whose job failed for good are marked failed with the reason.
+ * Product exploration (decisions §7): the job kind and the routes. Crash recovery is the job queue's: the
+ * kind's one-minute lease (EXPLORATION_LEASE_MS) and its reclaim of jobs held by ended processes hand a
+ * crashed exploration's job to the next worker, whose run re-starts it (exploration-job.ts).
  */
 export const explorationsPlugin: FastifyPluginAsync<{ overrides?: AppOverrides }> = async (
   app,
@@ -71,29 +63,7 @@ export const explorationsPlugin: FastifyPluginAsync<{ overrides?: AppOverrides }
     }),
   );
 
-  const recover = async () => {
-    try {
-      const { requeued, failed } = await context.explorations.recoverStale(
-        EXPLORATION_JOB,
-        STALE_AFTER_MS,
-        clock(),
-      );
-      if (requeued > 0 || failed > 0) {
-        app.log.warn({ requeued, failed }, 'recovered explorations left running by a stopped worker');
-        if (requeued > 0) app.jobs.worker.wake();
-      }
-    } catch (error) {
-      app.log.warn({ err: error }, 'exploration recovery could not run');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await recover();
-    timer = setInterval(() => void recover(), RECOVERY_INTERVAL_MS);
-    timer.unref();
-  });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     await context.predictions.close();
   });
 
