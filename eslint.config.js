@@ -26,14 +26,13 @@ const SERVER_FEATURE_DEPENDENCIES = {
   'cost-limits': ['catalogue-api', 'read-pool'],
   'csv-export': ['catalogue-api'],
   explorations: ['catalogue-data'],
-  'large-patents': ['catalogue-api', 'catalogue-data', 'catalogue-search', 'explorations'],
+  'large-patents': ['catalogue-api', 'catalogue-data', 'catalogue-search'],
   'page-views': ['cost-limits'],
   // The read pool runs the costly reads of these features in worker threads.
   'read-pool': [
     'catalogue-api',
     'catalogue-search',
     'csv-export',
-    'explorations',
     'recommendation',
     'visualization',
   ],

@@ -97,7 +97,11 @@ describe('job queue and worker', () => {
     // A job claimed by a worker that was then killed: running, lease stamped in the past.
     const repository = createJobRepository(t.database.db, t.database.dialect);
     const orphan = await t.app.jobs.enqueue('test.echo', { n: 2 });
-    const claimed = await repository.claim('dead-worker', [{ kind: 'test.echo', leaseMs: 60_000 }], t.clock.now());
+    const claimed = await repository.claim(
+      'dead-worker',
+      [{ kind: 'test.echo', leaseMs: 60_000 }],
+      t.clock.now(),
+    );
     expect(claimed?.id).toBe(orphan);
     expect(await t.drainJobs()).toBe(0);
     t.clock.advance(5 * 60_000 + 1);
@@ -251,7 +255,9 @@ describe('job queue and worker', () => {
     const ids: Record<string, number> = {};
     for (const [name, holder] of Object.entries(holders)) {
       ids[name] = await t.app.jobs.enqueue('test.echo', { n: 3 });
-      expect((await repository.claim(holder, [{ kind: 'test.echo', leaseMs: 60_000 }], t.clock.now()))?.id).toBe(ids[name]);
+      expect(
+        (await repository.claim(holder, [{ kind: 'test.echo', leaseMs: 60_000 }], t.clock.now()))?.id,
+      ).toBe(ids[name]);
     }
     expect(await t.app.jobs.worker.releaseOrphans()).toBe(2);
     expect(await job(ids.ended!)).toMatchObject({

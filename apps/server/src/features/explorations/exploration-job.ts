@@ -1,21 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { InverseProblem } from '@app/analysis/inverse/problem';
-import type { InverseExplorationRequest } from '@app/contract/explorations';
-
-/** What an inverse analysis needs of its request. */
-export type InverseSettings = Pick<
-  InverseExplorationRequest,
-  'goals' | 'constraints' | 'candidates' | 'nextToTest' | 'seed'
->;
 import type { JobContext, JobDefinition } from '../../jobs/job-queue.js';
 import type { ExplorationRepository } from './exploration-repository.js';
 import { createFtoChecker } from './fto.js';
 import type { FtoRepository } from './fto-repository.js';
+import { inverseProblem } from './inverse-problem.js';
 import { MIN_TRAINING_ROWS, prepareTraining } from './prepare-training.js';
-import { parseStoredRequest, type StoredTraining } from './presenter.js';
+import { parseStoredRequest } from './presenter.js';
 import { buildForwardResult, buildInverseResult, compositionRow } from './results.js';
 import type { ScopeRepository } from './scope-repository.js';
-import { isIngredient, uniqueLabels } from './variables.js';
+import type { StoredTraining } from './stored-json.js';
+import { uniqueLabels } from './variables.js';
 import type { ForwardOutput, InverseOutput } from './worker/analysis-tasks.js';
 import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-analysis.js';
 
@@ -62,49 +56,6 @@ const WARM_PREDICTIONS_ABOVE_ROWS = 300;
 
 /** Key of a forward exploration's model in the prediction worker's cache (its training table never changes once done). */
 export const predictionCacheKey = (explorationId: number) => `exploration:${explorationId}`;
-
-export function inverseProblem(request: InverseSettings, training: StoredTraining): InverseProblem {
-  const inputLabel = new Map(training.inputs.map((v, k) => [v.key, training.inputLabels[k]!]));
-  const targetLabel = new Map(training.targets.map((v, j) => [v.key, training.targetLabels[j]!]));
-  const label = (key: string) => inputLabel.get(key) ?? key;
-  const c = request.constraints;
-  const ingredients = training.inputs.filter(isIngredient).map((v) => label(v.key));
-  return {
-    goals: request.goals.map((g) => ({
-      target: targetLabel.get(g.target) ?? g.target,
-      kind: g.kind,
-      ...(g.value !== undefined ? { value: g.value } : {}),
-      ...(g.min !== undefined ? { min: g.min } : {}),
-      ...(g.max !== undefined ? { max: g.max } : {}),
-      weight: g.weight,
-      ...(g.tolerance !== undefined ? { tolerance: g.tolerance } : {}),
-    })),
-    ...(c.sumTo
-      ? {
-          composition: {
-            inputs: c.sumTo.inputs ? c.sumTo.inputs.map(label) : ingredients,
-            total: c.sumTo.total,
-          },
-        }
-      : {}),
-    bounds: Object.fromEntries(Object.entries(c.bounds).map(([key, b]) => [label(key), b])),
-    fixed: Object.fromEntries(Object.entries(c.fixed).map(([key, v]) => [label(key), v])),
-    ...(c.maxIngredients !== undefined ? { maxIngredients: c.maxIngredients } : {}),
-    groups: c.groups.map((g) => ({ ...g, inputs: g.inputs.map(label) })),
-    ...(c.cost
-      ? {
-          cost: {
-            perUnit: Object.fromEntries(Object.entries(c.cost.perUnit).map(([key, v]) => [label(key), v])),
-            ...(c.cost.max !== undefined ? { max: c.cost.max } : {}),
-            ...(c.cost.weight !== undefined ? { weight: c.cost.weight } : {}),
-          },
-        }
-      : {}),
-    candidates: request.candidates,
-    nextToTest: request.nextToTest,
-    seed: request.seed,
-  };
-}
 
 const GENERIC_FAILURE = '解析中に予期しないエラーが発生しました。条件を変えて再度お試しください';
 
@@ -216,7 +167,7 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
       };
       const onProgress = setProgress;
       const ftoVariables = await deps.fto.resolveVariables(training.inputs, training.targets);
-      let result: unknown;
+      let result: object;
       if (request.kind === 'forward') {
         const rows = (request.compositions ?? []).map((c) => compositionRow(c, training));
         const output = await runAnalysisTask<ForwardOutput>(

@@ -1,21 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
 import { createExplorationJob, predictionCacheKey } from './exploration-job.js';
-import { createExplorationRepository, type ExplorationRepository } from './exploration-repository.js';
-import { createFtoRepository, type FtoRepository } from './fto-repository.js';
+import { createExplorationRepository } from './exploration-repository.js';
+import type { ExplorationsContext } from './explorations-context.js';
+import { createFtoRepository } from './fto-repository.js';
 import { explorationRoutes } from './routes.js';
-import { createScopeRepository, type ScopeRepository } from './scope-repository.js';
-import { createPredictionHost, type PredictionHost } from './worker/run-analysis.js';
-
-export interface ExplorationsContext {
-  explorations: ExplorationRepository;
-  scopes: ScopeRepository;
-  fto: FtoRepository;
-  clock: () => Date;
-  predictions: PredictionHost;
-  /** Explorations running in this process → stop their worker now. */
-  running: Map<number, () => void>;
-}
+import { createScopeRepository } from './scope-repository.js';
+import { createPredictionHost } from './worker/run-analysis.js';
 
 /**
  * Product exploration (decisions §7): the job kind and the routes. Crash recovery is the job queue's: the

@@ -428,6 +428,23 @@ describe('product explorations', { timeout: 60_000 }, () => {
     ).toBe(true);
     expect(result.candidates[0]!.goals.map((g) => g.target)).toEqual([capacity, resistance]);
     expect((await get(API_PATHS.exploreInverseResult(String(forwardId)))).statusCode).toBe(404);
+
+    // The stored JSON carries its version; a row written before versioning (no such field) reads the same.
+    const columns = ['request', 'training', 'data_report', 'result'] as const;
+    const stored = await t.database.db
+      .selectFrom('explorations')
+      .select(columns)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const unversioned: Record<string, string> = {};
+    for (const column of columns) {
+      const { version, ...rest } = JSON.parse(stored[column]!) as { version?: number };
+      expect(version, column).toBe(1);
+      unversioned[column] = JSON.stringify(rest);
+    }
+    await t.database.db.updateTable('explorations').set(unversioned).where('id', '=', id).execute();
+    expect(await detail(id)).toEqual(done);
+    expect((await get(API_PATHS.exploreInverseResult(String(id)))).json()).toEqual(result);
   });
 
   it('reports infeasible constraints as infeasible, with a Japanese reason', async () => {
