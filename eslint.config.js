@@ -29,13 +29,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
   'large-patents': ['catalogue-api', 'catalogue-data', 'catalogue-search'],
   'page-views': ['cost-limits'],
   // The read pool runs the costly reads of these features in worker threads.
-  'read-pool': [
-    'catalogue-api',
-    'catalogue-search',
-    'csv-export',
-    'recommendation',
-    'visualization',
-  ],
+  'read-pool': ['catalogue-api', 'catalogue-search', 'csv-export', 'recommendation', 'visualization'],
   recommendation: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
   visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
 };
