@@ -34,7 +34,9 @@ describe('fatal errors', () => {
     expect(router.state.location.pathname).toBe('/contact');
 
     act(() => raiseFatal('Page not found'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ホームに戻る' }));
     expect(await screen.findByRole('heading', { level: 1, name: /横断して探す/ })).toBeInTheDocument();
   });
