@@ -29,17 +29,10 @@ const SERVER_FEATURE_DEPENDENCIES = {
   'cost-limits': ['catalogue-api', 'read-pool'],
   'csv-export': ['catalogue-api'],
   explorations: ['catalogue-data'],
-  'large-patents': ['catalogue-api', 'catalogue-data', 'catalogue-search', 'explorations'],
+  'large-patents': ['catalogue-api', 'catalogue-data', 'catalogue-search'],
   'page-views': ['cost-limits'],
   // The read pool runs the costly reads of these features in worker threads.
-  'read-pool': [
-    'catalogue-api',
-    'catalogue-search',
-    'csv-export',
-    'explorations',
-    'recommendation',
-    'visualization',
-  ],
+  'read-pool': ['catalogue-api', 'catalogue-search', 'csv-export', 'recommendation', 'visualization'],
   recommendation: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
   // Alerts run saved searches (the list page's planning) after the importer's index update (issue 19).
   'search-alerts': ['bookmarks', 'catalogue-api', 'catalogue-data', 'catalogue-search'],

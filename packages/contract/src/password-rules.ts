@@ -33,10 +33,6 @@ export function normalizePassword(password: string): string {
   return password.normalize('NFKC');
 }
 
-export function passwordLength(password: string): number {
-  return [...normalizePassword(password)].length;
-}
-
 /** Words a password must not be built from: the service's own name, the e-mail's local part, the company. */
 export interface PasswordContext {
   email?: string | null;

@@ -566,10 +566,6 @@ export function normalizeUnit(text: string): string | null {
   return lookup(text)?.unit ?? null;
 }
 
-export function unitInfo(unit: string): UnitInfo | null {
-  return lookup(unit);
-}
-
 /** The family of a unit (any accepted spelling), or null when the unit is unknown. */
 export function unitFamily(unit: string): UnitFamily | null {
   return lookup(unit)?.family ?? null;
@@ -577,10 +573,6 @@ export function unitFamily(unit: string): UnitFamily | null {
 
 export function canonicalUnit(family: UnitFamily): string {
   return FAMILY_TABLE[family].units[0]![0];
-}
-
-export function familyLabel(family: UnitFamily): string {
-  return FAMILY_TABLE[family].label;
 }
 
 /** Every unit of a family, canonical first (for the browser's unit picker). */

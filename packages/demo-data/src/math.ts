@@ -18,10 +18,6 @@ export function softMin(a: number, b: number, sharpness: number): number {
   return a - sharpness * softplus((a - b) / sharpness);
 }
 
-export function softMax(a: number, b: number, sharpness: number): number {
-  return a + sharpness * softplus((b - a) / sharpness);
-}
-
 /** Maps any real number into (lo, hi), nearly the identity around the middle of the interval. */
 export function squash(value: number, lo: number, hi: number): number {
   const mid = (lo + hi) / 2;

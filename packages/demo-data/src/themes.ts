@@ -49,10 +49,4 @@ export const THEME_MIX: Readonly<Record<ThemeId, { patents: number; growth: numb
 const SYSTEMS = new Map<string, ThemeSystem>();
 for (const theme of Object.values(THEMES)) for (const system of theme.systems) SYSTEMS.set(system.id, system);
 
-export function themeSystem(id: string): ThemeSystem {
-  const system = SYSTEMS.get(id);
-  if (!system) throw new Error(`unknown theme system ${id}`);
-  return system;
-}
-
 export const ALL_SYSTEMS: readonly ThemeSystem[] = [...SYSTEMS.values()];

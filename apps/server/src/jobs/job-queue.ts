@@ -26,6 +26,13 @@ export interface JobDefinition<Payload = unknown> {
    * behind them. Default: DEFAULT_LANE.
    */
   lane?: string;
+  /**
+   * How long a running job of this kind may go without a heartbeat (reportProgress) before another worker
+   * takes it over as crashed. Kinds that renew their lease every second (explorations) set a short one so a
+   * dead process's job runs again within a minute; the default (the worker's `leaseMs`, 5 min) suits jobs that
+   * never report progress.
+   */
+  leaseMs?: number;
 }
 
 export const DEFAULT_LANE = 'default';

@@ -13,6 +13,12 @@ export interface NewJob {
   ownerKey?: string;
 }
 
+/** A kind the claiming worker runs, with the lease after which a running job of it counts as crashed. */
+export interface ClaimKind {
+  kind: string;
+  leaseMs: number;
+}
+
 /** All SQL of the job queue. Every write method takes an optional transaction to join. */
 export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
   return {
@@ -36,7 +42,7 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
 
     /**
      * Atomically takes the next due job of the given kinds: a queued one whose time has come, or a running one
-     * whose lease expired (its worker died). PostgreSQL: `FOR UPDATE SKIP LOCKED`, so concurrent workers never
+     * whose lease (its kind's own) expired: its worker died. PostgreSQL: `FOR UPDATE SKIP LOCKED`, so concurrent workers never
      * wait for or take the same row. SQLite: one writer at a time, so the UPDATE … WHERE id = (SELECT …) is
      * atomic by itself.
      *
@@ -44,23 +50,30 @@ export function createJobRepository(db: DbExecutor, dialect: SqlDialect) {
      * first), then the oldest. One user's backlog therefore takes turns with everyone else's instead of
      * running to its end before another user's first job starts.
      */
-    async claim(
-      workerId: string,
-      kinds: readonly string[],
-      now: Date,
-      leaseMs: number,
-    ): Promise<JobRow | undefined> {
+    async claim(workerId: string, kinds: readonly ClaimKind[], now: Date): Promise<JobRow | undefined> {
       if (kinds.length === 0) return undefined;
       const nowIso = now.toISOString();
-      const staleBefore = new Date(now.getTime() - leaseMs).toISOString();
+      // One "lease ran out" condition per distinct lease, each over the kinds that have it.
+      const byLease = new Map<number, string[]>();
+      for (const { kind, leaseMs } of kinds) byLease.set(leaseMs, [...(byLease.get(leaseMs) ?? []), kind]);
       const next = db
         .selectFrom('jobs')
         .select('id')
-        .where('kind', 'in', kinds)
+        .where(
+          'kind',
+          'in',
+          kinds.map(({ kind }) => kind),
+        )
         .where((eb) =>
           eb.or([
             eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', nowIso)]),
-            eb.and([eb('status', '=', 'running'), eb('locked_at', '<', staleBefore)]),
+            ...[...byLease].map(([leaseMs, leased]) =>
+              eb.and([
+                eb('status', '=', 'running'),
+                eb('kind', 'in', leased),
+                eb('locked_at', '<', new Date(now.getTime() - leaseMs).toISOString()),
+              ]),
+            ),
           ]),
         )
         .orderBy(

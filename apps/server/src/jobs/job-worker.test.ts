@@ -35,6 +35,15 @@ describe('job queue and worker', () => {
         return Promise.resolve('ok');
       },
     });
+    t.app.jobs.define<{ n: number }>({
+      kind: 'test.heartbeat',
+      // Renews its lease often, so a crashed run is taken over after a minute instead of the default 5.
+      leaseMs: 60_000,
+      run: ({ n }) => {
+        runs.push(`heartbeat ${n}`);
+        return Promise.resolve(n);
+      },
+    });
     t.app.jobs.define({
       kind: 'test.broken',
       run: () => Promise.reject(new PermanentJobError('bad payload')),
@@ -88,7 +97,11 @@ describe('job queue and worker', () => {
     // A job claimed by a worker that was then killed: running, lease stamped in the past.
     const repository = createJobRepository(t.database.db, t.database.dialect);
     const orphan = await t.app.jobs.enqueue('test.echo', { n: 2 });
-    const claimed = await repository.claim('dead-worker', ['test.echo'], t.clock.now(), 60_000);
+    const claimed = await repository.claim(
+      'dead-worker',
+      [{ kind: 'test.echo', leaseMs: 60_000 }],
+      t.clock.now(),
+    );
     expect(claimed?.id).toBe(orphan);
     expect(await t.drainJobs()).toBe(0);
     t.clock.advance(5 * 60_000 + 1);
@@ -97,6 +110,25 @@ describe('job queue and worker', () => {
     // The dead worker cannot overwrite the outcome afterwards.
     await repository.fail(orphan, 'dead-worker', 'late', null, t.clock.now());
     expect((await job(orphan)).status).toBe('done');
+  });
+
+  it("takes over a crashed job after its kind's own lease, other kinds after the default lease", async () => {
+    const repository = createJobRepository(t.database.db, t.database.dialect);
+    const short = await t.app.jobs.enqueue('test.heartbeat', { n: 7 });
+    const long = await t.app.jobs.enqueue('test.echo', { n: 8 });
+    // Both claimed by a worker on another host that then died (no heartbeat from now on).
+    for (const kind of ['test.heartbeat', 'test.echo']) {
+      await repository.claim('other-host:1:dead', [{ kind, leaseMs: 60_000 }], t.clock.now());
+    }
+    expect(await t.drainJobs()).toBe(0);
+    t.clock.advance(60_001);
+    // Past the heartbeat kind's minute: only that one runs again; the other waits for the 5-minute default.
+    expect(await t.drainJobs()).toBe(1);
+    expect(await job(short)).toMatchObject({ status: 'done', attempts: 2, result: '7' });
+    expect((await job(long)).status).toBe('running');
+    t.clock.advance(4 * 60_000);
+    expect(await t.drainJobs()).toBe(1);
+    expect(await job(long)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it("takes turns between owners: one user's backlog never holds back another user's first job", async () => {
@@ -115,7 +147,7 @@ describe('job queue and worker', () => {
     const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => t.app.jobs.enqueue('test.echo', { n })));
     const claims = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        repository.claim(`worker-${i}`, ['test.echo'], t.clock.now(), 60_000),
+        repository.claim(`worker-${i}`, [{ kind: 'test.echo', leaseMs: 60_000 }], t.clock.now()),
       ),
     );
     const claimedIds = claims.filter((claim) => claim !== undefined).map((claim) => claim.id);
@@ -223,7 +255,9 @@ describe('job queue and worker', () => {
     const ids: Record<string, number> = {};
     for (const [name, holder] of Object.entries(holders)) {
       ids[name] = await t.app.jobs.enqueue('test.echo', { n: 3 });
-      expect((await repository.claim(holder, ['test.echo'], t.clock.now(), 60_000))?.id).toBe(ids[name]);
+      expect(
+        (await repository.claim(holder, [{ kind: 'test.echo', leaseMs: 60_000 }], t.clock.now()))?.id,
+      ).toBe(ids[name]);
     }
     expect(await t.app.jobs.worker.releaseOrphans()).toBe(2);
     expect(await job(ids.ended!)).toMatchObject({

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANE, defaultRetryDelayMs, PermanentJobError, type JobDefinition } from './job-queue.js';
-import type { JobRepository, JobRow } from './job-repository.js';
+import type { ClaimKind, JobRepository, JobRow } from './job-repository.js';
 
 export interface JobWorkerSettings {
   /** False: the server process does not run jobs itself (tests drain the queue with runUntilIdle). */
   autoStart: boolean;
   /** How long the loop sleeps when the queue is empty; enqueue() in the same process wakes it earlier. */
   pollIntervalMs: number;
-  /** A running job whose worker has not been heard of for this long is taken over (crash recovery). */
+  /**
+   * A running job whose worker has not been heard of for this long is taken over (crash recovery), unless
+   * its kind names a lease of its own (JobDefinition.leaseMs).
+   */
   leaseMs: number;
   /** How often a running process looks for jobs held by ended processes of its own host. */
   orphanSweepMs: number;
@@ -71,10 +74,10 @@ export function createJobWorker({ repository, definitions, logger, clock, settin
   let begin: Promise<unknown> | null = null;
 
   const laneOf = (definition: JobDefinition) => definition.lane ?? DEFAULT_LANE;
-  function kindsOf(lane: string | null): string[] {
+  function kindsOf(lane: string | null): ClaimKind[] {
     return [...definitions.values()]
       .filter((definition) => lane === null || laneOf(definition) === lane)
-      .map((definition) => definition.kind);
+      .map((definition) => ({ kind: definition.kind, leaseMs: definition.leaseMs ?? settings.leaseMs }));
   }
 
   async function execute(job: JobRow): Promise<void> {
@@ -108,7 +111,7 @@ export function createJobWorker({ repository, definitions, logger, clock, settin
 
   /** Claims and runs one due job of the lane (null: of any lane); false when there was none. */
   async function runOne(lane: string | null = null): Promise<boolean> {
-    const job = await repository.claim(workerId, kindsOf(lane), clock(), settings.leaseMs);
+    const job = await repository.claim(workerId, kindsOf(lane), clock());
     if (!job) return false;
     await execute(job);
     return true;

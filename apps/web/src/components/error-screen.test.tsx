@@ -15,14 +15,14 @@ describe('error screen', () => {
   it("reads 'ページが見つかりません' for 'Page not found', with the path under the text", () => {
     renderScreen('Page not found', '/no/such/page');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ページが見つかりません');
-    expect(screen.getByText(ERROR_SCREEN_TEXT.body)).toBeTruthy();
-    expect(screen.getByText('/no/such/page')).toBeTruthy();
+    expect(screen.getByText(ERROR_SCREEN_TEXT.body)).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
   });
 
   it("matches case-insensitively, so the validity check's 'Page Not Found: {path}' gets it too", () => {
     renderScreen('Page Not Found: /materials/bad!');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ページが見つかりません');
-    expect(screen.getByText('/materials/bad!')).toBeTruthy();
+    expect(screen.getByText('/materials/bad!')).toBeInTheDocument();
   });
 
   it('shows any other message as the heading, without a path', () => {
@@ -34,7 +34,7 @@ describe('error screen', () => {
   it('has the logo and both buttons, each calling its handler', async () => {
     const user = userEvent.setup();
     const { onHome, onReport } = renderScreen('Page not found');
-    expect(screen.getByRole('img', { name: '素材特許ナビ' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '素材特許ナビ' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ホームに戻る' }));
     expect(onHome).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: '運営に報告する' }));

@@ -26,16 +26,18 @@ describe('fatal errors', () => {
     act(() => raiseFatal('システムエラーが発生しました'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'システムエラーが発生しました' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: '特許検索' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: '運営に報告する' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contact');
 
     act(() => raiseFatal('Page not found'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ホームに戻る' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /横断して探す/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /横断して探す/ })).toBeInTheDocument();
   });
 });

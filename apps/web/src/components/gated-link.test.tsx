@@ -186,6 +186,6 @@ describe('useGate', () => {
       closeUpgradeModal();
       setSession({ accessToken: 't', name: '山田', typeCode: 'standard' });
     });
-    expect(screen.getByRole('button', { name: 'CSV 出力' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CSV 出力' })).toBeInTheDocument();
   });
 });

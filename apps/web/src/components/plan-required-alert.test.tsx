@@ -28,7 +28,7 @@ describe('a page of the standard plan opened on the free plan', () => {
     });
     renderApp(path);
     const notice = await screen.findByRole('region', { name: 'ご利用中のプランについて' }, { timeout: 5000 });
-    expect(within(notice).getByText('探索はスタンダードプランでご利用いただけます')).toBeTruthy();
+    expect(within(notice).getByText('探索はスタンダードプランでご利用いただけます')).toBeInTheDocument();
     expect(notice.textContent).toMatch(/ご利用中のフリープランでお使いいただける機能: .*キーワード検索/);
     expect(notice.textContent).toMatch(/スタンダードプランで加わる機能: .*製品探索（順解析・逆解析）/);
     expect(

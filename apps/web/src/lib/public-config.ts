@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@app/contract/api-paths';
 import { publicConfigSchema, type PublicConfig } from '@app/contract/public-config';
 import { apiRequest } from './api-client';
@@ -28,10 +28,6 @@ export async function loadPublicConfig(queryClient: QueryClient): Promise<Public
   } catch {
     return null;
   }
-}
-
-export function usePublicConfig(): PublicConfig | undefined {
-  return useQuery(publicConfigQueryOptions()).data;
 }
 
 /** Keeps the notification bar's error-report endpoint in step with the configuration. */

@@ -1,4 +1,4 @@
-import { LEGAL_STATUSES, MATERIAL_CATEGORIES } from '@app/contract/interchange';
+import { MATERIAL_CATEGORIES } from '@app/contract/interchange';
 import type { DbExecutor } from '../../db/schema.js';
 import { CODE_PREFIX } from './match-plan.js';
 import { normalizeText } from './normalize.js';
@@ -547,6 +547,3 @@ export async function* entityIds(
     after = ids.at(-1)!;
   }
 }
-
-/** Labels of legal statuses for facets (the rest are resolved from the catalogue by the API). */
-export const LEGAL_STATUS_LABELS: Readonly<Record<string, string>> = LEGAL_STATUSES;

@@ -650,13 +650,3 @@ export function topK(
   }
   return heap.sort(compare);
 }
-
-/** Current index figures, for the CLI and the bench. */
-export async function indexStats(db: DbExecutor): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('search_docs')
-    .select((eb) => ['kind', eb.fn.countAll<number>().as('count')])
-    .groupBy('kind')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)]));
-}

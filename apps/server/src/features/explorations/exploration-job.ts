@@ -1,21 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { InverseProblem } from '@app/analysis/inverse/problem';
-import type { InverseExplorationRequest } from '@app/contract/explorations';
-
-/** What an inverse analysis needs of its request. */
-export type InverseSettings = Pick<
-  InverseExplorationRequest,
-  'goals' | 'constraints' | 'candidates' | 'nextToTest' | 'seed'
->;
 import type { JobContext, JobDefinition } from '../../jobs/job-queue.js';
 import type { ExplorationRepository } from './exploration-repository.js';
 import { createFtoChecker } from './fto.js';
 import type { FtoRepository } from './fto-repository.js';
+import { inverseProblem } from './inverse-problem.js';
 import { MIN_TRAINING_ROWS, prepareTraining } from './prepare-training.js';
-import { parseStoredRequest, type StoredTraining } from './presenter.js';
+import { parseStoredRequest } from './presenter.js';
 import { buildForwardResult, buildInverseResult, compositionRow } from './results.js';
 import type { ScopeRepository } from './scope-repository.js';
-import { isIngredient, uniqueLabels } from './variables.js';
+import type { StoredTraining } from './stored-json.js';
+import { uniqueLabels } from './variables.js';
 import type { ForwardOutput, InverseOutput } from './worker/analysis-tasks.js';
 import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-analysis.js';
 
@@ -28,7 +22,8 @@ import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-
  * AnalysisInputError) fails the exploration at once with a Japanese reason — retrying cannot help, and
  * the result would be the same (deterministic). Cancellation terminates the worker thread. A server that
  * stops while the job runs aborts the worker and puts the job back (it is re-run from scratch later); a
- * server that dies leaves the job 'running' until recoverStale() or the job queue's lease takes it back.
+ * server that dies leaves the job 'running' until the job queue takes it back: at once when a process of the
+ * same host finds its holder ended, else when the kind's lease (EXPLORATION_LEASE_MS) runs out.
  * After MAX_RUNS starts the exploration is marked failed instead of being tried again.
  */
 
@@ -37,8 +32,12 @@ export const EXPLORATION_LANE = 'analysis';
 export const MAX_RUNS = 3;
 /** How often a running exploration renews its job lease and looks for a cancel request. */
 export const HEARTBEAT_MS = 1_000;
-/** Exploration jobs whose lease is older than this are taken back at start-up and periodically. */
-export const STALE_AFTER_MS = 60_000;
+/**
+ * The kind's lease in the job queue: a running exploration renews it every HEARTBEAT_MS, so one not renewed
+ * for a minute belongs to a dead process and the queue hands it to the next worker (the queue's default
+ * 5-minute lease is made for jobs that cannot report progress).
+ */
+export const EXPLORATION_LEASE_MS = 60_000;
 
 export interface ExplorationJobDeps {
   explorations: ExplorationRepository;
@@ -57,49 +56,6 @@ const WARM_PREDICTIONS_ABOVE_ROWS = 300;
 
 /** Key of a forward exploration's model in the prediction worker's cache (its training table never changes once done). */
 export const predictionCacheKey = (explorationId: number) => `exploration:${explorationId}`;
-
-export function inverseProblem(request: InverseSettings, training: StoredTraining): InverseProblem {
-  const inputLabel = new Map(training.inputs.map((v, k) => [v.key, training.inputLabels[k]!]));
-  const targetLabel = new Map(training.targets.map((v, j) => [v.key, training.targetLabels[j]!]));
-  const label = (key: string) => inputLabel.get(key) ?? key;
-  const c = request.constraints;
-  const ingredients = training.inputs.filter(isIngredient).map((v) => label(v.key));
-  return {
-    goals: request.goals.map((g) => ({
-      target: targetLabel.get(g.target) ?? g.target,
-      kind: g.kind,
-      ...(g.value !== undefined ? { value: g.value } : {}),
-      ...(g.min !== undefined ? { min: g.min } : {}),
-      ...(g.max !== undefined ? { max: g.max } : {}),
-      weight: g.weight,
-      ...(g.tolerance !== undefined ? { tolerance: g.tolerance } : {}),
-    })),
-    ...(c.sumTo
-      ? {
-          composition: {
-            inputs: c.sumTo.inputs ? c.sumTo.inputs.map(label) : ingredients,
-            total: c.sumTo.total,
-          },
-        }
-      : {}),
-    bounds: Object.fromEntries(Object.entries(c.bounds).map(([key, b]) => [label(key), b])),
-    fixed: Object.fromEntries(Object.entries(c.fixed).map(([key, v]) => [label(key), v])),
-    ...(c.maxIngredients !== undefined ? { maxIngredients: c.maxIngredients } : {}),
-    groups: c.groups.map((g) => ({ ...g, inputs: g.inputs.map(label) })),
-    ...(c.cost
-      ? {
-          cost: {
-            perUnit: Object.fromEntries(Object.entries(c.cost.perUnit).map(([key, v]) => [label(key), v])),
-            ...(c.cost.max !== undefined ? { max: c.cost.max } : {}),
-            ...(c.cost.weight !== undefined ? { weight: c.cost.weight } : {}),
-          },
-        }
-      : {}),
-    candidates: request.candidates,
-    nextToTest: request.nextToTest,
-    seed: request.seed,
-  };
-}
 
 const GENERIC_FAILURE = '解析中に予期しないエラーが発生しました。条件を変えて再度お試しください';
 
@@ -211,7 +167,7 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
       };
       const onProgress = setProgress;
       const ftoVariables = await deps.fto.resolveVariables(training.inputs, training.targets);
-      let result: unknown;
+      let result: object;
       if (request.kind === 'forward') {
         const rows = (request.compositions ?? []).map((c) => compositionRow(c, training));
         const output = await runAnalysisTask<ForwardOutput>(
@@ -286,6 +242,7 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
     run,
     // Minutes of CPU: a lane of its own, so mails (sign-up, password reset) are sent while it runs.
     lane: EXPLORATION_LANE,
+    leaseMs: EXPLORATION_LEASE_MS,
     // MAX_RUNS is enforced by the handler (it marks the exploration failed with the reason); the queue's
     // own limit only has to be higher.
     maxAttempts: MAX_RUNS + 2,

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { ExplorationListQuery } from '@app/contract/explorations';
 import type { DbExecutor, ExplorationStatus, ExplorationsTable } from '../../db/schema.js';
+import { storedJson } from './stored-json.js';
 
 export type ExplorationRow = Selectable<ExplorationsTable>;
 
@@ -32,7 +33,7 @@ const ACTIVE: ExplorationStatus[] = ['queued', 'running'];
 export function createExplorationRepository(db: DbExecutor) {
   return {
     async insert(
-      row: { userId: number; kind: string; name: string; request: unknown; scopeData: string | null },
+      row: { userId: number; kind: string; name: string; request: object; scopeData: string | null },
       now: Date,
       trx: DbExecutor = db,
     ): Promise<number> {
@@ -45,7 +46,7 @@ export function createExplorationRepository(db: DbExecutor) {
           status: 'queued',
           progress: 0,
           progress_message: '開始を待っています',
-          request: JSON.stringify(row.request),
+          request: storedJson(row.request),
           scope_data: row.scopeData,
           cancel_requested: 0,
           created_at: now.toISOString(),
@@ -158,31 +159,31 @@ export function createExplorationRepository(db: DbExecutor) {
       return !row || Number(row.cancel_requested) === 1 || row.status === 'cancelled';
     },
 
-    async saveTraining(id: number, training: unknown, report: unknown): Promise<void> {
+    async saveTraining(id: number, training: object, report: object): Promise<void> {
       await db
         .updateTable('explorations')
-        .set({ training: JSON.stringify(training), data_report: JSON.stringify(report) })
+        .set({ training: storedJson(training), data_report: storedJson(report) })
         .where('id', '=', id)
         .execute();
     },
 
-    async saveReport(id: number, report: unknown): Promise<void> {
+    async saveReport(id: number, report: object): Promise<void> {
       await db
         .updateTable('explorations')
-        .set({ data_report: JSON.stringify(report) })
+        .set({ data_report: storedJson(report) })
         .where('id', '=', id)
         .execute();
     },
 
     /** running → done with the result (nothing happens when it was cancelled meanwhile). */
-    async complete(id: number, result: unknown, now: Date): Promise<boolean> {
+    async complete(id: number, result: object, now: Date): Promise<boolean> {
       const updated = await db
         .updateTable('explorations')
         .set({
           status: 'done',
           progress: 1,
           progress_message: '完了しました',
-          result: JSON.stringify(result),
+          result: storedJson(result),
           finished_at: now.toISOString(),
           updated_at: now.toISOString(),
         })
@@ -242,72 +243,6 @@ export function createExplorationRepository(db: DbExecutor) {
         .where('id', '=', id)
         .where('status', '=', 'running')
         .execute();
-    },
-
-    /**
-     * Crash recovery, run at start-up and periodically: exploration jobs left 'running' by a worker that has
-     * not renewed its lease for `staleMs` go back to the queue (the job system's own lease is longer, made for
-     * jobs that cannot report progress), and explorations whose job failed for good are marked failed.
-     */
-    async recoverStale(
-      jobKind: string,
-      staleMs: number,
-      now: Date,
-    ): Promise<{ requeued: number; failed: number }> {
-      const staleBefore = new Date(now.getTime() - staleMs).toISOString();
-      const stale = await db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', jobKind)
-        .where('status', '=', 'running')
-        .where('locked_at', '<', staleBefore)
-        .execute();
-      let requeued = 0;
-      for (const { id } of stale) {
-        const result = await db
-          .updateTable('jobs')
-          .set({
-            status: 'queued',
-            run_at: now.toISOString(),
-            locked_by: null,
-            locked_at: null,
-            last_error: 'worker stopped while running (lease expired)',
-            updated_at: now.toISOString(),
-          })
-          .where('id', '=', Number(id))
-          .where('status', '=', 'running')
-          .where('locked_at', '<', staleBefore)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) {
-          requeued++;
-          await db
-            .updateTable('explorations')
-            .set({
-              status: 'queued',
-              progress: 0,
-              progress_message: '中断された処理を再実行します',
-              updated_at: now.toISOString(),
-            })
-            .where('job_id', '=', Number(id))
-            .where('status', '=', 'running')
-            .execute();
-        }
-      }
-      const orphans = await db
-        .selectFrom('explorations as e')
-        .innerJoin('jobs as j', 'j.id', 'e.job_id')
-        .select(['e.id', 'j.last_error'])
-        .where('e.status', 'in', ACTIVE)
-        .where('j.status', 'in', ['failed', 'done'])
-        .execute();
-      for (const orphan of orphans) {
-        await this.fail(
-          Number(orphan.id),
-          'サーバーの再起動や障害で処理が繰り返し中断されたため、解析を完了できませんでした。もう一度実行してください',
-          now,
-        );
-      }
-      return { requeued, failed: orphans.length };
     },
   };
 }

@@ -1,34 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
-import {
-  createExplorationJob,
-  EXPLORATION_JOB,
-  predictionCacheKey,
-  STALE_AFTER_MS,
-} from './exploration-job.js';
-import { createExplorationRepository, type ExplorationRepository } from './exploration-repository.js';
-import { createFtoRepository, type FtoRepository } from './fto-repository.js';
+import { createExplorationJob, predictionCacheKey } from './exploration-job.js';
+import { createExplorationRepository } from './exploration-repository.js';
+import type { ExplorationsContext } from './explorations-context.js';
+import { createFtoRepository } from './fto-repository.js';
 import { explorationRoutes } from './routes.js';
-import { createScopeRepository, type ScopeRepository } from './scope-repository.js';
-import { createPredictionHost, type PredictionHost } from './worker/run-analysis.js';
-
-export interface ExplorationsContext {
-  explorations: ExplorationRepository;
-  scopes: ScopeRepository;
-  fto: FtoRepository;
-  clock: () => Date;
-  predictions: PredictionHost;
-  /** Explorations running in this process → stop their worker now. */
-  running: Map<number, () => void>;
-}
-
-/** How often this process looks for exploration jobs a dead worker left running. */
-const RECOVERY_INTERVAL_MS = 30_000;
+import { createScopeRepository } from './scope-repository.js';
+import { createPredictionHost } from './worker/run-analysis.js';
 
 /**
- * Product exploration (docs/spec/analyses.md): the job kind, the routes, and crash recovery — at start-up and every
- * 30 s, exploration jobs whose lease has not been renewed for a minute (their process died) go back to the
- * queue, and explorations whose job failed for good are marked failed with the reason.
+ * Product exploration (docs/spec/analyses.md): the job kind and the routes. Crash recovery is the job queue's: the
+ * kind's one-minute lease (EXPLORATION_LEASE_MS) and its reclaim of jobs held by ended processes hand a
+ * crashed exploration's job to the next worker, whose run re-starts it (exploration-job.ts).
  */
 export const explorationsPlugin: FastifyPluginAsync<{ overrides?: AppOverrides }> = async (
   app,
@@ -71,29 +54,7 @@ export const explorationsPlugin: FastifyPluginAsync<{ overrides?: AppOverrides }
     }),
   );
 
-  const recover = async () => {
-    try {
-      const { requeued, failed } = await context.explorations.recoverStale(
-        EXPLORATION_JOB,
-        STALE_AFTER_MS,
-        clock(),
-      );
-      if (requeued > 0 || failed > 0) {
-        app.log.warn({ requeued, failed }, 'recovered explorations left running by a stopped worker');
-        if (requeued > 0) app.jobs.worker.wake();
-      }
-    } catch (error) {
-      app.log.warn({ err: error }, 'exploration recovery could not run');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await recover();
-    timer = setInterval(() => void recover(), RECOVERY_INTERVAL_MS);
-    timer.unref();
-  });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
     await context.predictions.close();
   });
 

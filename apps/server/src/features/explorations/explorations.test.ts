@@ -428,6 +428,23 @@ describe('product explorations', { timeout: 60_000 }, () => {
     ).toBe(true);
     expect(result.candidates[0]!.goals.map((g) => g.target)).toEqual([capacity, resistance]);
     expect((await get(API_PATHS.exploreInverseResult(String(forwardId)))).statusCode).toBe(404);
+
+    // The stored JSON carries its version; a row written before versioning (no such field) reads the same.
+    const columns = ['request', 'training', 'data_report', 'result'] as const;
+    const stored = await t.database.db
+      .selectFrom('explorations')
+      .select(columns)
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const unversioned: Record<string, string> = {};
+    for (const column of columns) {
+      const { version, ...rest } = JSON.parse(stored[column]!) as { version?: number };
+      expect(version, column).toBe(1);
+      unversioned[column] = JSON.stringify(rest);
+    }
+    await t.database.db.updateTable('explorations').set(unversioned).where('id', '=', id).execute();
+    expect(await detail(id)).toEqual(done);
+    expect((await get(API_PATHS.exploreInverseResult(String(id)))).json()).toEqual(result);
   });
 
   it('reports infeasible constraints as infeasible, with a Japanese reason', async () => {
@@ -573,12 +590,17 @@ describe('product explorations', { timeout: 60_000 }, () => {
     } satisfies ForwardExplorationRequestInput;
     const revived = created(await post(API_PATHS.exploreForward, body));
     const doomed = created(await post(API_PATHS.exploreForward, body));
-    // What kill -9 leaves behind: rows 'running' under a worker that no longer exists, lease long expired.
-    // Two minutes: older than the exploration lease (1 min), younger than the queue's generic 5-minute lease.
-    const twoMinutesAgo = new Date(t.clock.now().getTime() - 2 * 60_000).toISOString();
-    for (const [id, attempts] of [
-      [revived, 1],
-      [doomed, MAX_RUNS],
+    const recent = created(await post(API_PATHS.exploreForward, body));
+    // What kill -9 on another host leaves behind: rows 'running' under a worker that no longer exists.
+    // Two minutes: older than the exploration kind's lease in the job queue (1 min), younger than the queue's
+    // default 5-minute lease — the queue itself takes these back, by the kind's own lease.
+    // A new server process on the same database; the times are on its clock.
+    const second = await createAccountsTestApp({ context: t });
+    const ago = (seconds: number) => new Date(second.clock.now().getTime() - seconds * 1000).toISOString();
+    for (const [id, attempts, lockedAt] of [
+      [revived, 1, ago(120)],
+      [doomed, MAX_RUNS, ago(120)],
+      [recent, 1, ago(30)],
     ] as const) {
       const { job_id } = await t.database.db
         .selectFrom('explorations')
@@ -587,17 +609,15 @@ describe('product explorations', { timeout: 60_000 }, () => {
         .executeTakeFirstOrThrow();
       await t.database.db
         .updateTable('jobs')
-        .set({ status: 'running', attempts, locked_by: 'dead-host:1:gone', locked_at: twoMinutesAgo })
+        .set({ status: 'running', attempts, locked_by: 'dead-host:1:gone', locked_at: lockedAt })
         .where('id', '=', Number(job_id))
         .execute();
       await t.database.db
         .updateTable('explorations')
-        .set({ status: 'running', progress: 0.4, started_at: twoMinutesAgo })
+        .set({ status: 'running', progress: 0.4, started_at: lockedAt })
         .where('id', '=', id)
         .execute();
     }
-    // A new server process on the same database.
-    const second = await createAccountsTestApp({ context: t });
     try {
       await second.app.ready();
       expect(await second.drainJobs()).toBeGreaterThanOrEqual(2);
@@ -612,6 +632,12 @@ describe('product explorations', { timeout: 60_000 }, () => {
         status: 'failed',
         error_reason: expect.stringContaining(`処理が${MAX_RUNS}回中断された`) as string,
       });
+      // Its lease (renewed every second while alive) is 30 s old: not yet taken as crashed …
+      expect(await row(recent)).toMatchObject({ status: 'running', progress: 0.4 });
+      // … until the minute has passed without a heartbeat.
+      second.clock.advance(31_000);
+      expect(await second.drainJobs()).toBe(1);
+      expect(await row(recent)).toMatchObject({ status: 'done', progress: 1 });
     } finally {
       await second.app.close();
     }

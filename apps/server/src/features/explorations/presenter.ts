@@ -1,55 +1,30 @@
 import type {
   ExplorationDetail,
   ExplorationKind,
-  ExplorationScope,
   ExplorationSummary,
-  ForwardExplorationRequest,
-  ForwardResult,
-  InverseExplorationRequest,
   InverseResult,
-  TrainingDataReport,
-  VariableInfo,
 } from '@app/contract/explorations';
 import type { ExplorationHead, ExplorationRow } from './exploration-repository.js';
-import type { TrainingRow } from './training-matrix.js';
+import {
+  readStoredForwardResult,
+  readStoredInverseResult,
+  readStoredReport,
+  readStoredRequest,
+  type StoredInverseResult,
+  type StoredRequest,
+  type StoredScope,
+  type StoredTraining,
+  type StoredVariables,
+} from './stored-json.js';
 
 /*
- * What leaves the server about an exploration. Rows hold JSON text; these functions are the only readers
- * of that text, so its shapes (StoredRequest, StoredTraining, the results) live here too.
+ * What leaves the server about an exploration. Rows hold JSON text; stored-json.ts parses and checks it.
  */
 
-/** The scope as stored: an uploaded CSV's text lives in the row's scope_data, not here. */
-export type StoredScope =
-  Exclude<ExplorationScope, { type: 'csv' }> | { type: 'csv'; fileName?: string | undefined; bytes: number };
-
-type Stored<T> = Omit<T, 'scope'> & { scope: StoredScope; variables: StoredVariables };
-
-export type StoredRequest =
-  | ({ kind: 'forward' } & Stored<ForwardExplorationRequest>)
-  | ({ kind: 'inverse' } & Stored<InverseExplorationRequest>);
-
-export interface StoredVariables {
-  inputs: VariableInfo[];
-  targets: VariableInfo[];
-}
-
-/** The table the model was fitted on: enough to refit it (predictions) and to name nearest examples. */
-export interface StoredTraining {
-  inputs: VariableInfo[];
-  targets: VariableInfo[];
-  /** Model input/target names (unique display names). */
-  inputLabels: string[];
-  targetLabels: string[];
-  X: number[][];
-  Y: (number | null)[][];
-  rows: TrainingRow[];
-  seed: number;
-}
-
-export type StoredInverseResult = Omit<InverseResult, 'id' | 'status'>;
+export type { StoredInverseResult, StoredRequest, StoredScope, StoredTraining, StoredVariables };
 
 export function parseStoredRequest(row: Pick<ExplorationRow, 'request'>): StoredRequest {
-  return JSON.parse(row.request) as StoredRequest;
+  return readStoredRequest(row.request);
 }
 
 export function scopeLabel(scope: StoredScope): string {
@@ -110,24 +85,20 @@ function presentRequest(request: StoredRequest): ExplorationDetail['request'] {
 export function presentDetail(row: ShownRow): ExplorationDetail {
   const request = parseStoredRequest(row);
   const summary = presentSummary(row);
-  const result = row.status === 'done' && row.result ? (JSON.parse(row.result) as unknown) : null;
+  const done = row.status === 'done' && row.result ? row.result : null;
+  const inverse = row.kind === 'inverse' && done ? readStoredInverseResult(done) : null;
   return {
     ...summary,
     request: presentRequest(request),
-    data: row.data_report ? (JSON.parse(row.data_report) as TrainingDataReport) : null,
-    forward: row.kind === 'forward' && result ? (result as ForwardResult) : null,
-    inverse:
-      row.kind === 'inverse' && result
-        ? {
-            feasible: (result as StoredInverseResult).feasible,
-            reasons: (result as StoredInverseResult).reasons,
-            candidateCount: (result as StoredInverseResult).candidates.length,
-          }
-        : null,
+    data: row.data_report ? readStoredReport(row.data_report) : null,
+    forward: row.kind === 'forward' && done ? readStoredForwardResult(done) : null,
+    inverse: inverse
+      ? { feasible: inverse.feasible, reasons: inverse.reasons, candidateCount: inverse.candidates.length }
+      : null,
   };
 }
 
 export function presentInverseResult(row: ShownRow): InverseResult | null {
   if (row.status !== 'done' || !row.result) return null;
-  return { id: Number(row.id), status: row.status, ...(JSON.parse(row.result) as StoredInverseResult) };
+  return { id: Number(row.id), status: row.status, ...readStoredInverseResult(row.result) };
 }

@@ -9,9 +9,9 @@ import type {
   PredictionRow,
   VariableInfo,
 } from '@app/contract/explorations';
-import type { InverseSettings } from './exploration-job.js';
+import type { InverseSettings } from './inverse-problem.js';
 import type { FtoChecker, FtoVariables } from './fto.js';
-import type { StoredInverseResult, StoredTraining } from './presenter.js';
+import type { StoredInverseResult, StoredTraining } from './stored-json.js';
 import type { ScopeRepository } from './scope-repository.js';
 import { clipPrediction, targetRanges } from './physical-ranges.js';
 import { isIngredient } from './variables.js';

@@ -30,16 +30,11 @@ import { conflict, httpError, notFound, validationFailed } from '../../http/http
 import { ERROR_RESPONSES, NO_STORE } from '../../http/schemas.js';
 import { csvHeaderText, readCsvScope } from './csv-scope.js';
 import { EXPLORATION_JOB, predictionCacheKey } from './exploration-job.js';
-import type { ExplorationsContext } from './explorations-plugin.js';
+import type { ExplorationsContext } from './explorations-context.js';
 import { createFtoChecker } from './fto.js';
 import { variablesOfScope } from './prepare-training.js';
-import {
-  presentDetail,
-  presentInverseResult,
-  presentSummary,
-  type StoredScope,
-  type StoredTraining,
-} from './presenter.js';
+import { presentDetail, presentInverseResult, presentSummary } from './presenter.js';
+import { readStoredTraining, type StoredScope } from './stored-json.js';
 import { compositionRow, predictionRows } from './results.js';
 import { AnalysisFailure } from './worker/run-analysis.js';
 
@@ -261,7 +256,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
       const row = await explorations.findOwned(request.params.id, requireUser(request).id);
       if (!row || row.kind !== 'forward') throw notFound(NOT_FOUND);
       if (row.status !== 'done' || !row.training) throw conflict('順解析はまだ完了していません');
-      const training = JSON.parse(row.training) as StoredTraining;
+      const training = readStoredTraining(row.training);
       const known = new Set(training.inputs.map((v) => v.key));
       const issues: ValidationIssue[] = [];
       request.body.rows.forEach((composition, index) => {

@@ -1,4 +1,4 @@
-import type { VariableInfo, VariableKind } from '@app/contract/explorations';
+import type { VariableInfo } from '@app/contract/explorations';
 import { unitFamily, type UnitFamily } from '@app/contract/units';
 
 /*
@@ -22,14 +22,6 @@ export const conditionKey = (name: string): string => `condition:${normalizeName
 export const propertyKey = (propertyDefId: number | null, name: string): string =>
   propertyDefId !== null ? `property:p:${propertyDefId}` : `property:n:${normalizeName(name)}`;
 export const csvKey = (header: string): string => `csv:${header}`;
-
-export function kindOfKey(key: string): VariableKind | null {
-  if (key.startsWith('ingredient:')) return 'ingredient';
-  if (key.startsWith('condition:')) return 'condition';
-  if (key.startsWith('property:')) return 'property';
-  if (key.startsWith('csv:')) return null; // csvInput or csvTarget: decided by the file's header
-  return null;
-}
 
 /** The material id of an `ingredient:m:<id>` key. */
 export function materialIdOfKey(key: string): number | null {

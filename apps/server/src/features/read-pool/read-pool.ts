@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { DatabaseTarget } from '../../config/env.js';
 import { HttpError } from '../../http/http-errors.js';
 import type { ReadContext } from '../catalogue-api/catalogue-reads.js';
-import { startWorkerThread } from '../explorations/worker/run-analysis.js';
+import { startWorkerThread } from '../../workers/start-worker-thread.js';
 import { OVERLOAD_DETAILS } from './overload-details.js';
 import {
   runReadOperation,

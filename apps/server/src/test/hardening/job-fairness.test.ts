@@ -58,9 +58,17 @@ describe('fair use of the exploration queue', () => {
       .executeTakeFirstOrThrow();
 
     const jobs = createJobRepository(t.database.db, t.database.dialect);
-    const first = await jobs.claim('fairness-test', [EXPLORATION_JOB], t.clock.now(), 60_000);
+    const first = await jobs.claim(
+      'fairness-test',
+      [{ kind: EXPLORATION_JOB, leaseMs: 60_000 }],
+      t.clock.now(),
+    );
     t.clock.advance(1_000);
-    const second = await jobs.claim('fairness-test', [EXPLORATION_JOB], t.clock.now(), 60_000);
+    const second = await jobs.claim(
+      'fairness-test',
+      [{ kind: EXPLORATION_JOB, leaseMs: 60_000 }],
+      t.clock.now(),
+    );
     expect(first?.owner_key).not.toBe(second?.owner_key);
     expect(second?.id).toBe(theirJob.job_id);
 

@@ -48,7 +48,7 @@ describe('Chart', () => {
     expect(document.getElementById(img.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       '点が破線に近いほど正確です。',
     );
-    expect(screen.getByRole('heading', { name: '予測値と実測値' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '予測値と実測値' })).toBeInTheDocument();
 
     observers[0]?.callback([], observers[0] as unknown as ResizeObserver);
     expect(instance.resize).toHaveBeenCalledTimes(1);

@@ -62,13 +62,13 @@ describe('ComparisonDialog', { timeout: 15_000 }, () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['2.4最小', '8最大']);
-    expect(within(flex).getByText('差あり')).toBeTruthy();
+    expect(within(flex).getByText('差あり')).toBeInTheDocument();
     const tensile = within(table).getByRole('row', { name: /引張強さ（MPa）/ });
     expect(within(tensile).queryByText('差あり')).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('switch', { name: '違いのある項目だけ表示' }));
     expect(within(table).queryByRole('row', { name: /引張強さ/ })).toBeNull();
-    expect(within(table).getByRole('row', { name: /曲げ弾性率/ })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /曲げ弾性率/ })).toBeInTheDocument();
   });
 
   it('says which record could not be loaded', async () => {
@@ -76,13 +76,13 @@ describe('ComparisonDialog', { timeout: 15_000 }, () => {
       [API_PATHS.productDetail('prd-a')]: () => json(productDetail('prd-a', 'A', [])),
     });
     renderDialog(['prd-a', 'prd-gone']);
-    expect(await screen.findByText(/prd-gone を読み込めませんでした/)).toBeTruthy();
+    expect(await screen.findByText(/prd-gone を読み込めませんでした/)).toBeInTheDocument();
   });
 
   it('asks for 2–5 records instead of loading fewer or more', async () => {
     const fetch = mockFetch();
     renderDialog(['prd-a']);
-    expect(await screen.findByText(/比較できるのは2〜5件です/)).toBeTruthy();
+    expect(await screen.findByText(/比較できるのは2〜5件です/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

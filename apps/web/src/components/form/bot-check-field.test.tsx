@@ -85,7 +85,7 @@ describe('BotCheckField', () => {
     solve.mockResolvedValueOnce({ token: 'tok-ok', expiresAt: null });
     const user = userEvent.setup();
     render(<Harness api={form} />);
-    expect(await screen.findByText(/確認できませんでした/)).toBeTruthy();
+    expect(await screen.findByText(/確認できませんでした/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'もう一度確認する' }));
     await screen.findByText('確認しました');
     expect(currentToken()).toBe('tok-ok');

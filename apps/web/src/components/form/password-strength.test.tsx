@@ -23,6 +23,6 @@ describe('PasswordStrength', () => {
 
   it('prompts for a password while the field is empty', () => {
     meter('');
-    expect(screen.getByText(/パスワードの強度: 未入力/)).toBeTruthy();
+    expect(screen.getByText(/パスワードの強度: 未入力/)).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fpatents',
     );
-    expect(screen.getByRole('link', { name: '無料登録' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '無料登録' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'メニューを開く' }));
     const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
@@ -38,9 +38,9 @@ describe('layout', () => {
     ).toBe('/signup?referrerUrl=%2Fmypage%2Fbookmarks');
     // Standard level: opens the upgrade modal instead of navigating.
     const analysis = within(nav).getByRole('button', { name: /大量実施例特許の分析/ });
-    expect(within(analysis).getByText('スタンダードプラン')).toBeTruthy();
+    expect(within(analysis).getByText('スタンダードプラン')).toBeInTheDocument();
     await user.click(analysis);
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeInTheDocument();
   });
 
   it("shows the user's name, my page and logout for a session; logout ends it", async () => {
@@ -52,14 +52,14 @@ describe('layout', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/mypage');
     await screen.findByRole('heading', { level: 1, name: 'マイページ' });
-    expect(screen.getByText('山田 太郎 様')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'マイページ' })).toBeTruthy();
+    expect(screen.getByText('山田 太郎 様')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'マイページ' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(callsTo(fetch, '/v1/company/auth/logout', 'POST')).toHaveLength(1);
     expect(getSession().isLoggedIn).toBe(false);
-    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeInTheDocument();
   });
 
   it('ends the session even when the logout call fails', async () => {
@@ -79,7 +79,7 @@ describe('layout', () => {
     mockFetch({ '/v1/company/public-config': () => json({ ...PUBLIC_CONFIG, demoData: true }) });
     renderApp('/materials');
     await screen.findByRole('heading', { level: 1, name: '素材検索' });
-    expect(await screen.findByText(/デモデータを表示しています/)).toBeTruthy();
+    expect(await screen.findByText(/デモデータを表示しています/)).toBeInTheDocument();
   });
 
   it('has the footer links to contact and tutorial', async () => {

@@ -42,9 +42,9 @@ describe('catalogue still loading (first start without a demo snapshot)', () => 
     renderApp('/patents?q=ポリプロピレン');
     const notice = await screen.findByRole('status', { name: 'データの読み込み状況' });
     expect(notice.textContent).toContain('デモデータを読み込んでいます（40%）');
-    expect(await screen.findByText('特許のデータを読み込み中です')).toBeTruthy();
+    expect(await screen.findByText('特許のデータを読み込み中です')).toBeInTheDocument();
     expect(screen.queryByText(/見つかりませんでした/)).toBeNull();
-    expect(screen.getByText(/まだ全件ではありません/)).toBeTruthy();
+    expect(screen.getByText(/まだ全件ではありません/)).toBeInTheDocument();
 
     const searches = callsTo(fetch, API_PATHS.patentsSearch).length;
     loading = false;
@@ -53,6 +53,6 @@ describe('catalogue still loading (first start without a demo snapshot)', () => 
       timeout: 8000,
     });
     await waitFor(() => expect(callsTo(fetch, API_PATHS.patentsSearch).length).toBeGreaterThan(searches));
-    expect(await screen.findByText(/見つかりませんでした/)).toBeTruthy();
+    expect(await screen.findByText(/見つかりませんでした/)).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ describe('desktop navigation', () => {
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: '素材検索' }).getAttribute('href')).toBe('/materials');
     // A visitor: the standard-plan analysis opens the upgrade modal instead of a link.
-    expect(within(nav).getByRole('button', { name: '大量実施例特許の分析' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: '大量実施例特許の分析' })).toBeInTheDocument();
   });
 
   it('leaves phones and narrow windows to the drawer', async () => {

@@ -1,31 +1,9 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../../../workers/start-worker-thread.js';
 import type { AnalysisTask, Predictions, PredictTask } from './analysis-tasks.js';
 import type { WorkerMessage } from './analysis-worker.js';
 
-/*
- * Starts analysis worker threads. From dist/ the compiled analysis-worker.js runs directly. From the
- * TypeScript sources (vitest, tsx, `npm run dev`) a thread has no TypeScript loader of its own, so it starts
- * source-bootstrap.mjs, which registers tsx and imports analysis-worker.ts; `--conditions=source` makes the
- * thread read @app/analysis from its sources as the parent does.
- */
-
-const fromSource = import.meta.url.endsWith('.ts');
-
-/**
- * Starts a worker thread on `entry`, the URL of the compiled entry (`…-worker.js` beside its caller). Run
- * from the sources, the thread starts the tsx bootstrap on the `.ts` of the same name instead. Shared by
- * every feature that runs CPU-heavy work off the request path.
- */
-export function startWorkerThread(entry: URL, workerData: Record<string, unknown>): Worker {
-  if (fromSource) {
-    return new Worker(new URL('./source-bootstrap.mjs', import.meta.url), {
-      execArgv: ['--conditions=source'],
-      workerData: { ...workerData, entry: entry.href.replace(/\.js$/, '.ts') },
-    });
-  }
-  return new Worker(entry, { workerData });
-}
-
+/** The analysis worker (analysis-worker.ts) in a thread of its own. */
 function startWorker(workerData: Record<string, unknown>): Worker {
   return startWorkerThread(new URL('./analysis-worker.js', import.meta.url), workerData);
 }

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { PatentAnalysis, PatentAnalysisOptions } from '@app/analysis/patent-analysis/analyse';
 import type { AnalysisTable } from '@app/analysis/patent-analysis/table';
-import { startWorkerThread } from '../../explorations/worker/run-analysis.js';
+import { startWorkerThread } from '../../../workers/start-worker-thread.js';
 import type { LargePatentWorkerMessage } from './large-patent-worker.js';
 
 /* Runs one patent analysis in a fresh worker thread (started as the explorations' threads are). */
