@@ -21,7 +21,8 @@ type Props = {
   onToggle: (param: string, value: string) => void;
 };
 
-function paramValue(def: FacetDef, value: string): string {
+/** The URL value of a facet value (yes/no facets: `1` → `true`, `0` → `false`). */
+export function paramValue(def: Pick<FacetDef, 'boolean'>, value: string): string {
   return def.boolean ? (value === '1' ? 'true' : 'false') : value;
 }
 

@@ -56,6 +56,11 @@ const OTHER_LISTS: Record<ListKind, { kind: ListKind; label: string; href: (q?: 
   patents: [
     { kind: 'materials', label: '素材', href: paths.materials.getHref },
     { kind: 'products', label: '製品', href: paths.products.getHref },
+    { kind: 'examples', label: '実施例', href: paths.examples.getHref },
+  ],
+  examples: [
+    { kind: 'patents', label: '特許', href: paths.patents.getHref },
+    { kind: 'materials', label: '素材', href: paths.materials.getHref },
   ],
 };
 
