@@ -8,7 +8,7 @@ import { setSession } from '../../../lib/session';
 import { closeUpgradeModal } from '../../../lib/upgrade-modal';
 import { PROFILE } from '../../../test/account-fixtures';
 import { callsTo, json, mockFetch, renderApp } from '../../../test/app-harness';
-import { ACCESS, PROPERTY_DEFS } from './search/list-fixtures';
+import { ACCESS, example, PROPERTY_DEFS } from './search/list-fixtures';
 
 // The machine running the suite may be busy: waits are generous (none is a timing assertion).
 beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
@@ -23,58 +23,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-function example(id: string, label: string, over: Partial<ExampleSummary> = {}): ExampleSummary {
-  return {
-    id,
-    patentId: 'JP2007031456A',
-    publicationNumber: '特開2007-031456',
-    patentTitle: 'ポリプロピレン樹脂組成物',
-    applicants: ['椿山プラスチックス株式会社'],
-    label,
-    comparative: false,
-    composition: [
-      {
-        name: 'ホモPP',
-        group: '(A)',
-        material: null,
-        product: null,
-        amount: 70,
-        unit: '質量部',
-        balance: false,
-      },
-      {
-        name: 'タルク',
-        group: '(B)',
-        material: null,
-        product: null,
-        amount: 30,
-        unit: '質量部',
-        balance: false,
-      },
-    ],
-    properties: [
-      {
-        propertyId: 'prop-flexural-modulus',
-        name: '曲げ弾性率',
-        value: 2450,
-        unit: 'MPa',
-        displayValue: 2450,
-        displayUnit: 'MPa',
-        originalValue: null,
-        originalUnit: null,
-        originalText: null,
-        testStandard: 'ISO 178',
-        condition: null,
-        level: null,
-      },
-    ],
-    score: 1,
-    snippet: null,
-    isDemo: true,
-    ...over,
-  };
-}
 
 function answer(items: ExampleSummary[]): ExampleSearchResponse {
   return {

@@ -27,6 +27,7 @@ import { COMPARE_MAX, ListToolbar } from './list-toolbar';
 import { PatentResultsPanel } from './patent-results-panel';
 import { planConflicts, withoutConflicts } from './plan-conflicts';
 import { RangeFilterBuilder } from './range-filter-builder';
+import { rememberResults } from './result-trail';
 import { PropertyCell, propertyHeader } from './result-cells';
 import { ResultPagination } from './result-pagination';
 import { ResultsTable, type TableColumn } from './results-table';
@@ -112,6 +113,18 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
 
   const data = search.data;
   const access = data?.access;
+
+  // The page of results on screen, for 前へ / 次へ on the detail pages opened from it.
+  const listHref = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!data || search.isPlaceholderData) return;
+    rememberResults({
+      listHref,
+      hrefs: data.items.map((item) => config.detailHref(item as ItemOf<K>)),
+      first: (data.page - 1) * data.pageSize + 1,
+      total: data.total,
+    });
+  }, [data, search.isPlaceholderData, listHref, config]);
 
   // Columns: the user's choice, else the list's defaults plus the most reported properties.
   const defaultKeys = useMemo(() => {
