@@ -28,7 +28,7 @@ import { PatentResultsPanel } from './patent-results-panel';
 import { planConflicts, withoutConflicts } from './plan-conflicts';
 import { RangeFilterBuilder } from './range-filter-builder';
 import { rememberResults } from './result-trail';
-import { PropertyCell, propertyHeader } from './result-cells';
+import { PropertyCell, propertyHeader, propertyHeaderUnit } from './result-cells';
 import { ResultPagination } from './result-pagination';
 import { ResultsTable, type TableColumn } from './results-table';
 import {
@@ -163,7 +163,13 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
               label: propertyHeader(defsById.get(id), id),
               align: 'right' as const,
               width: '7rem',
-              render: (item: ItemOf<K>) => <PropertyCell values={propertiesOf(item)} propertyId={id} />,
+              render: (item: ItemOf<K>) => (
+                <PropertyCell
+                  values={propertiesOf(item)}
+                  propertyId={id}
+                  headerUnit={propertyHeaderUnit(defsById.get(id))}
+                />
+              ),
             }))
         : [];
     return [...base, ...properties];
