@@ -76,6 +76,14 @@ export function propertyHeader(def: PropertyDefView | undefined, propertyId: str
   return unit ? `${def.name}（${unit}）` : def.name;
 }
 
+/**
+ * Applicants as a list shows them: the merged company's name (名寄せ) where the spelling is known to belong
+ * to one, else the spelling on the publication; two spellings of one company count once.
+ */
+export function applicantNames(applicants: readonly { name: string; company: { name: string } | null }[]) {
+  return [...new Set(applicants.map((applicant) => applicant.company?.name ?? applicant.name))];
+}
+
 /** Short comma-joined list with "他N件" after `max` items. */
 export function joinShort(values: readonly string[], max = 3): string {
   if (values.length === 0) return '—';
