@@ -50,8 +50,8 @@ describe('examples search', () => {
       .getByRole('link', { name: '実施例検索' })
       .click();
     await page.waitForURL((url) => url.pathname === '/examples');
-    await page.getByRole('search').getByRole('textbox').fill('タルク');
-    await page.getByRole('search').getByRole('textbox').press('Enter');
+    await page.getByLabel('実施例をキーワードで検索').fill('タルク');
+    await page.getByLabel('実施例をキーワードで検索').press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'タルク');
     const total = await resultTotal(page);
     expect(total).toBeGreaterThan(2);

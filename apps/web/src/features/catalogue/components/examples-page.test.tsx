@@ -68,6 +68,10 @@ describe('/examples search page', { timeout: 60_000 }, () => {
     expect(sent.searchParams.getAll('patent')).toEqual(['JP2007031456A']);
     // The patent filter of the URL is shown (and removable) above the results.
     expect(screen.getByRole('button', { name: /特許: JP2007031456A/ })).toBeTruthy();
+    // …and is no checkbox group of its own (it has no counts).
+    const panel = screen.getByRole('complementary', { name: '絞り込み条件' });
+    expect(within(panel).getByText('実施例・比較例')).toBeTruthy();
+    expect(within(panel).queryByText('特許')).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: /比較例\s*1/ }));
     await waitFor(() =>

@@ -23,7 +23,7 @@ function CompositionCell({ composition }: { composition: readonly CompositionVie
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem' }}>
       {shown.map((row, index) => (
-        <Box component="li" key={`${row.name}-${index}`} sx={{ whiteSpace: 'nowrap' }}>
+        <Box component="li" key={`${row.name}-${index}`}>
           {ingredientText(row)}
         </Box>
       ))}
@@ -45,7 +45,7 @@ const EXAMPLES: ListConfig<'examples'> = {
   placeholder: '例: ポリプロピレン タルク、applicant:椿山、JP2007031456A',
   facets: [
     // Set from a patent's page ("この特許の実施例を検索"); the chip above the results shows it.
-    { facet: 'patent', param: 'patent', label: '特許' },
+    { facet: 'patent', param: 'patent', label: '特許', urlOnly: true },
     { facet: 'comparative', param: 'comparative', label: '実施例・比較例', boolean: true },
     { facet: 'property', param: 'property', label: '測定されている物性' },
     { facet: 'applicant', param: 'applicant', label: '出願人' },
@@ -67,7 +67,7 @@ const EXAMPLES: ListConfig<'examples'> = {
       key: 'label',
       label: '実施例',
       fixed: true,
-      width: '8rem',
+      width: '6.5rem',
       render: (item: ExampleSummary) => (
         <>
           <DetailLink to={paths.patentExample.getHref(item.patentId, item.id)}>{item.label}</DetailLink>
@@ -81,7 +81,8 @@ const EXAMPLES: ListConfig<'examples'> = {
       key: 'patent',
       label: '特許',
       fixed: true,
-      minWidth: '16rem',
+      // Narrow enough that three measured-value columns stay in sight at 1366 px (the reason to come).
+      minWidth: '12rem',
       render: (item) => (
         <>
           <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', mr: 1 }}>
@@ -96,7 +97,7 @@ const EXAMPLES: ListConfig<'examples'> = {
       key: 'composition',
       label: '配合',
       defaultOn: true,
-      minWidth: '11rem',
+      minWidth: '12rem',
       render: (item) => <CompositionCell composition={item.composition} />,
     },
     {
