@@ -9,11 +9,11 @@ import { SearchListPage } from './search/search-list-page';
 
 const AMOUNT = new Intl.NumberFormat('ja-JP', { maximumSignificantDigits: 4 });
 
-/** One ingredient as a recipe line reads: 「PP 70 質量部」, 「タルク 残部」. */
-function ingredientText(row: CompositionView): string {
-  if (row.balance) return `${row.name} 残部`;
-  if (row.amount === null) return row.name;
-  return `${row.name} ${AMOUNT.format(row.amount)}${row.unit ? ` ${row.unit}` : ''}`;
+/** The amount of one ingredient as a recipe reads it: 「70 質量部」, 「残部」; null when none is given. */
+function amountText(row: CompositionView): string | null {
+  if (row.balance) return '残部';
+  if (row.amount === null) return null;
+  return `${AMOUNT.format(row.amount)}${row.unit ? ` ${row.unit}` : ''}`;
 }
 
 /** The first ingredients of a composition, one per line, and how many more there are. */
@@ -24,7 +24,14 @@ function CompositionCell({ composition }: { composition: readonly CompositionVie
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem' }}>
       {shown.map((row, index) => (
         <Box component="li" key={`${row.name}-${index}`}>
-          {ingredientText(row)}
+          {row.name}
+          {amountText(row) && (
+            // The amount never breaks inside itself (「100 質量部」, not 「100 質量」/「部」).
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {' '}
+              {amountText(row)}
+            </Box>
+          )}
         </Box>
       ))}
       {composition.length > shown.length && (
