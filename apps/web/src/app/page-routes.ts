@@ -113,6 +113,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: () => import('./routes/catalogue/example-detail'),
   },
   {
+    path: paths.examples.path,
+    handle: { title: '実施例検索' },
+    load: () => import('./routes/catalogue/examples'),
+  },
+  {
     path: paths.analyzedPatents.path,
     handle: { title: '大量実施例特許の分析', ...DETAIL },
     load: () => import('./routes/catalogue/analyzed-patents'),

@@ -57,6 +57,11 @@ export const paths = {
     path: '/patents/:id/examples/:exampleId',
     getHref: (id: string, exampleId: string) => `/patents/${seg(id)}/examples/${seg(exampleId)}`,
   },
+  /** The examples search (by ingredient, measured-value range, patent): issue 17. */
+  examples: {
+    path: '/examples',
+    getHref: (q?: string, patent?: string) => withQuery('/examples', { q, patent }),
+  },
   analyzedPatents: { path: '/analyzed-patents', getHref: () => '/analyzed-patents' },
 
   exploreProducts: { path: '/explore-products', getHref: () => '/explore-products' },

@@ -1,9 +1,11 @@
 import type { ZodType } from 'zod';
 import { API_PATHS } from '@app/contract/api-paths';
 import {
+  exampleSearchResponseSchema,
   materialSearchResponseSchema,
   patentSearchResponseSchema,
   productSearchResponseSchema,
+  type ExampleSearchResponse,
   type MaterialSearchResponse,
   type PatentSearchResponse,
   type ProductSearchResponse,
@@ -11,12 +13,13 @@ import {
 import { apiRequest } from './api-client';
 
 /** The catalogue lists a page can search (list pages, tutorial examples). */
-export type ListKind = 'products' | 'materials' | 'patents';
+export type ListKind = 'products' | 'materials' | 'patents' | 'examples';
 
 export type SearchResponseOf = {
   products: ProductSearchResponse;
   materials: MaterialSearchResponse;
   patents: PatentSearchResponse;
+  examples: ExampleSearchResponse;
 };
 
 /** Query parameters of a search, as the contract's `*SearchQuerySchema` reads them. */
@@ -26,6 +29,7 @@ const ENDPOINTS = {
   products: { path: API_PATHS.productsSearch, schema: productSearchResponseSchema },
   materials: { path: API_PATHS.materialsSearch, schema: materialSearchResponseSchema },
   patents: { path: API_PATHS.patentsSearch, schema: patentSearchResponseSchema },
+  examples: { path: API_PATHS.examplesSearch, schema: exampleSearchResponseSchema },
 } as const;
 
 /** GET <kind>/search. */

@@ -97,6 +97,9 @@ describe('catalogue API', () => {
       }
       const filtered = await ok<PatentSearchResponse>(`${API_PATHS.patentsSearch}?applicant=co-toho`);
       expect(ids(filtered)).toEqual(['pat-1', 'pat-2']);
+      // Example results name the merged company, not the spelling on the publication.
+      const examples = await ok<ExampleSearchResponse>(`${API_PATHS.examplesSearch}?patent=pat-2`);
+      expect(examples.items.map((item) => item.applicants)).toEqual([['東邦化学工業株式会社']]);
     });
 
     it('filters by IPC, theme, year range and legal status', async () => {

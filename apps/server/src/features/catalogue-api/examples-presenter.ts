@@ -107,7 +107,14 @@ export async function exampleSummaries(
         patentId: row.patent_external_id,
         publicationNumber: row.publication_number,
         patentTitle: row.title,
-        applicants: (applicants.get(Number(row.patent_id)) ?? []).map((applicant) => applicant.name),
+        // The merged company's name (名寄せ) where known, each company once: a list reads companies.
+        applicants: [
+          ...new Set(
+            (applicants.get(Number(row.patent_id)) ?? []).map(
+              (applicant) => applicant.company?.name ?? applicant.name,
+            ),
+          ),
+        ],
         label: row.label,
         comparative: row.comparative === 1,
         composition: components

@@ -35,6 +35,7 @@ describe('desktop navigation', () => {
     expect(current.getAttribute('href')).toBe('/patents');
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: '素材検索' }).getAttribute('href')).toBe('/materials');
+    expect(within(nav).getByRole('link', { name: '実施例検索' }).getAttribute('href')).toBe('/examples');
     // A visitor: the standard-plan analysis opens the upgrade modal instead of a link.
     expect(within(nav).getByRole('button', { name: '大量実施例特許の分析' })).toBeInTheDocument();
   });

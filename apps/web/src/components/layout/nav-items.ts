@@ -6,6 +6,7 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import BubbleChartOutlinedIcon from '@mui/icons-material/BubbleChartOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
@@ -42,6 +43,12 @@ export const NAV_SECTIONS: readonly NavSection[] = [
         to: paths.products.getHref(),
         level: requiredLevelOf('listAndKeywordSearch'),
         icon: Inventory2OutlinedIcon,
+      },
+      {
+        label: '実施例検索',
+        to: paths.examples.getHref(),
+        level: requiredLevelOf('listAndKeywordSearch'),
+        icon: FactCheckOutlinedIcon,
       },
     ],
   },

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@app/contract/api-paths';
 import { json, renderApp } from '../../../test/app-harness';
 import { EXAMPLE, mockDetail } from '../test/detail-fixtures';
 import { h1, hrefOf, ME, useSignedInFreeUser } from '../test/detail-test-setup';
+import { ACCESS, example, PROPERTY_DEFS } from './search/list-fixtures';
 
 const URL = '/v1/company/examples/pat-1/pat-1-e1/detail';
 
@@ -64,5 +67,52 @@ describe('example detail page', { timeout: 15_000 }, () => {
     });
     renderApp(`/patents/US7473391B2/examples/${encodeURIComponent(id)}`);
     expect(await h1(/Comparative Example 1/)).toBeTruthy();
+  });
+});
+
+describe('前へ / 次へ from a detail page opened from a result list', { timeout: 30_000 }, () => {
+  useSignedInFreeUser();
+
+  it('offers the neighbouring results and the way back to the same list', async () => {
+    window.sessionStorage.clear();
+    const items = [
+      example('pat-1-c1', '比較例1', { patentId: 'pat-1' }),
+      example('pat-1-e1', '実施例1', { patentId: 'pat-1' }),
+      example('pat-3-e1', '実施例1', { patentId: 'pat-3', publicationNumber: '特開2019-300003' }),
+    ];
+    mockDetail({
+      ...ME,
+      [`GET ${URL}`]: () => json(EXAMPLE),
+      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.examplesSearch}`]: () =>
+        json({ items, total: 45, page: 2, pageSize: 20, facets: {}, access: ACCESS.free, expandedTerms: [] }),
+    });
+    const user = userEvent.setup();
+    renderApp('/examples?q=PP&page=2');
+    const table = await screen.findByRole('table', { name: '実施例の検索結果' });
+    const opened = (await within(table).findAllByRole('link', { name: '実施例1' })).find(
+      (link) => link.getAttribute('href') === '/patents/pat-1/examples/pat-1-e1',
+    )!;
+    await user.click(opened);
+    await h1(/実施例1/);
+    const nav = screen.getByRole('navigation', { name: '検索結果の前後' });
+    expect(within(nav).getByRole('link', { name: '前へ' }).getAttribute('href')).toBe(
+      '/patents/pat-1/examples/pat-1-c1',
+    );
+    expect(within(nav).getByRole('link', { name: '次へ' }).getAttribute('href')).toBe(
+      '/patents/pat-3/examples/pat-3-e1',
+    );
+    expect(within(nav).getByRole('link', { name: '検索結果に戻る' }).getAttribute('href')).toBe(
+      '/examples?q=PP&page=2',
+    );
+    expect(nav.textContent).toContain('22 / 45件目');
+  });
+
+  it('offers nothing on a detail page opened directly', async () => {
+    window.sessionStorage.clear();
+    mockDetail({ ...ME, [`GET ${URL}`]: () => json(EXAMPLE) });
+    renderApp('/patents/pat-1/examples/pat-1-e1');
+    await h1(/実施例1/);
+    expect(screen.queryByRole('navigation', { name: '検索結果の前後' })).toBeNull();
   });
 });

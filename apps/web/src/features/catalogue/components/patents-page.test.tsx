@@ -79,6 +79,33 @@ describe('/patents list page', { timeout: 60_000 }, () => {
     ).toEqual(['2021年5', '2015年9', '2009年3']);
   });
 
+  it('shows applicants by their merged company name (名寄せ), each company once', async () => {
+    const base = answer();
+    mockFetch({
+      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch}`]: () =>
+        json({
+          ...base,
+          items: [
+            patent('JP2020000002A', 'ゴム組成物', {
+              applicants: [
+                {
+                  name: 'KOCHIYA GOMU KOGYO CO LTD',
+                  company: { id: 'co-k', name: '東風谷ゴム工業株式会社' },
+                },
+                { name: '東風谷ゴム工業（株）', company: { id: 'co-k', name: '東風谷ゴム工業株式会社' } },
+                { name: '山田 一郎', company: null },
+              ],
+            }),
+          ],
+        }),
+    });
+    renderApp('/patents?q=ゴム');
+    const row = (await screen.findByRole('link', { name: 'ゴム組成物' })).closest('tr')!;
+    expect(row.textContent).toContain('東風谷ゴム工業株式会社、山田 一郎');
+    expect(row.textContent).not.toContain('KOCHIYA');
+  });
+
   it('marks matches as text (never as HTML) and filters IPC subclasses and groups through one parameter', async () => {
     const fetch = mockFetch({
       [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
-import { DetailLink, joinShort } from './search/result-cells';
+import { applicantNames, DetailLink, joinShort } from './search/result-cells';
 import { SearchListPage } from './search/search-list-page';
 
 const PATENTS: ListConfig<'patents'> = {
@@ -63,11 +63,7 @@ const PATENTS: ListConfig<'patents'> = {
       label: '出願人',
       defaultOn: true,
       minWidth: '9.5rem',
-      render: (item) =>
-        joinShort(
-          item.applicants.map((applicant) => applicant.name),
-          2,
-        ),
+      render: (item) => joinShort(applicantNames(item.applicants), 2),
     },
     {
       key: 'applicationDate',

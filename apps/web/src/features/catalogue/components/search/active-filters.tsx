@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { FacetValue, PropertyDefView, PropertyRangeParam } from '@app/contract/catalogue';
+import { paramValue } from './facet-panel';
 import type { FacetDef } from './list-config';
 import { describeRange } from './range-rows';
 
@@ -33,11 +34,12 @@ export function ActiveFilters({
     for (const value of values) {
       const def =
         defsOfParam.find((facet) =>
-          (counts?.[facet.facet] ?? []).some((item) => (facet.boolean ? 'true' : item.value) === value),
+          (counts?.[facet.facet] ?? []).some((item) => paramValue(facet, item.value) === value),
         ) ?? defsOfParam[0];
-      const label = def?.boolean
-        ? (counts?.[def.facet]?.[0]?.label ?? def.label)
-        : (counts?.[def?.facet ?? '']?.find((item) => item.value === value)?.label ?? value);
+      // A yes/no facet's chip names the value chosen (比較例, not the first value counted).
+      const label =
+        (def && counts?.[def.facet]?.find((item) => paramValue(def, item.value) === value)?.label) ??
+        (def?.boolean ? def.label : value);
       chips.push({
         key: `${param}=${value}`,
         label: `${def?.label ?? param}: ${label}`,

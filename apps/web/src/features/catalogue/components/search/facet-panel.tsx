@@ -21,7 +21,8 @@ type Props = {
   onToggle: (param: string, value: string) => void;
 };
 
-function paramValue(def: FacetDef, value: string): string {
+/** The URL value of a facet value (yes/no facets: `1` → `true`, `0` → `false`). */
+export function paramValue(def: Pick<FacetDef, 'boolean'>, value: string): string {
   return def.boolean ? (value === '1' ? 'true' : 'false') : value;
 }
 
@@ -129,24 +130,26 @@ export function FacetPanel({ facets, counts, selected, onToggle }: Props) {
       <Typography id="facets-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
         絞り込み
       </Typography>
-      {facets.map((def) =>
-        counts ? (
-          <FacetGroup
-            key={def.facet}
-            def={def}
-            values={counts[def.facet] ?? []}
-            selected={selected[def.param] ?? []}
-            onToggle={onToggle}
-          />
-        ) : (
-          <Box key={def.facet} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} aria-hidden>
-            <Skeleton width="40%" />
-            <Skeleton />
-            <Skeleton />
-            <Skeleton />
-          </Box>
-        ),
-      )}
+      {facets
+        .filter((def) => !def.urlOnly)
+        .map((def) =>
+          counts ? (
+            <FacetGroup
+              key={def.facet}
+              def={def}
+              values={counts[def.facet] ?? []}
+              selected={selected[def.param] ?? []}
+              onToggle={onToggle}
+            />
+          ) : (
+            <Box key={def.facet} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }} aria-hidden>
+              <Skeleton width="40%" />
+              <Skeleton />
+              <Skeleton />
+              <Skeleton />
+            </Box>
+          ),
+        )}
     </Box>
   );
 }

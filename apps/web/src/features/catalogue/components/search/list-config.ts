@@ -16,6 +16,8 @@ export interface FacetDef {
   advanced?: boolean;
   /** A yes/no filter: the facet value `1` is the parameter value `true`. */
   boolean?: boolean;
+  /** A filter set from links only (a patent's examples): no counts, no checkbox group, a chip when set. */
+  urlOnly?: boolean;
   /** 'value-desc': listed by value, newest first (years), not by count. */
   order?: 'value-desc';
 }

@@ -1,5 +1,6 @@
 import type {
   Access,
+  ExampleSummary,
   PatentSummary,
   ProductSearchResponse,
   ProductSummary,
@@ -141,6 +142,58 @@ export function patent(id: string, title: string, over: Partial<PatentSummary> =
     themes: ['4J002'],
     claimCount: 5,
     exampleCount: 8,
+    score: 1,
+    snippet: null,
+    isDemo: true,
+    ...over,
+  };
+}
+
+export function example(id: string, label: string, over: Partial<ExampleSummary> = {}): ExampleSummary {
+  return {
+    id,
+    patentId: 'JP2007031456A',
+    publicationNumber: '特開2007-031456',
+    patentTitle: 'ポリプロピレン樹脂組成物',
+    applicants: ['椿山プラスチックス株式会社'],
+    label,
+    comparative: false,
+    composition: [
+      {
+        name: 'ホモPP',
+        group: '(A)',
+        material: null,
+        product: null,
+        amount: 70,
+        unit: '質量部',
+        balance: false,
+      },
+      {
+        name: 'タルク',
+        group: '(B)',
+        material: null,
+        product: null,
+        amount: 30,
+        unit: '質量部',
+        balance: false,
+      },
+    ],
+    properties: [
+      {
+        propertyId: 'prop-flexural-modulus',
+        name: '曲げ弾性率',
+        value: 2450,
+        unit: 'MPa',
+        displayValue: 2450,
+        displayUnit: 'MPa',
+        originalValue: null,
+        originalUnit: null,
+        originalText: null,
+        testStandard: 'ISO 178',
+        condition: null,
+        level: null,
+      },
+    ],
     score: 1,
     snippet: null,
     isDemo: true,

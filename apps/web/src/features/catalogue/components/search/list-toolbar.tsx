@@ -29,7 +29,9 @@ export interface ListToolbarProps {
  * the whole search state.
  */
 export function ListToolbar({ kind, total, selectedIds, onClearSelection, children }: ListToolbarProps) {
-  const selectable = kind !== 'patents';
+  const selectable = kind === 'products' || kind === 'materials';
+  // Saved searches and CSV exports exist for the lists of SEARCH_KINDS (not the examples search).
+  const saveable = kind === 'examples' ? null : kind;
   return (
     <Box
       role="toolbar"
@@ -52,8 +54,8 @@ export function ListToolbar({ kind, total, selectedIds, onClearSelection, childr
         {selectable && (
           <CompareButton type={kind === 'products' ? 'product' : 'material'} ids={selectedIds} />
         )}
-        <SaveSearchButton kind={kind} />
-        <CsvExportButton kind={kind} />
+        {saveable && <SaveSearchButton kind={saveable} />}
+        {saveable && <CsvExportButton kind={saveable} />}
       </Box>
       <Box sx={{ flex: 1 }} />
       {total !== undefined && children}

@@ -6,7 +6,7 @@ import { requiredLevelOf } from '@app/contract/plans';
 import { GatedButton, GatedLink } from '../../../../components/gated-link';
 import { paths } from '../../../../config/paths';
 import { HighlightedText } from '../../../../components/highlighted-text';
-import { DetailLink } from './result-cells';
+import { applicantNames, DetailLink } from './result-cells';
 
 type Props = {
   q: string;
@@ -61,7 +61,7 @@ export function PatentResultsPanel({ q, openHref, closeHref, shown, results }: P
                 <HighlightedText text={patent.title} ranges={patent.titleHighlights} />
               </DetailLink>
               <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                {patent.publicationNumber}・{patent.applicants.map((applicant) => applicant.name).join('、')}
+                {patent.publicationNumber}・{applicantNames(patent.applicants).join('、')}
               </Typography>
             </li>
           ))}

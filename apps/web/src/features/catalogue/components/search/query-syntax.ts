@@ -47,4 +47,9 @@ export const FIELD_PREFIXES = {
     { prefix: 'maker:', meaning: 'メーカー', example: 'maker:岬野' },
   ],
   materials: [{ prefix: 'title:', meaning: '素材名', example: 'title:ポリプロピレン' }],
+  examples: [
+    { prefix: 'title:', meaning: '実施例名・発明の名称', example: 'title:比較例' },
+    { prefix: 'applicant:', meaning: '出願人（名寄せ済み）', example: 'applicant:椿山' },
+    { prefix: 'ipc:', meaning: 'IPC', example: 'ipc:C08L23' },
+  ],
 } as const;

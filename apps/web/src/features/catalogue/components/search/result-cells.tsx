@@ -18,21 +18,28 @@ export function DetailLink({ to, children, label }: { to: string; children: Reac
 
 const NUMBER = new Intl.NumberFormat('ja-JP', { maximumSignificantDigits: 4 });
 
-/** A value as lists show it: the level label (V-0), or the number in the property's display unit. */
-export function formatPropertyValue(value: PropertyValueView): string {
+/**
+ * A value as lists show it: the level label (V-0), or the number in the property's display unit. The unit
+ * is left out when the column header already names it (`headerUnit`): one unit per column, not per cell.
+ */
+export function formatPropertyValue(value: PropertyValueView, headerUnit?: string | null): string {
   if (value.level) return value.level;
   const number = value.displayValue ?? value.value;
   const unit = value.displayValue !== null ? value.displayUnit : value.unit;
-  return unit && unit !== '-' ? `${NUMBER.format(number)} ${unit}` : NUMBER.format(number);
+  if (!unit || unit === '-' || unit === headerUnit) return NUMBER.format(number);
+  return `${NUMBER.format(number)} ${unit}`;
 }
 
 /** The cell of a property column: the item's value, or a dash; visitors see a lock note instead. */
 export function PropertyCell({
   values,
   propertyId,
+  headerUnit,
 }: {
   values: readonly PropertyValueView[] | null;
   propertyId: string;
+  /** The unit the column header names (propertyHeaderUnit), if any. */
+  headerUnit?: string | null;
 }) {
   if (values === null) {
     return (
@@ -53,14 +60,28 @@ export function PropertyCell({
       component="span"
       title={[found.testStandard, found.condition].filter(Boolean).join(' / ') || undefined}
     >
-      {formatPropertyValue(found)}
+      {formatPropertyValue(found, headerUnit)}
     </Box>
   );
 }
 
+/** The unit a property column's header names: the display unit, none for unitless or level properties. */
+export function propertyHeaderUnit(def: PropertyDefView | undefined): string | null {
+  return def && def.unit && def.unit !== '-' && !def.levels ? def.unit : null;
+}
+
 export function propertyHeader(def: PropertyDefView | undefined, propertyId: string): string {
   if (!def) return propertyId;
-  return def.unit && def.unit !== '-' && !def.levels ? `${def.name}（${def.unit}）` : def.name;
+  const unit = propertyHeaderUnit(def);
+  return unit ? `${def.name}（${unit}）` : def.name;
+}
+
+/**
+ * Applicants as a list shows them: the merged company's name (名寄せ) where the spelling is known to belong
+ * to one, else the spelling on the publication; two spellings of one company count once.
+ */
+export function applicantNames(applicants: readonly { name: string; company: { name: string } | null }[]) {
+  return [...new Set(applicants.map((applicant) => applicant.company?.name ?? applicant.name))];
 }
 
 /** Short comma-joined list with "他N件" after `max` items. */

@@ -27,7 +27,8 @@ import { COMPARE_MAX, ListToolbar } from './list-toolbar';
 import { PatentResultsPanel } from './patent-results-panel';
 import { planConflicts, withoutConflicts } from './plan-conflicts';
 import { RangeFilterBuilder } from './range-filter-builder';
-import { PropertyCell, propertyHeader } from './result-cells';
+import { rememberResults } from './result-trail';
+import { PropertyCell, propertyHeader, propertyHeaderUnit } from './result-cells';
 import { ResultPagination } from './result-pagination';
 import { ResultsTable, type TableColumn } from './results-table';
 import {
@@ -56,6 +57,11 @@ const OTHER_LISTS: Record<ListKind, { kind: ListKind; label: string; href: (q?: 
   patents: [
     { kind: 'materials', label: '素材', href: paths.materials.getHref },
     { kind: 'products', label: '製品', href: paths.products.getHref },
+    { kind: 'examples', label: '実施例', href: paths.examples.getHref },
+  ],
+  examples: [
+    { kind: 'patents', label: '特許', href: paths.patents.getHref },
+    { kind: 'materials', label: '素材', href: paths.materials.getHref },
   ],
 };
 
@@ -108,6 +114,18 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
   const data = search.data;
   const access = data?.access;
 
+  // The page of results on screen, for 前へ / 次へ on the detail pages opened from it.
+  const listHref = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!data || search.isPlaceholderData) return;
+    rememberResults({
+      listHref,
+      hrefs: data.items.map((item) => config.detailHref(item as ItemOf<K>)),
+      first: (data.page - 1) * data.pageSize + 1,
+      total: data.total,
+    });
+  }, [data, search.isPlaceholderData, listHref, config]);
+
   // Columns: the user's choice, else the list's defaults plus the most reported properties.
   const defaultKeys = useMemo(() => {
     const base = config.columns.filter((column) => column.defaultOn).map((column) => column.key);
@@ -145,7 +163,13 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
               label: propertyHeader(defsById.get(id), id),
               align: 'right' as const,
               width: '7rem',
-              render: (item: ItemOf<K>) => <PropertyCell values={propertiesOf(item)} propertyId={id} />,
+              render: (item: ItemOf<K>) => (
+                <PropertyCell
+                  values={propertiesOf(item)}
+                  propertyId={id}
+                  headerUnit={propertyHeaderUnit(defsById.get(id))}
+                />
+              ),
             }))
         : [];
     return [...base, ...properties];

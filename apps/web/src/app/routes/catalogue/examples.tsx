@@ -1,0 +1,5 @@
+import { ExamplesPage } from '../../../features/catalogue/components/examples-page';
+
+export function Component() {
+  return <ExamplesPage />;
+}
