@@ -348,7 +348,9 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
   const databases = requested.filter((name) => name === 'sqlite' || (name === 'postgres' && postgresUrl));
   const rows: SearchBenchRow[] = [];
 
-  log('\n## Search API (docs/spec/budgets-and-reliability.md: demo p50 ≤ 20 ms, p95 ≤ 50 ms, ≥ 300 req/s; 100k p95 ≤ 150 ms)');
+  log(
+    '\n## Search API (docs/spec/budgets-and-reliability.md: demo p50 ≤ 20 ms, p95 ≤ 50 ms, ≥ 300 req/s; 100k p95 ≤ 150 ms)',
+  );
   for (const patents of sizes) {
     for (const databaseKind of databases) {
       let opened: Awaited<ReturnType<typeof dataset>> | undefined;
