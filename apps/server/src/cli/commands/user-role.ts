@@ -1,7 +1,6 @@
-import { createAuditLog } from '../../audit/audit-log.js';
-import { normalizeEmail } from '../../features/accounts/email-address.js';
-import { createUsersRepository, roleOf, USER_ROLES } from '../../features/accounts/users-repository.js';
+import { roleOf, USER_ROLES } from '../../features/accounts/users-repository.js';
 import { CliUsageError, type CliCommand } from '../command.js';
+import { changeUserByEmail } from './user-change.js';
 
 /**
  * Decision 0017: the operator role is granted only here, by someone with shell access — never from the web.
@@ -19,18 +18,11 @@ export const userRoleCommand: CliCommand = {
         `メールアドレスと権限（${USER_ROLES.join(' / ')}）を指定してください / Expected an e-mail and a role`,
       );
     }
-    const email = normalizeEmail(rawEmail);
-    const { db } = await database();
-    const users = createUsersRepository(db);
-    const user = email ? await users.findByEmail(email) : undefined;
-    if (!user) throw new Error(`ユーザーが見つかりません / No user with the e-mail ${rawEmail}`);
-    const from = roleOf(user);
-    await db.transaction().execute(async (trx) => {
-      await users.setRole(user.id, known, new Date(), trx);
-      await createAuditLog(db).record(
-        { kind: 'role.changed', userId: user.id, data: { from, to: known, by: 'cli' } },
-        trx,
-      );
+    const { user, from } = await changeUserByEmail(database, rawEmail, {
+      kind: 'role.changed',
+      from: roleOf,
+      to: known,
+      apply: (users, found, trx) => users.setRole(found.id, known, new Date(), trx),
     });
     out(`権限を変更しました / Role changed: ${user.email} ${from} → ${known}`);
     if (known === 'operator') {
