@@ -36,6 +36,9 @@ const SERVER_FEATURE_DEPENDENCIES = {
   recommendation: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
   // Alerts run saved searches (the list page's planning) after the importer's index update (issue 19).
   'search-alerts': ['bookmarks', 'catalogue-api', 'catalogue-data', 'catalogue-search'],
+  // Console imports run the CLI's importer with the CLI's after-import hook (index + alerts; decision 0022).
+  'console-imports': ['admin', 'catalogue-data', 'catalogue-search', 'search-alerts'],
+  'usage-stats': ['admin'],
   visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
 };
 
