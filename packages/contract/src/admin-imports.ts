@@ -82,5 +82,6 @@ export const ADMIN_IMPORT_ERRORS = {
   notAFile: '指定されたパスはファイルではありません',
   unknownFormat: 'ファイル形式が分かりません（.jsonl / .csv / .xml / .zip のいずれかにしてください）',
   emptyUpload: 'ファイルが空です',
-  tooLarge: (limit: string) => `ファイルが大きすぎます（上限 ${limit}）。サーバーの取込ディレクトリに置いて、パスで指定してください`,
+  tooLarge: (limit: string) =>
+    `ファイルが大きすぎます（上限 ${limit}）。サーバーの取込ディレクトリに置いて、パスで指定してください`,
 } as const;

@@ -92,7 +92,8 @@ export function defineImportJob(app: FastifyInstance, clock: () => Date): void {
         context.logger.warn({ err: error, runId }, 'console import failed');
         return { failed: true };
       } finally {
-        if (source.source === 'upload' && !context.signal.aborted) await rm(source.file_path, { force: true });
+        if (source.source === 'upload' && !context.signal.aborted)
+          await rm(source.file_path, { force: true });
       }
     },
   });

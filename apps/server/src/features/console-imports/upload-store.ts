@@ -31,7 +31,10 @@ export async function storeUpload(
   const dir = path.join(importDir, 'uploads');
   await mkdir(dir, { recursive: true });
   // Only the base name's safe characters: the name never chooses where the file goes.
-  const safe = path.basename(name).replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(-120);
+  const safe = path
+    .basename(name)
+    .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+    .slice(-120);
   const file = path.join(dir, `${randomUUID()}-${safe}`);
   let bytes = 0;
   const counter = new Transform({

@@ -46,7 +46,10 @@ export async function recordUsage(
   db: DbExecutor,
   event: { kind: UsageKind; day: string; userId: number | null; missedQuery: string | null },
 ): Promise<void> {
-  await db.insertInto('usage_events').values({ kind: event.kind, day: event.day, user_id: event.userId }).execute();
+  await db
+    .insertInto('usage_events')
+    .values({ kind: event.kind, day: event.day, user_id: event.userId })
+    .execute();
   if (event.missedQuery) {
     await db
       .insertInto('search_misses')
