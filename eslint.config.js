@@ -38,7 +38,8 @@ const SERVER_FEATURE_DEPENDENCIES = {
   'search-alerts': ['bookmarks', 'catalogue-api', 'catalogue-data', 'catalogue-search'],
   // Console imports run the CLI's importer with the CLI's after-import hook (index + alerts; decision 0022).
   'console-imports': ['admin', 'catalogue-data', 'catalogue-search', 'search-alerts'],
-  'usage-stats': ['admin'],
+  // Its test searches the catalogue fixtures.
+  'usage-stats': ['admin', 'catalogue-api'],
   visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
 };
 

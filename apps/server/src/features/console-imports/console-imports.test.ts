@@ -15,7 +15,6 @@ import {
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
 import { createOperator, type TestOperator } from '../../test/operator-test-support.js';
-import { seedFixtures } from '../catalogue-api/catalogue-fixtures.js';
 
 /**
  * Imports from the operator console on a migrated database: upload or server path → a queued run, a job, an
@@ -71,7 +70,6 @@ describe('console imports', () => {
 
   beforeAll(async () => {
     t = await createAccountsTestApp({ env: { IMPORT_MAX_UPLOAD_MB: '1' } });
-    await seedFixtures(t.database.db);
     operator = await createOperator(t);
     importDir = t.config.importDir;
     await mkdir(importDir, { recursive: true });
