@@ -193,6 +193,9 @@ describe('console import → saved-search alert', { timeout: 240_000 }, () => {
     const row = history.getByRole('row').filter({ hasText: 'console-patents.jsonl' });
     await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain('完了');
     expect(await row.textContent()).toContain(operatorEmail);
+    // The "started" notice would cover the history in the screenshot.
+    const notice = ops.getByRole('button', { name: '閉じる' });
+    if ((await notice.count()) > 0) await notice.first().click();
     await ops.screenshot({ path: join(shots, '09-console-imports.png') });
     await row.getByRole('button', { name: 'レポート' }).click();
     const report = ops.getByRole('dialog', { name: '取込レポート：console-patents.jsonl' });

@@ -10,7 +10,7 @@ export const usageDaySchema = z.object({
 });
 
 export const adminUsageSchema = z.object({
-  /** Signed-in users who searched, ran an analysis or opened a page. */
+  /** Users who searched or ran an analysis signed in, or signed in / renewed their session. */
   activeUsers: z.object({
     today: z.number().int(),
     last7Days: z.number().int(),

@@ -11,13 +11,14 @@ const japanDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:0
 
 /**
  * The console's usage figures for the 30 Japan days up to `now`. A user counts as active on a day they
- * searched, ran an analysis or opened a page (page_views) while signed in.
+ * searched or ran an analysis, or signed in or renewed their session (refresh_tokens). Page views are not
+ * used: they are recorded without the user.
  */
 export async function usageFigures(db: DbExecutor, now: Date): Promise<AdminUsage> {
   const today = japanDay(now);
   const first = dayBefore(today, USAGE_DAYS - 1);
 
-  const [eventUsers, viewUsers, perDay, misses] = await Promise.all([
+  const [eventUsers, sessionUsers, perDay, misses] = await Promise.all([
     db
       .selectFrom('usage_events')
       .select(['user_id', (eb) => eb.fn.max('day').as('last')])
@@ -25,12 +26,14 @@ export async function usageFigures(db: DbExecutor, now: Date): Promise<AdminUsag
       .where('user_id', 'is not', null)
       .groupBy('user_id')
       .execute(),
+    // Signed-in use without a search: every session renews its refresh token while the app is open
+    // (every 15 minutes), so a token issued in the window means the user used the service then.
     db
-      .selectFrom('page_views')
-      .select(['user_id', (eb) => eb.fn.max('created_at').as('last')])
-      .where('created_at', '>=', japanDayStart(first))
-      .where('user_id', 'is not', null)
-      .groupBy('user_id')
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('refresh_token_families as f', 'f.id', 't.family_id')
+      .select(['f.user_id', (eb) => eb.fn.max('t.created_at').as('last')])
+      .where('t.created_at', '>=', japanDayStart(first))
+      .groupBy('f.user_id')
       .execute(),
     db
       .selectFrom('usage_events')
@@ -56,7 +59,7 @@ export async function usageFigures(db: DbExecutor, now: Date): Promise<AdminUsag
     if (!known || day > known) lastDay.set(userId, day);
   };
   for (const row of eventUsers) seen(Number(row.user_id), String(row.last));
-  for (const row of viewUsers) seen(Number(row.user_id), japanDay(new Date(String(row.last))));
+  for (const row of sessionUsers) seen(Number(row.user_id), japanDay(new Date(String(row.last))));
   const activeSince = (day: string) => [...lastDay.values()].filter((last) => last >= day).length;
 
   const counts = new Map(perDay.map((row) => [`${row.day}|${row.kind}`, Number(row.n)]));

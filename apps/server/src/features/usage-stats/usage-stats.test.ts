@@ -8,7 +8,7 @@ import {
   createActiveUser,
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
-import { createOperator, type TestOperator } from '../../test/operator-test-support.js';
+import { createOperator, operatorSession, type TestOperator } from '../../test/operator-test-support.js';
 import { seedFixtures } from '../catalogue-api/catalogue-fixtures.js';
 import { dayBefore, japanDay, normaliseQuery } from './usage-events.js';
 
@@ -101,8 +101,13 @@ describe('usage figures', () => {
       .toEqual([{ day: japanDay(t.clock.now()), query: '存在しない語彙ゼータ', count: 2 }]);
   });
 
+  it('refuses the figures to a user who is no operator', async () => {
+    const response = await t.app.inject({ url: API_PATHS.adminUsage, headers: user.headers });
+    expect(response.statusCode).toBe(403);
+  });
   it('reports active users for today, 7 and 30 days, the daily series and the top zero-hit queries', async () => {
-    const today = japanDay(t.clock.now());
+    // The searches above (and every sign-in so far) happened on `earlier`; ten days later:
+    const earlier = japanDay(t.clock.now());
     const other = await createActiveUser(t);
     const otherId = Number(
       (
@@ -113,24 +118,18 @@ describe('usage figures', () => {
           .executeTakeFirstOrThrow()
       ).id,
     );
-    // Earlier days: the other user searched 5 days ago; an old use (40 days) is outside every window.
+    t.clock.advance(10 * 86_400_000);
+    // A fresh console session: the operator is active today (its refresh token is issued now).
+    operator.headers = bearer((await operatorSession(t, operator)).accessToken);
+    const today = japanDay(t.clock.now());
     await t.database.db
       .insertInto('usage_events')
       .values([
         { kind: 'search', day: dayBefore(today, 5), user_id: otherId },
         { kind: 'analysis', day: dayBefore(today, 5), user_id: otherId },
-        { kind: 'search', day: dayBefore(today, 40), user_id: operator.id },
+        // Outside every window.
+        { kind: 'search', day: dayBefore(today, 40), user_id: user.id },
       ])
-      .execute();
-    // The operator opened a page 20 days ago (page views count as activity too).
-    await t.database.db
-      .insertInto('page_views')
-      .values({
-        path: '/patents',
-        referrer: null,
-        user_id: operator.id,
-        created_at: new Date(t.clock.now().getTime() - 20 * 86_400_000).toISOString(),
-      })
       .execute();
     await t.database.db
       .insertInto('search_misses')
@@ -141,23 +140,24 @@ describe('usage figures', () => {
       .execute();
 
     const figures = await usage();
+    // Today: the operator; 7 days: + the other user's search; 30 days: + the user of the searches above.
     expect(figures.activeUsers).toEqual({ today: 1, last7Days: 2, last30Days: 3 });
     expect(figures.days).toHaveLength(30);
-    expect(figures.days.at(-1)).toEqual({ day: today, searches: 3, analyses: 1 });
+    expect(figures.days[0]!.day).toBe(dayBefore(today, 29));
+    expect(figures.days.at(-1)).toEqual({ day: today, searches: 0, analyses: 0 });
+    expect(figures.days.find((day) => day.day === earlier)).toEqual({
+      day: earlier,
+      searches: 3,
+      analyses: 1,
+    });
     expect(figures.days.find((day) => day.day === dayBefore(today, 5))).toEqual({
       day: dayBefore(today, 5),
       searches: 1,
       analyses: 1,
     });
-    expect(figures.days[0]!.day).toBe(dayBefore(today, 29));
     expect(figures.zeroHitQueries).toEqual([
       { query: 'グラフェン 放熱', count: 5 },
       { query: '存在しない語彙ゼータ', count: 2 },
     ]);
-  });
-
-  it('refuses the figures to a user who is no operator', async () => {
-    const response = await t.app.inject({ url: API_PATHS.adminUsage, headers: user.headers });
-    expect(response.statusCode).toBe(403);
   });
 });

@@ -93,7 +93,7 @@ export function UsagePanel() {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box component="section" aria-labelledby="usage-active-title" sx={{ display: 'grid', gap: 1 }}>
         <Typography id="usage-active-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          アクティブ利用者（ログインして検索・分析・閲覧した人数、日本時間）
+          アクティブ利用者（ログインして利用した人数、日本時間）
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Figure label="今日" value={activeUsers.today} />
