@@ -39,6 +39,8 @@ export function defineImportJob(app: FastifyInstance, clock: () => Date): void {
       await runs.start(runId, clock());
       let last = 0;
       let done = 0;
+      // The last progress write, awaited before the end is written so that it cannot overwrite the end.
+      let written: Promise<unknown> = Promise.resolve();
       try {
         const summary = await importFile(app.database.db, source.file_path, {
           format: source.format as ImportRun['format'],
@@ -50,12 +52,13 @@ export function defineImportJob(app: FastifyInstance, clock: () => Date): void {
             const now = Date.now();
             if (now - last < PROGRESS_INTERVAL_MS) return;
             last = now;
-            void runs
+            written = runs
               .progress(runId, progress.done, progress.failed, progress.fraction)
               .then(() => context.reportProgress(progress.fraction ?? 0))
               .catch((error: unknown) => context.logger.warn({ err: error }, 'import progress not stored'));
           },
         });
+        await written;
         await runs.finish(
           runId,
           {
@@ -75,6 +78,7 @@ export function defineImportJob(app: FastifyInstance, clock: () => Date): void {
       } catch (error) {
         // Stopped with the worker: the job is run again, the row says "running" until then.
         if (context.signal.aborted) throw error;
+        await written;
         await runs.finish(
           runId,
           {
