@@ -39,6 +39,53 @@ const SERVER_FEATURE_DEPENDENCIES = {
   visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
 };
 
+/** Test files and test support: they may spell paths and exports freely (they check what the app does). */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'];
+
+/**
+ * API paths live once in packages/contract/src/api-paths.ts as `{ template, build }` entries (decision 0029):
+ * the server registers `template`, clients call `build()`. These selectors catch a path spelled anywhere else.
+ */
+const API_PATH_LITERALS = [
+  {
+    selector: 'Literal[value=/^\\/v1\\//]',
+    message:
+      "API paths come from API_PATHS in '@app/contract/api-paths' (template on the server, build() in clients)",
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/v1\\//]',
+    message:
+      "API paths come from API_PATHS in '@app/contract/api-paths' (template on the server, build() in clients)",
+  },
+  {
+    // `${API_BASE}/things/:id` or `${API_PATHS.things.template}/:id`: a route template re-declared beside the contract.
+    selector:
+      'TemplateLiteral:has(Identifier[name=/^API_(BASE|PATHS)$/]) > TemplateElement[value.raw=/\\/:/]',
+    message:
+      'declare the route template once in API_PATHS (packages/contract/src/api-paths.ts) and use its .template',
+  },
+];
+
+/**
+ * Dead-code detection: an export nobody imports is an error (types included, so a stale interface shows
+ * too). Only the modules below are imported by something lint cannot see (a runner, a bundler, a worker
+ * started by file path); each says why.
+ */
+const ENTRY_POINTS = [
+  // Tool configuration files, loaded by their tools.
+  '**/*.config.{ts,js,mjs}',
+  // Scripts, benches and CLIs run by `node`/`tsx` or npm scripts.
+  'scripts/**',
+  '**/bench/**',
+  'apps/server/scripts/**',
+  // Process entry points (npm start, the worker process, the CLI) and the web page's entry (index.html).
+  'apps/server/src/server.ts',
+  'apps/server/src/worker.ts',
+  'apps/server/src/cli.ts',
+  'apps/web/src/main.tsx',
+  'apps/web/build/**',
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**', '.tmp/**'],
@@ -110,6 +157,23 @@ export default tseslint.config(
               message: `server features import only the features declared in SERVER_FEATURE_DEPENDENCIES (eslint.config.js)`,
             })),
           ],
+        },
+      ],
+    },
+  },
+  {
+    ignores: ['packages/contract/**', ...TEST_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_LITERALS] },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-unused-modules': [
+        'error',
+        {
+          unusedExports: true,
+          ignoreUnusedTypeExports: true,
+          ignoreExports: [...ENTRY_POINTS, ...TEST_FILES],
         },
       ],
     },

@@ -54,7 +54,7 @@ describe('saved-search alerts', { timeout: 240_000 }, () => {
     await apiCall(
       server,
       'POST',
-      API_PATHS.savedSearches,
+      API_PATHS.savedSearches.build(),
       { kind: 'patents', name: 'CNF強化PP', query: 'q=セルロースナノファイバー' },
       token,
     );
@@ -98,7 +98,7 @@ describe('saved-search alerts', { timeout: 240_000 }, () => {
     const after = await apiCall<{ watches: unknown[] }>(
       server,
       'GET',
-      API_PATHS.searchAlerts,
+      API_PATHS.searchAlerts.build(),
       undefined,
       token,
     );

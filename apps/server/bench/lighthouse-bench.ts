@@ -44,7 +44,7 @@ interface SessionAnswer {
 
 /** The cookies of a signed-in browser: the readable session cookies of apps/web/src/lib/session.ts and the HttpOnly refresh cookie. */
 async function signIn(context: BrowserContext, base: string): Promise<void> {
-  const response = await fetch(`${base}${API_PATHS.login}`, {
+  const response = await fetch(`${base}${API_PATHS.login.build()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: benchEmail(0), password: BENCH_PASSWORD }),
@@ -72,7 +72,7 @@ async function signIn(context: BrowserContext, base: string): Promise<void> {
 /** The demo product the detail page shows: the first of a list search, as a user would open it. */
 async function firstProduct(base: string): Promise<string> {
   const response = await fetch(
-    `${base}${API_PATHS.productsSearch}?q=${encodeURIComponent('ポリプロピレン')}`,
+    `${base}${API_PATHS.productsSearch.build()}?q=${encodeURIComponent('ポリプロピレン')}`,
   );
   const { items } = (await response.json()) as { items: { id: string }[] };
   if (!items[0]) throw new Error('no demo product found');

@@ -28,7 +28,8 @@ export const PROFILE_STALE_MS = 60_000;
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'me'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.me, { schema: profileSchema, quiet401: true, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.me.build(), { schema: profileSchema, quiet401: true, signal }),
     staleTime: PROFILE_STALE_MS,
     retry: false,
   });

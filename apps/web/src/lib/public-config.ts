@@ -15,7 +15,7 @@ export function publicConfigQueryOptions() {
   return queryOptions({
     queryKey: ['public-config'],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.publicConfig, { auth: false, schema: publicConfigSchema, signal }),
+      apiRequest(API_PATHS.publicConfig.build(), { auth: false, schema: publicConfigSchema, signal }),
     staleTime: PUBLIC_CONFIG_STALE_MS,
     retry: false,
   });

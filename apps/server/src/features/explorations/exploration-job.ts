@@ -9,7 +9,7 @@ import { parseStoredRequest } from './presenter.js';
 import { buildForwardResult, buildInverseResult, compositionRow } from './results.js';
 import type { ScopeRepository } from './scope-repository.js';
 import type { StoredTraining } from './stored-json.js';
-import { uniqueLabels } from './variables.js';
+import { engineNames } from './variables.js';
 import type { ForwardOutput, InverseOutput } from './worker/analysis-tasks.js';
 import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-analysis.js';
 
@@ -147,8 +147,6 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
       const training: StoredTraining = {
         inputs: matrix.inputs,
         targets: matrix.targets,
-        inputLabels: uniqueLabels(matrix.inputs),
-        targetLabels: uniqueLabels(matrix.targets),
         X: matrix.X,
         Y: matrix.Y,
         rows: matrix.rows,
@@ -161,8 +159,7 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
       const base = {
         X: training.X,
         Y: training.Y,
-        inputNames: training.inputLabels,
-        targetNames: training.targetLabels,
+        ...engineNames(training),
         seed: training.seed,
       };
       const onProgress = setProgress;

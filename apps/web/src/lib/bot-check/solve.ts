@@ -19,7 +19,7 @@ const SOLVE_TIMEOUT_MS = 60_000;
 const MAX_WORKERS = 4;
 
 export async function solveBotCheck(signal: AbortSignal): Promise<BotCheckToken> {
-  const challenge: Challenge = await apiRequest(API_PATHS.botCheckChallenge, {
+  const challenge: Challenge = await apiRequest(API_PATHS.botCheckChallenge.build(), {
     auth: false,
     schema: botCheckChallengeSchema,
     signal,

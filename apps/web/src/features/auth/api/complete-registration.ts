@@ -11,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client';
  * The page then asks the user to log in; whatever session this browser already has is left as it is.
  */
 export async function completeRegistration(token: string): Promise<void> {
-  await apiRequest(API_PATHS.completeRegistration, {
+  await apiRequest(API_PATHS.completeRegistration.build(), {
     method: 'PATCH',
     auth: false,
     headers: { Authorization: `Bearer ${token}` },

@@ -9,7 +9,7 @@ import { setSession } from '../../../lib/session';
  * dropped here and never stored where a script could read it (docs/spec/sessions-and-accounts.md).
  */
 export async function login(body: LoginRequest): Promise<SessionResponse> {
-  const session = await apiRequest(API_PATHS.login, {
+  const session = await apiRequest(API_PATHS.login.build(), {
     method: 'POST',
     body,
     auth: false,

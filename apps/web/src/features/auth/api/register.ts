@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST users/register: creates the INACTIVE user and mails the confirmation link. */
 export function register(body: RegisterRequest) {
-  return apiRequest(API_PATHS.register, {
+  return apiRequest(API_PATHS.register.build(), {
     method: 'POST',
     body,
     auth: false,

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /** POST auth/reset-password: mails a reset link; the answer is the same whether the address exists or not. */
 export function reissuePassword(email: string) {
-  return apiRequest(API_PATHS.reissuePassword, {
+  return apiRequest(API_PATHS.reissuePassword.build(), {
     method: 'POST',
     body: { email },
     auth: false,

@@ -34,7 +34,7 @@ export function materialDetailQuery(id: string) {
     ...COMMON,
     queryKey: detailKeys.material(id),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.materialDetail(id), { schema: materialDetailSchema, signal }),
+      apiRequest(API_PATHS.materialDetail.build({ id }), { schema: materialDetailSchema, signal }),
   });
 }
 
@@ -42,7 +42,8 @@ export function productDetailQuery(id: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.product(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.productDetail(id), { schema: productDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.productDetail.build({ id }), { schema: productDetailSchema, signal }),
   });
 }
 
@@ -50,7 +51,8 @@ export function patentDetailQuery(id: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.patent(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.patentDetail(id), { schema: patentDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.patentDetail.build({ id }), { schema: patentDetailSchema, signal }),
   });
 }
 
@@ -59,7 +61,10 @@ export function exampleDetailQuery(patentId: string, exampleId: string) {
     ...COMMON,
     queryKey: detailKeys.example(patentId, exampleId),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.exampleDetail(patentId, exampleId), { schema: exampleDetailSchema, signal }),
+      apiRequest(API_PATHS.exampleDetail.build({ patentId, exampleId }), {
+        schema: exampleDetailSchema,
+        signal,
+      }),
   });
 }
 

@@ -9,7 +9,7 @@ import { getSession } from '../../../lib/session';
  * (the server sends a message with a stale session anonymously rather than refusing it).
  */
 export function sendContact(body: ContactRequest) {
-  return apiRequest(API_PATHS.contact, {
+  return apiRequest(API_PATHS.contact.build(), {
     method: 'POST',
     body,
     auth: getSession().isLoggedIn,

@@ -18,7 +18,11 @@ export type CategoriesQuery = {
 };
 
 export function getCategories(query: CategoriesQuery, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.exploreCategories, { query, schema: explorationCategoriesSchema, signal });
+  return apiRequest(API_PATHS.exploreCategories.build(), {
+    query,
+    schema: explorationCategoriesSchema,
+    signal,
+  });
 }
 
 export function categoriesQueryOptions(query: CategoriesQuery) {

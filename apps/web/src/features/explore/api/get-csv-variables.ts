@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
  * text is too large for a query string. A mutation because the body is the file, not a cache key.
  */
 export function getScopeVariables(body: ExplorationVariablesRequest) {
-  return apiRequest(API_PATHS.exploreVariables, {
+  return apiRequest(API_PATHS.exploreVariables.build(), {
     method: 'POST',
     body,
     schema: explorationVariablesSchema,

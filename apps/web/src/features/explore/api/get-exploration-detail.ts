@@ -13,7 +13,7 @@ export const DETAIL_POLL_MS = 1_500;
 
 /** GET explore-products/{id}/detail: status, progress, the request and (forward) the result. */
 export function getExplorationDetail(id: string, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.exploreDetail(id), { schema: explorationDetailSchema, signal });
+  return apiRequest(API_PATHS.exploreDetail.build({ id }), { schema: explorationDetailSchema, signal });
 }
 
 export function isFinal(detail: Pick<ExplorationDetail, 'status'> | undefined): boolean {

@@ -16,7 +16,7 @@ export type ExplorationListParams = Pick<ExplorationListQuery, 'page' | 'pageSiz
 
 /** GET explore-products/search: the signed-in user's explorations, newest first. */
 export function getExplorations(params: ExplorationListParams, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.exploreSearch, {
+  return apiRequest(API_PATHS.exploreSearch.build(), {
     query: { ...params, sort: 'createdAt:desc' },
     schema: explorationListSchema,
     signal,

@@ -6,7 +6,7 @@ import { explorationKeys } from './query-keys';
 
 /** GET explore-products/{id}/inverse-analysis/result: candidates, Pareto front, nearest examples, FTO. */
 export function getInverseResult(id: string, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.exploreInverseResult(id), { schema: inverseResultSchema, signal });
+  return apiRequest(API_PATHS.exploreInverseResult.build({ id }), { schema: inverseResultSchema, signal });
 }
 
 export function inverseResultQueryOptions(id: string) {

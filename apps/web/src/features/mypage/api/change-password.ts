@@ -9,7 +9,7 @@ import { setSession } from '../../../lib/session';
  * its access token replaces ours (the new refresh token arrives as the HttpOnly cookie).
  */
 export async function changePassword(body: ChangePasswordRequest) {
-  const session = await apiRequest(API_PATHS.changePassword, {
+  const session = await apiRequest(API_PATHS.changePassword.build(), {
     method: 'PATCH',
     body,
     schema: sessionResponseSchema,

@@ -11,7 +11,7 @@ import { recommendKeys } from './query-keys';
 export function getRecommendations(search: URLSearchParams, signal?: AbortSignal) {
   const query: Record<string, string[]> = {};
   for (const [key, value] of search) (query[key] ??= []).push(value);
-  return apiRequest(API_PATHS.productRecommend, { query, schema: recommendResponseSchema, signal });
+  return apiRequest(API_PATHS.productRecommend.build(), { query, schema: recommendResponseSchema, signal });
 }
 
 export function useRecommendations(search: URLSearchParams, enabled: boolean) {

@@ -26,7 +26,7 @@ function toQuery(params: VisualizationParams, mode: 'patents' | 'examples'): Rec
 }
 
 export function getPatentVisualization(params: VisualizationParams, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.patentVisualization, {
+  return apiRequest(API_PATHS.patentVisualization.build(), {
     query: toQuery(params, 'patents'),
     schema: patentVisualizationSchema,
     signal,
@@ -34,7 +34,7 @@ export function getPatentVisualization(params: VisualizationParams, signal?: Abo
 }
 
 export function getExampleVisualization(params: VisualizationParams, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.patentVisualization, {
+  return apiRequest(API_PATHS.patentVisualization.build(), {
     query: toQuery(params, 'examples'),
     schema: exampleVisualizationSchema,
     signal,
