@@ -4,7 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The feature folders of an app, read from disk so that a new feature is covered by the rules below. */
 const featuresOf = (app) =>
@@ -67,9 +68,23 @@ const API_PATH_LITERALS = [
 ];
 
 /**
- * Dead-code detection: an export nobody imports is an error (types included, so a stale interface shows
- * too). Only the modules below are imported by something lint cannot see (a runner, a bundler, a worker
- * started by file path); each says why.
+ * Where the dead-code rule looks for imports: every folder with TypeScript that imports sources (not dist/).
+ * An export is used when any file here imports it, tests included.
+ */
+const SOURCE_ROOTS = ['apps', 'packages']
+  .flatMap((top) =>
+    readdirSync(new URL(`./${top}`, import.meta.url)).flatMap((name) =>
+      ['src', 'bench', 'scripts', 'build'].map((folder) => `${top}/${name}/${folder}`),
+    ),
+  )
+  .concat(['e2e', 'scripts'])
+  .map((folder) => join(import.meta.dirname, folder))
+  .filter((folder) => existsSync(folder));
+
+/**
+ * Dead-code detection: an export nobody imports is an error (unused type exports are left alone: a type in
+ * an exported signature is part of its API). Only the modules below are imported by something lint cannot
+ * see (a runner, a bundler, a worker started by file path); each says why.
  */
 const ENTRY_POINTS = [
   // Tool configuration files, loaded by their tools.
@@ -173,6 +188,7 @@ export default tseslint.config(
         {
           unusedExports: true,
           ignoreUnusedTypeExports: true,
+          src: SOURCE_ROOTS,
           ignoreExports: [...ENTRY_POINTS, ...TEST_FILES],
         },
       ],
