@@ -18,6 +18,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
+import { REFRESH_COOKIE } from '../src/features/accounts/sessions.js';
 import {
   BENCH_PASSWORD,
   benchDataRoot,
@@ -61,7 +62,7 @@ async function signIn(context: BrowserContext, base: string): Promise<void> {
       name: 'refresh_token',
       value: session.refreshToken,
       domain: '127.0.0.1',
-      path: '/v1/company/auth',
+      path: REFRESH_COOKIE.path,
       secure: true,
       httpOnly: true,
       sameSite: 'Strict',

@@ -21,14 +21,14 @@ import { useSession } from './session';
  * queries, so the button, the page and the counts agree after any change.
  */
 
-export const bookmarkKeys = {
+const bookmarkKeys = {
   all: ['bookmarks'] as const,
   list: (query: BookmarkListQuery) => [...bookmarkKeys.all, 'list', query] as const,
   folders: () => [...bookmarkKeys.all, 'folders'] as const,
   savedSearches: () => ['saved-searches'] as const,
 };
 
-export function bookmarksQueryOptions(query: BookmarkListQuery) {
+function bookmarksQueryOptions(query: BookmarkListQuery) {
   return queryOptions({
     queryKey: bookmarkKeys.list(query),
     queryFn: ({ signal }) =>

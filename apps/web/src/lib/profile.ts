@@ -23,7 +23,7 @@ const profileSchema = z.looseObject({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const PROFILE_STALE_MS = 60_000;
+const PROFILE_STALE_MS = 60_000;
 
 export function profileQueryOptions() {
   return queryOptions({

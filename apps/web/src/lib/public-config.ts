@@ -9,7 +9,7 @@ import { setErrorReportUrl } from './notifications';
  * every navigation, so it is cached briefly: a click does not cost a request, a maintenance toggle is
  * seen within half a minute.
  */
-export const PUBLIC_CONFIG_STALE_MS = 30_000;
+const PUBLIC_CONFIG_STALE_MS = 30_000;
 
 export function publicConfigQueryOptions() {
   return queryOptions({

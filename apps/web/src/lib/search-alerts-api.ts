@@ -11,7 +11,7 @@ import { useSession } from './session';
 
 /* Saved-search alerts: the watches and new matches of my page, and the mail's unsubscribe link. */
 
-export const searchAlertKeys = { all: ['search-alerts'] as const };
+const searchAlertKeys = { all: ['search-alerts'] as const };
 
 export function useSearchAlerts() {
   const { isLoggedIn } = useSession();

@@ -28,16 +28,16 @@ import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-
  */
 
 export const EXPLORATION_JOB = 'exploration.run';
-export const EXPLORATION_LANE = 'analysis';
+const EXPLORATION_LANE = 'analysis';
 export const MAX_RUNS = 3;
 /** How often a running exploration renews its job lease and looks for a cancel request. */
-export const HEARTBEAT_MS = 1_000;
+const HEARTBEAT_MS = 1_000;
 /**
  * The kind's lease in the job queue: a running exploration renews it every HEARTBEAT_MS, so one not renewed
  * for a minute belongs to a dead process and the queue hands it to the next worker (the queue's default
  * 5-minute lease is made for jobs that cannot report progress).
  */
-export const EXPLORATION_LEASE_MS = 60_000;
+const EXPLORATION_LEASE_MS = 60_000;
 
 export interface ExplorationJobDeps {
   explorations: ExplorationRepository;

@@ -26,7 +26,7 @@ const finiteOrNull = (v: number) => (Number.isFinite(v) ? v : null);
 const fmt = (v: number) => String(Number(v.toPrecision(4)));
 
 /** The domain score with a Japanese warning when the composition leaves (or nears the edge of) the training data. */
-export function domainView(
+function domainView(
   domain: { score: number; inside: boolean },
   row: readonly number[],
   training: Pick<StoredTraining, 'inputs' | 'X'>,

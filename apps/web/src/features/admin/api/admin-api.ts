@@ -23,7 +23,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** The console's calls (/v1/company/admin/...). Every write refreshes the lists it changes. */
 const ADMIN_KEY = ['admin'] as const;
 
-export function adminUsersQueryOptions(q: string, page: number) {
+function adminUsersQueryOptions(q: string, page: number) {
   return queryOptions({
     queryKey: [...ADMIN_KEY, 'users', q, page],
     queryFn: ({ signal }) =>

@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-error';
  * stays fresh for the session's browsing back and forth; a 404 is an answer, not worth a retry.
  */
 
-export const detailKeys = {
+const detailKeys = {
   all: ['catalogue-detail'] as const,
   material: (id: string) => [...detailKeys.all, 'material', id] as const,
   product: (id: string) => [...detailKeys.all, 'product', id] as const,
@@ -29,7 +29,7 @@ const COMMON = {
     !(error instanceof ApiError && error.status < 500) && failures < 1,
 };
 
-export function materialDetailQuery(id: string) {
+function materialDetailQuery(id: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.material(id),
@@ -38,7 +38,7 @@ export function materialDetailQuery(id: string) {
   });
 }
 
-export function productDetailQuery(id: string) {
+function productDetailQuery(id: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.product(id),
@@ -47,7 +47,7 @@ export function productDetailQuery(id: string) {
   });
 }
 
-export function patentDetailQuery(id: string) {
+function patentDetailQuery(id: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.patent(id),
@@ -56,7 +56,7 @@ export function patentDetailQuery(id: string) {
   });
 }
 
-export function exampleDetailQuery(patentId: string, exampleId: string) {
+function exampleDetailQuery(patentId: string, exampleId: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.example(patentId, exampleId),

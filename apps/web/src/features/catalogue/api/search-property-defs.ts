@@ -11,7 +11,7 @@ const PATHS = {
   example: API_PATHS.examplePropertyDefs.build(),
 } as const;
 
-export function getPropertyDefs(scope: PropertyScope, signal?: AbortSignal) {
+function getPropertyDefs(scope: PropertyScope, signal?: AbortSignal) {
   return apiRequest(PATHS[scope], { schema: propertyDefListSchema, signal });
 }
 

@@ -17,7 +17,7 @@ export type CategoriesQuery = {
   includeComparative?: 'true' | 'false';
 };
 
-export function getCategories(query: CategoriesQuery, signal?: AbortSignal) {
+function getCategories(query: CategoriesQuery, signal?: AbortSignal) {
   return apiRequest(API_PATHS.exploreCategories.build(), {
     query,
     schema: explorationCategoriesSchema,
@@ -25,7 +25,7 @@ export function getCategories(query: CategoriesQuery, signal?: AbortSignal) {
   });
 }
 
-export function categoriesQueryOptions(query: CategoriesQuery) {
+function categoriesQueryOptions(query: CategoriesQuery) {
   return queryOptions({
     queryKey: explorationKeys.categories(query),
     queryFn: ({ signal }) => getCategories(query, signal),

@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { explorationKeys } from './query-keys';
 
 /** POST explore-products/explore: starts a forward analysis job (202 with its id). */
-export function startForwardExploration(body: ForwardExplorationRequest) {
+function startForwardExploration(body: ForwardExplorationRequest) {
   return apiRequest(API_PATHS.exploreForward.build(), {
     method: 'POST',
     body,
@@ -18,7 +18,7 @@ export function startForwardExploration(body: ForwardExplorationRequest) {
 }
 
 /** POST explore-products/explore/inverse: starts an inverse analysis job (202 with its id). */
-export function startInverseExploration(body: InverseExplorationRequest) {
+function startInverseExploration(body: InverseExplorationRequest) {
   return apiRequest(API_PATHS.exploreInverse.build(), {
     method: 'POST',
     body,

@@ -3,7 +3,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { planRequestListSchema, planRequestSchema, type PlanRequestForm } from '@app/contract/plan-requests';
 import { apiRequest } from '../../../lib/api-client';
 
-export function planRequestsQueryOptions() {
+function planRequestsQueryOptions() {
   return queryOptions({
     queryKey: ['plan-requests'],
     queryFn: ({ signal }) =>

@@ -25,7 +25,7 @@ function toQuery(params: VisualizationParams, mode: 'patents' | 'examples'): Rec
   return query;
 }
 
-export function getPatentVisualization(params: VisualizationParams, signal?: AbortSignal) {
+function getPatentVisualization(params: VisualizationParams, signal?: AbortSignal) {
   return apiRequest(API_PATHS.patentVisualization.build(), {
     query: toQuery(params, 'patents'),
     schema: patentVisualizationSchema,
@@ -33,7 +33,7 @@ export function getPatentVisualization(params: VisualizationParams, signal?: Abo
   });
 }
 
-export function getExampleVisualization(params: VisualizationParams, signal?: AbortSignal) {
+function getExampleVisualization(params: VisualizationParams, signal?: AbortSignal) {
   return apiRequest(API_PATHS.patentVisualization.build(), {
     query: toQuery(params, 'examples'),
     schema: exampleVisualizationSchema,
@@ -41,7 +41,7 @@ export function getExampleVisualization(params: VisualizationParams, signal?: Ab
   });
 }
 
-export const visualizationKeys = {
+const visualizationKeys = {
   all: ['visualization'] as const,
   patents: (params: VisualizationParams) => ['visualization', 'patents', stableParams(params)] as const,
   examples: (params: VisualizationParams) => ['visualization', 'examples', stableParams(params)] as const,
