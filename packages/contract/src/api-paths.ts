@@ -34,7 +34,7 @@ export function route<const T extends string>(template: T): ApiPath<T> {
       if (value === undefined) throw new TypeError(`${template}: parameter "${name}" is missing`);
       return encodeURIComponent(String(value));
     });
-  return { template, build } as ApiPath<T>;
+  return { template, build };
 }
 
 /** An entry under the company API's base path. */

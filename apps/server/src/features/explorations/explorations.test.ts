@@ -478,7 +478,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
       .select(['request', 'training'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.request!)).toMatchObject({
+    expect(JSON.parse(stored.request)).toMatchObject({
       inputs: [active, carbon, key('ポリフッ化ビニリデン')],
     });
     expect(JSON.parse(stored.training!)).not.toHaveProperty('inputLabels');
