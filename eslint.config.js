@@ -4,7 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The feature folders of an app, read from disk so that a new feature is covered by the rules below. */
 const featuresOf = (app) =>
@@ -42,6 +43,72 @@ const SERVER_FEATURE_DEPENDENCIES = {
   'usage-stats': ['admin', 'catalogue-api'],
   visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
 };
+
+/** Test files and test support: they may spell paths and exports freely (they check what the app does). */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'];
+
+/**
+ * API paths live once in packages/contract/src/api-paths.ts as `{ template, build }` entries (decision 0029):
+ * the server registers `template`, clients call `build()`. These selectors catch a path spelled anywhere else.
+ */
+const API_PATH_LITERALS = [
+  {
+    selector: 'Literal[value=/^\\/v1\\//]',
+    message:
+      "API paths come from API_PATHS in '@app/contract/api-paths' (template on the server, build() in clients)",
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/v1\\//]',
+    message:
+      "API paths come from API_PATHS in '@app/contract/api-paths' (template on the server, build() in clients)",
+  },
+  {
+    // `${API_BASE}/things/:id` or `${API_PATHS.things.template}/:id`: a route template re-declared beside the contract.
+    selector:
+      'TemplateLiteral:has(Identifier[name=/^API_(BASE|PATHS)$/]) > TemplateElement[value.raw=/\\/:/]',
+    message:
+      'declare the route template once in API_PATHS (packages/contract/src/api-paths.ts) and use its .template',
+  },
+];
+
+/**
+ * Where the dead-code rule looks for imports: every folder with TypeScript that imports sources (not dist/).
+ * An export is used when any file here imports it, tests included.
+ */
+const SOURCE_ROOTS = ['apps', 'packages']
+  .flatMap((top) =>
+    readdirSync(new URL(`./${top}`, import.meta.url)).flatMap((name) =>
+      ['src', 'bench', 'scripts', 'build'].map((folder) => `${top}/${name}/${folder}`),
+    ),
+  )
+  .concat(['e2e', 'scripts'])
+  .map((folder) => join(import.meta.dirname, folder))
+  .filter((folder) => existsSync(folder));
+
+/**
+ * Dead-code detection: an export nobody imports is an error (unused type exports are left alone: a type in
+ * an exported signature is part of its API). Only the modules below are imported by something lint cannot
+ * see (a runner, a bundler, a worker started by file path); each says why.
+ */
+const ENTRY_POINTS = [
+  // Tool configuration files, loaded by their tools.
+  '**/*.config.{ts,js,mjs}',
+  // Scripts, benches and CLIs run by `node`/`tsx` or npm scripts.
+  'scripts/**',
+  '**/bench/**',
+  'apps/server/scripts/**',
+  // Process entry points (npm start, the worker process, the CLI) and the web page's entry (index.html).
+  'apps/server/src/server.ts',
+  'apps/server/src/worker.ts',
+  'apps/server/src/cli.ts',
+  'apps/web/src/main.tsx',
+  'apps/web/build/**',
+  // The three catalogue features are being merged into one module in parallel (issue 14); their dead
+  // exports go with that merge. Drop this line once the merged module is clean.
+  'apps/server/src/features/catalogue-api/**',
+  'apps/server/src/features/catalogue-data/**',
+  'apps/server/src/features/catalogue-search/**',
+];
 
 export default tseslint.config(
   {
@@ -119,13 +186,31 @@ export default tseslint.config(
     },
   },
   {
+    ignores: ['packages/contract/**', ...TEST_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_LITERALS] },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-unused-modules': [
+        'error',
+        {
+          unusedExports: true,
+          ignoreUnusedTypeExports: true,
+          src: SOURCE_ROOTS,
+          ignoreExports: [...ENTRY_POINTS, ...TEST_FILES],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -48,7 +48,7 @@ describe('abuse of the built server', () => {
   it('verifies no more than 10 of 25 guesses sent at once, then refuses even the right password', async () => {
     const email = await createAccount(server, 'free', 'e2e-lock');
     const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => post(API_PATHS.login, { email, password: `guess ${i}` })),
+      Array.from({ length: 25 }, (_, i) => post(API_PATHS.login.build(), { email, password: `guess ${i}` })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(25).fill(401));
     const reasons = withDatabase((db) =>
@@ -63,16 +63,16 @@ describe('abuse of the built server', () => {
     // (login.test.ts sends it in the same burst, in a known order).
     expect(reasons.filter((reason) => reason === 'credentials')).toHaveLength(10);
     expect(reasons.filter((reason) => reason === 'locked')).toHaveLength(15);
-    expect((await post(API_PATHS.login, { email, password: E2E_PASSWORD })).status).toBe(401);
+    expect((await post(API_PATHS.login.build(), { email, password: E2E_PASSWORD })).status).toBe(401);
   });
 
   it('answers a replayed refresh token inside the grace with the same child, never a second chain', async () => {
     const email = await createAccount(server, 'free', 'e2e-refresh');
-    const login = (await (await post(API_PATHS.login, { email, password: E2E_PASSWORD })).json()) as {
+    const login = (await (await post(API_PATHS.login.build(), { email, password: E2E_PASSWORD })).json()) as {
       refreshToken: string;
     };
     const refresh = async () =>
-      (await (await post(API_PATHS.refreshToken, { refreshToken: login.refreshToken })).json()) as {
+      (await (await post(API_PATHS.refreshToken.build(), { refreshToken: login.refreshToken })).json()) as {
         refreshToken: string;
       };
     const [first, replay] = [await refresh(), await refresh()];
@@ -83,7 +83,7 @@ describe('abuse of the built server', () => {
     const token = await apiLogIn(server, await createAccount(server, 'standard', 'e2e-csv'));
     const rows = Array.from({ length: 500_000 }, (_, i) => `${i % 7},${(i % 13) + 1}`);
     const csv = ['in:樹脂A[質量部],out:曲げ弾性率[MPa]', ...rows].join('\n');
-    const answer = await post(API_PATHS.exploreVariables, { scope: { type: 'csv', csv } }, token);
+    const answer = await post(API_PATHS.exploreVariables.build(), { scope: { type: 'csv', csv } }, token);
     expect(answer.status).toBe(200);
   });
 
@@ -101,7 +101,7 @@ describe('abuse of the built server', () => {
     };
     const answers = await Promise.all(
       Array.from({ length: EXPLORATION_LIMITS.activePerUser + 5 }, () =>
-        post(API_PATHS.exploreForward, request, token),
+        post(API_PATHS.exploreForward.build(), request, token),
       ),
     );
     // Some may have finished already (a 12-row analysis is quick): at least the 5 beyond the cap at once
@@ -116,7 +116,7 @@ describe('abuse of the built server', () => {
     const email = await createAccount(server, 'free', 'e2e-flood');
     const mailsTo = () => readOutbox(server.dataDir).filter((mail) => mail.to.includes(email)).length;
     const before = mailsTo();
-    await Promise.all(Array.from({ length: 15 }, () => post(API_PATHS.reissuePassword, { email })));
+    await Promise.all(Array.from({ length: 15 }, () => post(API_PATHS.reissuePassword.build(), { email })));
     const pending = () =>
       withDatabase(
         (db) =>

@@ -33,16 +33,16 @@ async function firstId(path: string): Promise<{ id: string; patentId?: string }>
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
   standardEmail = await createAccount(server, 'standard', 'a11y');
-  ids.material = (await firstId(API_PATHS.materialsSearch)).id;
-  ids.product = (await firstId(API_PATHS.productsSearch)).id;
-  ids.patent = (await firstId(API_PATHS.patentsSearch)).id;
-  const example = await firstId(API_PATHS.examplesSearch);
+  ids.material = (await firstId(API_PATHS.materialsSearch.build())).id;
+  ids.product = (await firstId(API_PATHS.productsSearch.build())).id;
+  ids.patent = (await firstId(API_PATHS.patentsSearch.build())).id;
+  const example = await firstId(API_PATHS.examplesSearch.build());
   ids.example = `${example.patentId ?? ids.patent}/examples/${example.id}`;
   const token = await apiLogIn(server, standardEmail);
   const large = await apiCall<{ items: { id: string }[] }>(
     server,
     'GET',
-    `${API_PATHS.largePatentAnalyze}?pageSize=1`,
+    `${API_PATHS.largePatentAnalyze.build()}?pageSize=1`,
     undefined,
     token,
   );

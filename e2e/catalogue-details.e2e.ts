@@ -38,12 +38,12 @@ function call<T>(method: string, path: string, body?: unknown, token?: string): 
 
 /** A patent whose first example has a nearest example in another patent (the end of the walk). */
 async function walkablePatent(id: string, token: string): Promise<PatentDetail | null> {
-  const patent = await call<PatentDetail>('GET', API_PATHS.patentDetail(id), undefined, token);
+  const patent = await call<PatentDetail>('GET', API_PATHS.patentDetail.build({ id }), undefined, token);
   const first = patent.examples.rows[0];
   if (!first) return null;
   const example = await call<ExampleDetail>(
     'GET',
-    API_PATHS.exampleDetail(patent.id, first.id),
+    API_PATHS.exampleDetail.build({ patentId: patent.id, exampleId: first.id }),
     undefined,
     token,
   );
@@ -55,7 +55,7 @@ async function findProduct(email: string): Promise<string> {
   const token = await apiLogIn(server, email);
   const list = await call<PatentSearchResponse>(
     'GET',
-    `${API_PATHS.patentsSearch}?pageSize=100&sort=date:desc`,
+    `${API_PATHS.patentsSearch.build()}?pageSize=100&sort=date:desc`,
     undefined,
     token,
   );
@@ -71,7 +71,12 @@ async function findProduct(email: string): Promise<string> {
 /** Standard plan: a walkable patent among those the product page lists as using the product in examples. */
 async function findPatent(email: string, productId: string): Promise<PatentDetail> {
   const token = await apiLogIn(server, email);
-  const product = await call<ProductDetail>('GET', API_PATHS.productDetail(productId), undefined, token);
+  const product = await call<ProductDetail>(
+    'GET',
+    API_PATHS.productDetail.build({ id: productId }),
+    undefined,
+    token,
+  );
   for (const item of product.patents.items ?? []) {
     if (item.via !== 'example') continue;
     const patent = await walkablePatent(item.id, token);

@@ -59,7 +59,7 @@ interface Route {
  * user.
  */
 async function findRoute(token: string): Promise<Route> {
-  const base = `${API_PATHS.productsSearch}?q=${encodeURIComponent(KEYWORD)}&prop=${encodeURIComponent(RANGE)}`;
+  const base = `${API_PATHS.productsSearch.build()}?q=${encodeURIComponent(KEYWORD)}&prop=${encodeURIComponent(RANGE)}`;
   const all = await apiCall<ProductSearchResponse>(server, 'GET', base, undefined, token);
   for (const maker of (all.facets.maker ?? []).slice(0, 8)) {
     const list = await apiCall<ProductSearchResponse>(
@@ -73,7 +73,7 @@ async function findRoute(token: string): Promise<Route> {
       const detail = await apiCall<ProductDetail>(
         server,
         'GET',
-        API_PATHS.productDetail(product.id),
+        API_PATHS.productDetail.build({ id: product.id }),
         undefined,
         token,
       );
@@ -85,7 +85,7 @@ async function findRoute(token: string): Promise<Route> {
         const patent = await apiCall<PatentDetail>(
           server,
           'GET',
-          API_PATHS.patentDetail(link.id),
+          API_PATHS.patentDetail.build({ id: link.id }),
           undefined,
           token,
         );

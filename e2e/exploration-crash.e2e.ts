@@ -72,14 +72,14 @@ it(
     const variables = await apiCall<{ defaults: { inputs: string[]; targets: string[] } }>(
       first,
       'POST',
-      API_PATHS.exploreVariables,
+      API_PATHS.exploreVariables.build(),
       { scope },
       token,
     );
     const { id } = await apiCall<{ id: string }>(
       first,
       'POST',
-      API_PATHS.exploreForward,
+      API_PATHS.exploreForward.build(),
       {
         name: '強制終了される解析',
         scope,
@@ -90,7 +90,7 @@ it(
       token,
     );
     const detail = (server: RunningServer) =>
-      apiCall<Detail>(server, 'GET', API_PATHS.exploreDetail(id), undefined, token);
+      apiCall<Detail>(server, 'GET', API_PATHS.exploreDetail.build({ id }), undefined, token);
 
     // Wait until the analysis is under way in its worker thread, then kill the process outright.
     let seen = await detail(first);

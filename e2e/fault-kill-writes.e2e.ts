@@ -48,8 +48,8 @@ async function catalogueTargets(server: RunningServer, token: string): Promise<W
   const page = (path: string) =>
     apiCall<{ items: { id: string }[] }>(server, 'GET', `${path}?pageSize=100`, undefined, token);
   const [materials, patents] = await Promise.all([
-    page(API_PATHS.materialsSearch),
-    page(API_PATHS.patentsSearch),
+    page(API_PATHS.materialsSearch.build()),
+    page(API_PATHS.patentsSearch.build()),
   ]);
   const refs = [
     ...materials.items.map((item) => ({ targetType: 'material' as const, targetId: item.id })),
@@ -102,10 +102,10 @@ it(
 
     const pathOf = (write: Write) =>
       write.kind === 'sign-up'
-        ? API_PATHS.register
+        ? API_PATHS.register.build()
         : write.kind === 'contact'
-          ? API_PATHS.contact
-          : API_PATHS.bookmarks;
+          ? API_PATHS.contact.build()
+          : API_PATHS.bookmarks.build();
     const acknowledged: Write[] = [];
     const refused: string[] = [];
     let failedInFlight = 0;
@@ -147,7 +147,7 @@ it(
     const listed = await apiCall<{ items: { targetType: string; targetId: string }[]; total: number }>(
       second,
       'GET',
-      `${API_PATHS.bookmarks}?pageSize=100`,
+      `${API_PATHS.bookmarks.build()}?pageSize=100`,
       undefined,
       secondToken,
     );

@@ -68,8 +68,8 @@ it.skipIf(!adminUrl)(
     cleanups.push(server.stop);
 
     const paths = [
-      `${API_PATHS.materialsSearch}?q=${encodeURIComponent('樹脂')}`,
-      API_PATHS.productsSearch,
+      `${API_PATHS.materialsSearch.build()}?q=${encodeURIComponent('樹脂')}`,
+      API_PATHS.productsSearch.build(),
       '/readyz',
     ];
     const answers: { at: number; status: number | string }[] = [];

@@ -73,15 +73,15 @@ it(
     const page = (path: string) =>
       apiCall<{ items: { id: string }[] }>(running, 'GET', `${path}?pageSize=20`);
     const [materials, products] = await Promise.all([
-      page(API_PATHS.materialsSearch),
-      page(API_PATHS.productsSearch),
+      page(API_PATHS.materialsSearch.build()),
+      page(API_PATHS.productsSearch.build()),
     ]);
     const paths = [
-      `${API_PATHS.materialsSearch}?q=${encodeURIComponent('ポリプロピレン')}&pageSize=50`,
-      `${API_PATHS.productsSearch}?pageSize=50`,
-      `${API_PATHS.patentsSearch}?q=${encodeURIComponent('難燃')}&pageSize=50`,
-      ...materials.items.slice(0, 10).map((item) => API_PATHS.materialDetail(item.id)),
-      ...products.items.slice(0, 10).map((item) => API_PATHS.productDetail(item.id)),
+      `${API_PATHS.materialsSearch.build()}?q=${encodeURIComponent('ポリプロピレン')}&pageSize=50`,
+      `${API_PATHS.productsSearch.build()}?pageSize=50`,
+      `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('難燃')}&pageSize=50`,
+      ...materials.items.slice(0, 10).map((item) => API_PATHS.materialDetail.build({ id: item.id })),
+      ...products.items.slice(0, 10).map((item) => API_PATHS.productDetail.build({ id: item.id })),
     ];
 
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });

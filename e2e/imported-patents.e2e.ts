@@ -68,7 +68,7 @@ describe('imported patents in Chromium', () => {
     const patent = await apiCall<PatentDetail>(
       server,
       'GET',
-      API_PATHS.patentDetail('US8927118B2'),
+      API_PATHS.patentDetail.build({ id: 'US8927118B2' }),
       undefined,
       token,
     );

@@ -93,7 +93,7 @@ describe('standard-plan request approved in the operator console', { timeout: 24
     const { page: user, errors: userErrors } = await newPage(browser, server.url);
     await logIn(user, userEmail);
     const userToken = await apiLogIn(server, userEmail);
-    expect(await statusOf(API_PATHS.patentsExport, userToken)).toBe(403);
+    expect(await statusOf(API_PATHS.patentsExport.build(), userToken)).toBe(403);
     await user.goto('/admin');
     await expect
       .poll(() => user.locator('body').textContent(), { timeout: 15_000 })
@@ -152,7 +152,7 @@ describe('standard-plan request approved in the operator console', { timeout: 24
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
 
     // The user's very next request has the standard plan (the same access token as before).
-    expect(await statusOf(API_PATHS.patentsExport, userToken)).toBe(200);
+    expect(await statusOf(API_PATHS.patentsExport.build(), userToken)).toBe(200);
     await user.goto('/mypage');
     await expect
       .poll(() => user.getByTestId('plan-request-status').textContent(), { timeout: 15_000 })

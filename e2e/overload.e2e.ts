@@ -36,7 +36,7 @@ afterAll(async () => server?.stop());
 // First: after the attack this address is over its limits and would get 429 before any query check.
 it('answers a visitor 422 with the reason for a query beyond the complexity limit', async () => {
   const response = await fetch(
-    `${server!.url}${API_PATHS.patentsSearch}?pageSize=100&page=3&q=${encodeURIComponent(orQuery(32))}`,
+    `${server!.url}${API_PATHS.patentsSearch.build()}?pageSize=100&page=3&q=${encodeURIComponent(orQuery(32))}`,
   );
   expect(response.status).toBe(422);
   const body = (await response.json()) as { detail: { loc: string[]; msg: string; type: string }[] };
@@ -54,8 +54,8 @@ it('keeps /healthz answering and refuses the hammering client while 40 connectio
     while (performance.now() < end) {
       const path =
         connection % 4 === 3
-          ? `${API_PATHS.patentVisualization}?mode=examples&q=${encodeURIComponent(orQuery(8))}`
-          : `${API_PATHS.patentsSearch}?pageSize=100&page=3&q=${encodeURIComponent(orQuery(8))}`;
+          ? `${API_PATHS.patentVisualization.build()}?mode=examples&q=${encodeURIComponent(orQuery(8))}`
+          : `${API_PATHS.patentsSearch.build()}?pageSize=100&page=3&q=${encodeURIComponent(orQuery(8))}`;
       const response = await fetch(`${base}${path}`).catch(() => null);
       attackRequests += 1;
       if (!response) continue;

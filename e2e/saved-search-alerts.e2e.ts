@@ -60,7 +60,7 @@ describe('saved-search alerts', { timeout: 240_000 }, () => {
     await apiCall(
       server,
       'POST',
-      API_PATHS.savedSearches,
+      API_PATHS.savedSearches.build(),
       { kind: 'patents', name: 'CNF強化PP', query: 'q=セルロースナノファイバー' },
       token,
     );
@@ -104,7 +104,7 @@ describe('saved-search alerts', { timeout: 240_000 }, () => {
     const after = await apiCall<{ watches: unknown[] }>(
       server,
       'GET',
-      API_PATHS.searchAlerts,
+      API_PATHS.searchAlerts.build(),
       undefined,
       token,
     );
@@ -136,16 +136,22 @@ describe('console import → saved-search alert', { timeout: 240_000 }, () => {
     const saved = await apiCall<{ id: number }>(
       server,
       'POST',
-      API_PATHS.savedSearches,
+      API_PATHS.savedSearches.build(),
       { kind: 'patents', name: 'リグニン系エポキシ', query: 'q=リグニン' },
       watcherToken,
     );
-    await apiCall(server, 'PUT', API_PATHS.savedSearchWatch(saved.id), { frequency: 'daily' }, watcherToken);
+    await apiCall(
+      server,
+      'PUT',
+      API_PATHS.savedSearchWatch.build({ id: saved.id }),
+      { frequency: 'daily' },
+      watcherToken,
+    );
     // A search that finds nothing, for the usage tab.
     await apiCall(
       server,
       'GET',
-      `${API_PATHS.patentsSearch}?q=${encodeURIComponent('存在しない素材ゼータ')}`,
+      `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('存在しない素材ゼータ')}`,
     );
 
     // The operator: role from the CLI, second factor enrolled through the API (operator-console.e2e.ts
@@ -163,11 +169,11 @@ describe('console import → saved-search alert', { timeout: 240_000 }, () => {
     const { secret } = await apiCall<{ secret: string }>(
       server,
       'POST',
-      API_PATHS.twoFactorSetup,
+      API_PATHS.twoFactorSetup.build(),
       {},
       enrolToken,
     );
-    await apiCall(server, 'POST', API_PATHS.twoFactorEnable, { code: totp(secret) }, enrolToken);
+    await apiCall(server, 'POST', API_PATHS.twoFactorEnable.build(), { code: totp(secret) }, enrolToken);
 
     const { page: ops, errors } = await newPage(browser, server.url);
     await ops.setViewportSize({ width: 1366, height: 800 });

@@ -53,7 +53,7 @@ describe('特許の可視化', () => {
     await q.fill('ポリアミド');
     const answer = page.waitForResponse(
       (response) =>
-        new URL(response.url()).pathname === API_PATHS.patentVisualization &&
+        new URL(response.url()).pathname === API_PATHS.patentVisualization.build() &&
         new URL(response.url()).searchParams.get('q') === 'ポリアミド',
       { timeout: 30_000 },
     );

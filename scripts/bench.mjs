@@ -12,6 +12,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(join(root, 'apps/server/dist/server.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
+// The contract's compiled paths (after the build above), so the bench spells no API path of its own.
+const { API_PATHS } = await import('@app/contract/api-paths');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -95,7 +97,7 @@ try {
 
   console.log('\n## API latency (10 concurrent clients, 3 s each, loopback)');
   const rows = [];
-  for (const path of ['/healthz', '/v1/company/public-config', '/']) {
+  for (const path of ['/healthz', API_PATHS.publicConfig.build(), '/']) {
     rows.push({ path, ...(await load(`${warm.url}${path}`)) });
   }
   console.table(rows);

@@ -37,7 +37,7 @@ export async function apiCall<T>(
 
 /** A solved bot check (the real ALTCHA challenge of the server), as the form sends it in `recaptchaToken`. */
 export async function botCheckToken(server: RunningServer): Promise<string> {
-  const challenge = await apiCall<Challenge>(server, 'GET', API_PATHS.botCheckChallenge);
+  const challenge = await apiCall<Challenge>(server, 'GET', API_PATHS.botCheckChallenge.build());
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('bot check not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
@@ -58,7 +58,7 @@ export function registrationBody(email: string, recaptchaToken: string) {
 
 /** Logs in through the API; the access token. */
 export async function apiLogIn(server: RunningServer, email: string): Promise<string> {
-  const session = await apiCall<{ accessToken: string }>(server, 'POST', API_PATHS.login, {
+  const session = await apiCall<{ accessToken: string }>(server, 'POST', API_PATHS.login.build(), {
     email,
     password: E2E_PASSWORD,
   });
@@ -72,11 +72,16 @@ export async function apiLogIn(server: RunningServer, email: string): Promise<st
  */
 export async function createAccount(server: RunningServer, plan: TypeCode, prefix = 'e2e'): Promise<string> {
   const email = `${prefix}-${Date.now()}@example-corp.co.jp`;
-  await apiCall(server, 'POST', API_PATHS.register, registrationBody(email, await botCheckToken(server)));
+  await apiCall(
+    server,
+    'POST',
+    API_PATHS.register.build(),
+    registrationBody(email, await botCheckToken(server)),
+  );
   const { path } = await waitForMailLink(server.dataDir, email, '/signup/confirm-register');
   const token = new URL(path, server.url).searchParams.get('token');
   if (!token) throw new Error(`no token in ${path}`);
-  await apiCall(server, 'PATCH', API_PATHS.completeRegistration, undefined, token);
+  await apiCall(server, 'PATCH', API_PATHS.completeRegistration.build(), undefined, token);
   if (plan === 'standard') await setPlan(server, email, plan);
   return email;
 }

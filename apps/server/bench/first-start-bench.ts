@@ -9,9 +9,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_PATHS } from '@app/contract/api-paths';
 import { ensureBuild, startBuilt, stop } from './built-server.js';
 
-const QUERY = `/v1/company/patents/search?q=${encodeURIComponent('ポリプロピレン')}&pageSize=1`;
+const QUERY = `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('ポリプロピレン')}&pageSize=1`;
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -32,7 +33,7 @@ async function measure(mode: 'snapshot' | 'background') {
   try {
     for (;;) {
       const [config, page] = await Promise.all([
-        json<{ catalogueLoading?: { percent: number } }>(`${server.url}/v1/company/public-config`),
+        json<{ catalogueLoading?: { percent: number } }>(`${server.url}${API_PATHS.publicConfig.build()}`),
         json<{ total: number }>(`${server.url}${QUERY}`),
       ]);
       firstTotal ??= page.total;

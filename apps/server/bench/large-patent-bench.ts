@@ -43,7 +43,7 @@ export async function runLargePatentBench(log: (line: string) => void = console.
       const started = performance.now();
       const response = await app.inject({
         method: 'GET',
-        url: `${API_PATHS.largePatentAnalyze}?${query}`,
+        url: `${API_PATHS.largePatentAnalyze.build()}?${query}`,
         headers,
       });
       if (response.statusCode !== 200)

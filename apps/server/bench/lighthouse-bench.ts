@@ -18,6 +18,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
+import { REFRESH_COOKIE } from '../src/features/accounts/sessions.js';
 import {
   BENCH_PASSWORD,
   benchDataRoot,
@@ -44,7 +45,7 @@ interface SessionAnswer {
 
 /** The cookies of a signed-in browser: the readable session cookies of apps/web/src/lib/session.ts and the HttpOnly refresh cookie. */
 async function signIn(context: BrowserContext, base: string): Promise<void> {
-  const response = await fetch(`${base}${API_PATHS.login}`, {
+  const response = await fetch(`${base}${API_PATHS.login.build()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: benchEmail(0), password: BENCH_PASSWORD }),
@@ -61,7 +62,7 @@ async function signIn(context: BrowserContext, base: string): Promise<void> {
       name: 'refresh_token',
       value: session.refreshToken,
       domain: '127.0.0.1',
-      path: '/v1/company/auth',
+      path: REFRESH_COOKIE.path,
       secure: true,
       httpOnly: true,
       sameSite: 'Strict',
@@ -72,7 +73,7 @@ async function signIn(context: BrowserContext, base: string): Promise<void> {
 /** The demo product the detail page shows: the first of a list search, as a user would open it. */
 async function firstProduct(base: string): Promise<string> {
   const response = await fetch(
-    `${base}${API_PATHS.productsSearch}?q=${encodeURIComponent('ポリプロピレン')}`,
+    `${base}${API_PATHS.productsSearch.build()}?q=${encodeURIComponent('ポリプロピレン')}`,
   );
   const { items } = (await response.json()) as { items: { id: string }[] };
   if (!items[0]) throw new Error('no demo product found');

@@ -133,9 +133,15 @@ async function detailPaths(base: string, authorization: string): Promise<string[
       (item) => item.id,
     );
   return [
-    ...(await ids(API_PATHS.productsSearch, 'q=%E6%A8%B9%E8%84%82')).map(API_PATHS.productDetail),
-    ...(await ids(API_PATHS.patentsSearch, 'q=%E6%A8%B9%E8%84%82')).map(API_PATHS.patentDetail),
-    ...(await ids(API_PATHS.materialsSearch, 'q=PP')).map(API_PATHS.materialDetail),
+    ...(await ids(API_PATHS.productsSearch.build(), 'q=%E6%A8%B9%E8%84%82')).map((id) =>
+      API_PATHS.productDetail.build({ id }),
+    ),
+    ...(await ids(API_PATHS.patentsSearch.build(), 'q=%E6%A8%B9%E8%84%82')).map((id) =>
+      API_PATHS.patentDetail.build({ id }),
+    ),
+    ...(await ids(API_PATHS.materialsSearch.build(), 'q=PP')).map((id) =>
+      API_PATHS.materialDetail.build({ id }),
+    ),
   ];
 }
 
@@ -174,7 +180,7 @@ interface MixResult {
 /** The read mix at full speed and the paced login/refresh stream at the same time, for `seconds`. */
 async function runMix(base: string, servers: number, warmUp = false): Promise<MixResult> {
   const duration = warmUp ? 3 : seconds;
-  const token = await call<Session>(base, API_PATHS.login, {
+  const token = await call<Session>(base, API_PATHS.login.build(), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: loginBody(0),
@@ -246,7 +252,7 @@ async function runMix(base: string, servers: number, warmUp = false): Promise<Mi
           contextOf(context).kind = 'login';
           return {
             ...request,
-            path: API_PATHS.login,
+            path: API_PATHS.login.build(),
             headers: { 'content-type': 'application/json' },
             body: loginBody(account++ % BENCH_ACCOUNTS),
           };
@@ -261,7 +267,7 @@ async function runMix(base: string, servers: number, warmUp = false): Promise<Mi
           contextOf(context).kind = 'refresh';
           return {
             ...request,
-            path: API_PATHS.refreshToken,
+            path: API_PATHS.refreshToken.build(),
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ refreshToken: contextOf(context).refreshToken ?? 'none' }),
           };

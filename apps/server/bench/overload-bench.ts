@@ -68,9 +68,9 @@ function randomTerms(count: number): string {
 }
 
 const heavySearch = (terms: number) =>
-  `${API_PATHS.patentsSearch}?pageSize=100&page=3&q=${encodeURIComponent(randomTerms(terms))}`;
+  `${API_PATHS.patentsSearch.build()}?pageSize=100&page=3&q=${encodeURIComponent(randomTerms(terms))}`;
 const heavyVisualisation = (terms: number): string =>
-  `${API_PATHS.patentVisualization}?mode=examples&q=${encodeURIComponent(randomTerms(terms))}`;
+  `${API_PATHS.patentVisualization.build()}?mode=examples&q=${encodeURIComponent(randomTerms(terms))}`;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -182,7 +182,7 @@ async function attack(server: Running, title: string, path: () => string) {
 async function tokens(base: string): Promise<string[]> {
   const all: string[] = [];
   for (let index = 0; index < BENCH_ACCOUNTS; index += 1) {
-    const response = await fetch(`${base}${API_PATHS.login}`, {
+    const response = await fetch(`${base}${API_PATHS.login.build()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: benchEmail(index), password: BENCH_PASSWORD }),

@@ -30,6 +30,7 @@ import { loadConfig } from '../src/config/env.js';
 import { createDatabase, type AppDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { signInAs } from '../src/features/catalogue-api/catalogue-test-support.js';
+import { API_PATHS } from '@app/contract/api-paths';
 import { generateDemoDataset } from '@app/demo-data/generate';
 import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
 import { runImport } from '../src/features/catalogue-data/import-runner.js';
@@ -82,7 +83,6 @@ interface BenchQuery {
   url: string;
 }
 
-const BASE = '/v1/company';
 /** Datasets up to this size are the demo dataset itself (all examples). */
 const DEMO_SIZE = 5000;
 /** Larger ones keep the examples of every EXAMPLE_SHARE-th patent. */
@@ -95,34 +95,34 @@ const q = (text: string) => encodeURIComponent(text);
  * frequencies (rank r asked ∝ 1/r), as list pages are used.
  */
 export const POPULAR: BenchQuery[] = [
-  { kind: 'common term', url: `${BASE}/patents/search?q=${q('樹脂')}` },
-  { kind: 'products', url: `${BASE}/products/search?q=${q('ポリプロピレン')}` },
-  { kind: 'common term', url: `${BASE}/patents/search?q=${q('組成物')}` },
-  { kind: 'facets', url: `${BASE}/patents/search?q=${q('樹脂')}&ipc=C08L&yearFrom=2015` },
-  { kind: 'materials', url: `${BASE}/materials/search?q=PP` },
-  { kind: 'examples', url: `${BASE}/examples/search?q=${q('タルク')}` },
-  { kind: '1-2 chars', url: `${BASE}/patents/search?q=${q('銅')}` },
+  { kind: 'common term', url: `${API_PATHS.patentsSearch.build()}?q=${q('樹脂')}` },
+  { kind: 'products', url: `${API_PATHS.productsSearch.build()}?q=${q('ポリプロピレン')}` },
+  { kind: 'common term', url: `${API_PATHS.patentsSearch.build()}?q=${q('組成物')}` },
+  { kind: 'facets', url: `${API_PATHS.patentsSearch.build()}?q=${q('樹脂')}&ipc=C08L&yearFrom=2015` },
+  { kind: 'materials', url: `${API_PATHS.materialsSearch.build()}?q=PP` },
+  { kind: 'examples', url: `${API_PATHS.examplesSearch.build()}?q=${q('タルク')}` },
+  { kind: '1-2 chars', url: `${API_PATHS.patentsSearch.build()}?q=${q('銅')}` },
   {
     kind: 'range',
-    url: `${BASE}/products/search?prop=${q('prop-tensile-strength:60::MPa')}&prop=${q('prop-hdt-180:120::℃')}`,
+    url: `${API_PATHS.productsSearch.build()}?prop=${q('prop-tensile-strength:60::MPa')}&prop=${q('prop-hdt-180:120::℃')}`,
   },
-  { kind: '1-2 chars', url: `${BASE}/patents/search?q=${q('ゴム')}` },
-  { kind: 'common term', url: `${BASE}/patents/search?q=${q('樹脂')}&page=2` },
-  { kind: '1-2 chars', url: `${BASE}/patents/search?q=PP` },
-  { kind: 'rare term', url: `${BASE}/patents/search?q=${q('ジシアンジアミド')}` },
-  { kind: 'two terms', url: `${BASE}/patents/search?q=${q('正極活物質 ニッケル')}` },
-  { kind: 'common term', url: `${BASE}/patents/search?q=${q('質量部')}&sort=date:desc` },
-  { kind: 'facets', url: `${BASE}/patents/search?legalStatus=granted&sort=date:desc` },
-  { kind: 'products', url: `${BASE}/products/search?q=${q('難燃')}&sort=name:asc` },
-  { kind: 'phrase', url: `${BASE}/patents/search?q=${q('"熱可塑性樹脂組成物"')}` },
-  { kind: 'boolean', url: `${BASE}/patents/search?q=${q('エポキシ -ゴム')}` },
-  { kind: 'examples', url: `${BASE}/examples/search?comparative=true&q=${q('炭素繊維')}` },
-  { kind: 'range', url: `${BASE}/patents/search?prop=${q('prop-flexural-modulus:3::GPa')}` },
-  { kind: 'boolean', url: `${BASE}/patents/search?q=${q('(PA6 OR PBT) 難燃')}` },
-  { kind: 'field', url: `${BASE}/patents/search?q=${q('title:ポリプロピレン claims:タルク')}` },
-  { kind: 'phrase', url: `${BASE}/patents/search?q=${q('"曲げ弾性率が"')}` },
-  { kind: 'materials', url: `${BASE}/materials/search?q=${q('エポキシ')}&category=curing_agent` },
-  { kind: 'range', url: `${BASE}/patents/search?q=${q('ポリアミド')}&material=mat-gf-chopped` },
+  { kind: '1-2 chars', url: `${API_PATHS.patentsSearch.build()}?q=${q('ゴム')}` },
+  { kind: 'common term', url: `${API_PATHS.patentsSearch.build()}?q=${q('樹脂')}&page=2` },
+  { kind: '1-2 chars', url: `${API_PATHS.patentsSearch.build()}?q=PP` },
+  { kind: 'rare term', url: `${API_PATHS.patentsSearch.build()}?q=${q('ジシアンジアミド')}` },
+  { kind: 'two terms', url: `${API_PATHS.patentsSearch.build()}?q=${q('正極活物質 ニッケル')}` },
+  { kind: 'common term', url: `${API_PATHS.patentsSearch.build()}?q=${q('質量部')}&sort=date:desc` },
+  { kind: 'facets', url: `${API_PATHS.patentsSearch.build()}?legalStatus=granted&sort=date:desc` },
+  { kind: 'products', url: `${API_PATHS.productsSearch.build()}?q=${q('難燃')}&sort=name:asc` },
+  { kind: 'phrase', url: `${API_PATHS.patentsSearch.build()}?q=${q('"熱可塑性樹脂組成物"')}` },
+  { kind: 'boolean', url: `${API_PATHS.patentsSearch.build()}?q=${q('エポキシ -ゴム')}` },
+  { kind: 'examples', url: `${API_PATHS.examplesSearch.build()}?comparative=true&q=${q('炭素繊維')}` },
+  { kind: 'range', url: `${API_PATHS.patentsSearch.build()}?prop=${q('prop-flexural-modulus:3::GPa')}` },
+  { kind: 'boolean', url: `${API_PATHS.patentsSearch.build()}?q=${q('(PA6 OR PBT) 難燃')}` },
+  { kind: 'field', url: `${API_PATHS.patentsSearch.build()}?q=${q('title:ポリプロピレン claims:タルク')}` },
+  { kind: 'phrase', url: `${API_PATHS.patentsSearch.build()}?q=${q('"曲げ弾性率が"')}` },
+  { kind: 'materials', url: `${API_PATHS.materialsSearch.build()}?q=${q('エポキシ')}&category=curing_agent` },
+  { kind: 'range', url: `${API_PATHS.patentsSearch.build()}?q=${q('ポリアミド')}&material=mat-gf-chopped` },
 ];
 
 /** Words of the never-seen queries (one or two of them, on any list, with varying years and pages). */
@@ -159,6 +159,12 @@ const TERMS = [
   '衝撃強度',
 ];
 const LISTS = ['patents', 'patents', 'products', 'materials', 'examples'] as const;
+const SEARCH_PATHS = {
+  patents: API_PATHS.patentsSearch,
+  products: API_PATHS.productsSearch,
+  materials: API_PATHS.materialsSearch,
+  examples: API_PATHS.examplesSearch,
+} as const;
 
 /** Share of requests that are queries nobody asked before (BENCH_SEARCH_UNSEEN, default 0.2). */
 const DEFAULT_UNSEEN_SHARE = 0.2;
@@ -189,7 +195,7 @@ function createMix(seed: number, unseenShare: number, asked: Set<string>): () =>
     for (let attempt = 0; ; attempt += 1) {
       const list = pick(LISTS);
       const words = random() < 0.5 ? [pick(TERMS)] : [pick(TERMS), pick(TERMS)];
-      let url = `${BASE}/${list}/search?q=${q(words.join(' '))}`;
+      let url = `${SEARCH_PATHS[list].build()}?q=${q(words.join(' '))}`;
       if (list === 'patents' && random() < 0.5) url += `&yearFrom=${2000 + Math.floor(random() * 23)}`;
       if (random() < 0.3) url += '&page=2';
       // The small space of a list runs out on long runs: page sizes make further distinct queries.

@@ -261,7 +261,7 @@ export async function runVisualizationBench(
       log('\n| call | first (ms) | median of 5 (ms) | CPU median (ms) | points | payload |');
       log('|---|---|---|---|---|---|');
       for (const [what, query] of calls) {
-        const url = `${API_PATHS.patentVisualization}?${query.replace('__top__', top?.external_id ?? '')}`;
+        const url = `${API_PATHS.patentVisualization.build()}?${query.replace('__top__', top?.external_id ?? '')}`;
         const times: number[] = [];
         const cpuTimes: number[] = [];
         let bytes = 0;

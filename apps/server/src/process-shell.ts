@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js';
 
 /** How long in-flight requests (or a running job) get after SIGTERM/SIGINT before the process exits anyway. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The configuration, or exit 1 naming every bad key: what both process shells (server.ts, worker.ts) do first. */
 export function loadConfigOrExit(): AppConfig {

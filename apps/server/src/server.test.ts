@@ -69,7 +69,7 @@ describe('server process', () => {
       host: '127.0.0.1',
       port: Number(port),
       method: 'POST',
-      path: API_PATHS.pageViews,
+      path: API_PATHS.pageViews.build(),
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
     const response = once(inFlight, 'response') as Promise<[{ statusCode: number }]>;

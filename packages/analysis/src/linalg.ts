@@ -80,7 +80,7 @@ export function solveLower(f: CholeskyFactor, b: ArrayLike<number>): Float64Arra
 }
 
 /** Solves Lᵀ x = b (back substitution). */
-export function solveUpper(f: CholeskyFactor, b: ArrayLike<number>): Float64Array {
+function solveUpper(f: CholeskyFactor, b: ArrayLike<number>): Float64Array {
   const { L, n } = f;
   const x = Float64Array.from(b);
   for (let i = n - 1; i >= 0; i--) {

@@ -51,7 +51,7 @@ export function fitRidge(data: LearnerData): Ridge {
   return new Ridge(best!.beta, best!.lambda, best!.looPred);
 }
 
-export class Ridge implements Learner {
+class Ridge implements Learner {
   readonly kind = 'ridge';
   constructor(
     readonly coefficients: number[],

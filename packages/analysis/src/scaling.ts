@@ -3,7 +3,7 @@ import { extent } from './extent.js';
 import { mean, skewness, standardDeviation } from './stats.js';
 
 /** A positive input whose largest value is more than this many times its smallest is log-warped. */
-export const LOG_WARP_SPAN = 20;
+const LOG_WARP_SPAN = 20;
 
 /**
  * Whether the log makes a column clearly more symmetric: right-skewed (skewness > 1) and the log's

@@ -238,7 +238,7 @@ function predictTree(tree: Tree, x: ArrayLike<number>): number {
   }
 }
 
-export class Forest implements Learner {
+class Forest implements Learner {
   readonly kind: string;
   constructor(
     private readonly trees: Tree[],

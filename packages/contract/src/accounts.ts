@@ -42,7 +42,7 @@ function optionalLine(label: string, max: number) {
     .default('');
 }
 
-export const EMAIL_MESSAGES = {
+const EMAIL_MESSAGES = {
   required: 'メールアドレスを入力してください',
   invalid: 'メールアドレスの形式が正しくありません',
 } as const;
@@ -76,7 +76,7 @@ export const presentedPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH * 4, { error: PASSWORD_MESSAGES.tooLong });
 
 /** The solved ALTCHA payload or a reCAPTCHA token (docs/spec/operator-interfaces.md), sent under the spec's field name. */
-export const botCheckTokenSchema = z
+const botCheckTokenSchema = z
   .string({ error: 'ロボットでないことの確認を完了してください' })
   .min(1, { error: 'ロボットでないことの確認を完了してください' })
   .max(20_000);
@@ -134,7 +134,7 @@ export const EMAIL_IMMUTABLE_MESSAGE =
  * A page of this app to return to (a path, never another origin): one leading '/', no '//' or '/\\', no
  * control characters or backslashes.
  */
-export const returnPathSchema = z
+const returnPathSchema = z
   .string()
   .max(2048)
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused

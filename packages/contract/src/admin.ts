@@ -13,7 +13,7 @@ export const adminUserListQuerySchema = z.object({
   pageSize,
 });
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
@@ -86,7 +86,7 @@ export const adminAuditQuerySchema = z.object({
   pageSize,
 });
 
-export const adminAuditEventSchema = z.object({
+const adminAuditEventSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   createdAt: z.string(),

@@ -13,7 +13,7 @@ export const API_ERROR_DETAILS = {
 } as const;
 
 /** One entry of a 422 validation failure, in the FastAPI-like shape of docs/spec/api.md. */
-export const validationIssueSchema = z.object({
+const validationIssueSchema = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),
   type: z.string(),

@@ -1,97 +1,130 @@
-/** Every API path of docs/spec/api.md plus the server's own public calls, relative to the configured base URL. */
+/**
+ * Every API path of docs/spec/api.md plus the server's own public calls, each declared once as a
+ * `{ template, build }` entry: the server registers `template` (Fastify syntax, `:name` segments) and the
+ * clients call `build(params)`, which fills the same template with URL-encoded values. The two ends cannot
+ * drift apart because neither spells a path; lint forbids '/v1/' literals outside this package (decision
+ * 0029).
+ */
 export const API_BASE = '/v1/company';
 
+/** The `:name` segments of a route template, as a union of names (`never` for a fixed path). */
+export type PathParamNames<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : T extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** One API path: the server's route template and the client's typed builder of the same path. */
+export interface ApiPath<T extends string = string> {
+  readonly template: T;
+  /** The path with every `:name` segment replaced by its URL-encoded value. */
+  readonly build: [PathParamNames<T>] extends [never]
+    ? () => string
+    : (params: Readonly<Record<PathParamNames<T>, string | number>>) => string;
+}
+
+const PARAM_SEGMENT = /:([A-Za-z]\w*)/g;
+
+/** A path entry from its template; the builder is derived from the template so the two cannot differ. */
+export function route<const T extends string>(template: T): ApiPath<T> {
+  const build = (params: Readonly<Record<string, string | number>> = {}): string =>
+    template.replace(PARAM_SEGMENT, (_segment, name: string) => {
+      const value = params[name];
+      // The types demand every parameter; this guards untyped callers against a silent "undefined" path.
+      if (value === undefined) throw new TypeError(`${template}: parameter "${name}" is missing`);
+      return encodeURIComponent(String(value));
+    });
+  return { template, build };
+}
+
+/** An entry under the company API's base path. */
+const apiPath = <const S extends string>(suffix: S) =>
+  route<`${typeof API_BASE}${S}`>(`${API_BASE}${suffix}`);
+
 export const API_PATHS = {
-  login: `${API_BASE}/auth/login`,
-  logout: `${API_BASE}/auth/logout`,
-  reissuePassword: `${API_BASE}/auth/reset-password`,
-  refreshToken: `${API_BASE}/auth/refresh-token`,
-  me: `${API_BASE}/users/me`,
-  resetPassword: `${API_BASE}/users/reset-password`,
-  changePassword: `${API_BASE}/users/change-password`,
-  register: `${API_BASE}/users/register`,
-  completeRegistration: `${API_BASE}/users/complete-registration`,
-  resendRegistration: `${API_BASE}/users/resend-registration`,
-  contact: `${API_BASE}/contact/`,
-  botCheckChallenge: `${API_BASE}/bot-check/challenge`,
-  publicConfig: `${API_BASE}/public-config`,
-  pageViews: `${API_BASE}/page-views`,
-  materialsSearch: `${API_BASE}/materials/search`,
-  materialDetail: (id: string) => `${API_BASE}/materials/${encodeURIComponent(id)}/detail`,
-  productsSearch: `${API_BASE}/products/search`,
-  productDetail: (id: string) => `${API_BASE}/products/${encodeURIComponent(id)}/detail`,
-  productCategories: `${API_BASE}/products/categories`,
-  productPropertyDefs: `${API_BASE}/products/physical-property-defs`,
-  productCompanies: `${API_BASE}/products/companies`,
-  productRecommend: `${API_BASE}/products/recommend`,
-  productRecommendKeywords: `${API_BASE}/products/recommend-keywords`,
-  patentsSearch: `${API_BASE}/patents/search`,
-  patentDetail: (id: string) => `${API_BASE}/patents/${encodeURIComponent(id)}/detail`,
-  patentApplicants: `${API_BASE}/patents/applicants`,
-  patentIpcs: `${API_BASE}/patents/ipcs`,
-  patentThemes: `${API_BASE}/patents/themes`,
-  patentVisualization: `${API_BASE}/patents/visualization`,
-  largePatentAnalyze: `${API_BASE}/large-patents/analyze`,
-  examplesSearch: `${API_BASE}/examples/search`,
-  exampleDetail: (patentId: string, exampleId: string) =>
-    `${API_BASE}/examples/${encodeURIComponent(patentId)}/${encodeURIComponent(exampleId)}/detail`,
-  examplePropertyDefs: `${API_BASE}/examples/physical-property-defs`,
-  exploreSearch: `${API_BASE}/explore-products/search`,
-  exploreDetail: (id: string) => `${API_BASE}/explore-products/${encodeURIComponent(id)}/detail`,
-  exploreInverseResult: (id: string) =>
-    `${API_BASE}/explore-products/${encodeURIComponent(id)}/inverse-analysis/result`,
-  exploreForward: `${API_BASE}/explore-products/explore`,
-  exploreInverse: `${API_BASE}/explore-products/explore/inverse`,
-  exploreCategories: `${API_BASE}/explore-products/categories`,
-  exploreVariables: `${API_BASE}/explore-products/variables`,
-  explorePredict: (id: string | number) =>
-    `${API_BASE}/explore-products/${encodeURIComponent(String(id))}/predict`,
-  exploreCancel: (id: string | number) =>
-    `${API_BASE}/explore-products/${encodeURIComponent(String(id))}/cancel`,
-  bookmarks: `${API_BASE}/bookmarks`,
-  bookmark: (id: string | number) => `${API_BASE}/bookmarks/${encodeURIComponent(String(id))}`,
-  bookmarkFolders: `${API_BASE}/bookmarks/folders`,
-  savedSearches: `${API_BASE}/saved-searches`,
-  savedSearch: (id: string | number) => `${API_BASE}/saved-searches/${encodeURIComponent(String(id))}`,
-  materialsExport: `${API_BASE}/materials/export`,
-  productsExport: `${API_BASE}/products/export`,
-  patentsExport: `${API_BASE}/patents/export`,
+  login: apiPath('/auth/login'),
+  logout: apiPath('/auth/logout'),
+  reissuePassword: apiPath('/auth/reset-password'),
+  refreshToken: apiPath('/auth/refresh-token'),
+  me: apiPath('/users/me'),
+  resetPassword: apiPath('/users/reset-password'),
+  changePassword: apiPath('/users/change-password'),
+  register: apiPath('/users/register'),
+  completeRegistration: apiPath('/users/complete-registration'),
+  resendRegistration: apiPath('/users/resend-registration'),
+  contact: apiPath('/contact/'),
+  botCheckChallenge: apiPath('/bot-check/challenge'),
+  publicConfig: apiPath('/public-config'),
+  pageViews: apiPath('/page-views'),
+  materialsSearch: apiPath('/materials/search'),
+  materialDetail: apiPath('/materials/:id/detail'),
+  productsSearch: apiPath('/products/search'),
+  productDetail: apiPath('/products/:id/detail'),
+  productCategories: apiPath('/products/categories'),
+  productPropertyDefs: apiPath('/products/physical-property-defs'),
+  productCompanies: apiPath('/products/companies'),
+  productRecommend: apiPath('/products/recommend'),
+  productRecommendKeywords: apiPath('/products/recommend-keywords'),
+  patentsSearch: apiPath('/patents/search'),
+  patentDetail: apiPath('/patents/:id/detail'),
+  patentApplicants: apiPath('/patents/applicants'),
+  patentIpcs: apiPath('/patents/ipcs'),
+  patentThemes: apiPath('/patents/themes'),
+  patentVisualization: apiPath('/patents/visualization'),
+  largePatentAnalyze: apiPath('/large-patents/analyze'),
+  examplesSearch: apiPath('/examples/search'),
+  exampleDetail: apiPath('/examples/:patentId/:exampleId/detail'),
+  examplePropertyDefs: apiPath('/examples/physical-property-defs'),
+  exploreSearch: apiPath('/explore-products/search'),
+  exploreDetail: apiPath('/explore-products/:id/detail'),
+  exploreInverseResult: apiPath('/explore-products/:id/inverse-analysis/result'),
+  exploreForward: apiPath('/explore-products/explore'),
+  exploreInverse: apiPath('/explore-products/explore/inverse'),
+  exploreCategories: apiPath('/explore-products/categories'),
+  exploreVariables: apiPath('/explore-products/variables'),
+  explorePredict: apiPath('/explore-products/:id/predict'),
+  exploreCancel: apiPath('/explore-products/:id/cancel'),
+  bookmarks: apiPath('/bookmarks'),
+  bookmark: apiPath('/bookmarks/:id'),
+  bookmarkFolders: apiPath('/bookmarks/folders'),
+  savedSearches: apiPath('/saved-searches'),
+  savedSearch: apiPath('/saved-searches/:id'),
+  materialsExport: apiPath('/materials/export'),
+  productsExport: apiPath('/products/export'),
+  patentsExport: apiPath('/patents/export'),
   // Saved-search alerts (issue 19)
-  searchAlerts: `${API_BASE}/search-alerts`,
-  searchAlertsUnsubscribe: `${API_BASE}/search-alerts/unsubscribe`,
-  savedSearchWatch: (id: string | number) =>
-    `${API_BASE}/saved-searches/${encodeURIComponent(String(id))}/watch`,
+  searchAlerts: apiPath('/search-alerts'),
+  searchAlertsUnsubscribe: apiPath('/search-alerts/unsubscribe'),
+  savedSearchWatch: apiPath('/saved-searches/:id/watch'),
   // Second factor (issue 19)
-  mySecurity: `${API_BASE}/users/me/security`,
-  twoFactorSetup: `${API_BASE}/users/me/two-factor/setup`,
-  twoFactorEnable: `${API_BASE}/users/me/two-factor/enable`,
-  twoFactorDisable: `${API_BASE}/users/me/two-factor/disable`,
-  twoFactorRecoveryCodes: `${API_BASE}/users/me/two-factor/recovery-codes`,
+  mySecurity: apiPath('/users/me/security'),
+  twoFactorSetup: apiPath('/users/me/two-factor/setup'),
+  twoFactorEnable: apiPath('/users/me/two-factor/enable'),
+  twoFactorDisable: apiPath('/users/me/two-factor/disable'),
+  twoFactorRecoveryCodes: apiPath('/users/me/two-factor/recovery-codes'),
   // Standard-plan requests and the operator console (issue 19)
-  planRequests: `${API_BASE}/plan-requests`,
-  adminUsers: `${API_BASE}/admin/users`,
-  adminUser: (id: string | number) => `${API_BASE}/admin/users/${encodeURIComponent(String(id))}`,
-  adminUserPlan: (id: string | number) => `${API_BASE}/admin/users/${encodeURIComponent(String(id))}/plan`,
-  adminUserStatus: (id: string | number) =>
-    `${API_BASE}/admin/users/${encodeURIComponent(String(id))}/status`,
-  adminUserSessionsRevoke: (id: string | number) =>
-    `${API_BASE}/admin/users/${encodeURIComponent(String(id))}/revoke-sessions`,
-  adminPlanRequests: `${API_BASE}/admin/plan-requests`,
-  adminPlanRequestDecision: (id: string | number) =>
-    `${API_BASE}/admin/plan-requests/${encodeURIComponent(String(id))}/decision`,
-  adminAuditEvents: `${API_BASE}/admin/audit-events`,
-  adminMaintenance: `${API_BASE}/admin/maintenance`,
-  adminContactMessages: `${API_BASE}/admin/contact-messages`,
-  adminContactStatus: (id: string | number) =>
-    `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/status`,
-  adminContactReply: (id: string | number) =>
-    `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/reply`,
+  planRequests: apiPath('/plan-requests'),
+  adminUsers: apiPath('/admin/users'),
+  adminUser: apiPath('/admin/users/:id'),
+  adminUserPlan: apiPath('/admin/users/:id/plan'),
+  adminUserStatus: apiPath('/admin/users/:id/status'),
+  adminUserSessionsRevoke: apiPath('/admin/users/:id/revoke-sessions'),
+  adminPlanRequests: apiPath('/admin/plan-requests'),
+  adminPlanRequestDecision: apiPath('/admin/plan-requests/:id/decision'),
+  adminAuditEvents: apiPath('/admin/audit-events'),
+  adminMaintenance: apiPath('/admin/maintenance'),
+  adminContactMessages: apiPath('/admin/contact-messages'),
+  adminContactStatus: apiPath('/admin/contact-messages/:id/status'),
+  adminContactReply: apiPath('/admin/contact-messages/:id/reply'),
   // Console imports and usage figures (issue 19, decision 0022)
-  adminImports: `${API_BASE}/admin/imports`,
-  adminImportUpload: `${API_BASE}/admin/imports/upload`,
-  adminImport: (id: string | number) => `${API_BASE}/admin/imports/${encodeURIComponent(String(id))}`,
-  adminUsage: `${API_BASE}/admin/usage`,
+  adminImports: apiPath('/admin/imports'),
+  adminImportUpload: apiPath('/admin/imports/upload'),
+  adminImport: apiPath('/admin/imports/:id'),
+  adminUsage: apiPath('/admin/usage'),
 } as const;
+
+/** The OpenAPI description and its browsable page (served outside the company API's base path). */
+export const API_DOCS_PATH = route('/v1/docs');
 
 /** Build metadata files the browser polls to detect a new build (docs/spec/api.md, docs/spec/budgets-and-reliability.md). */
 export const BUILD_META_PATHS = {

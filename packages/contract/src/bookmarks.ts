@@ -31,7 +31,7 @@ export const BOOKMARK_TARGET_LABELS: Record<BookmarkTargetType, string> = {
 };
 
 /** List pages a search can be saved from (and exported from). */
-export const SEARCH_KINDS = ['materials', 'products', 'patents'] as const;
+const SEARCH_KINDS = ['materials', 'products', 'patents'] as const;
 export type SearchKindName = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKindName, string> = {
   materials: '素材',
@@ -111,7 +111,7 @@ export const updateBookmarkSchema = z
 export type UpdateBookmarkRequest = z.input<typeof updateBookmarkSchema>;
 
 /** What a bookmark points at, as of now; null when the entity has since been removed from the catalogue. */
-export const bookmarkTargetSchema = z.object({
+const bookmarkTargetSchema = z.object({
   title: z.string(),
   /** One line: maker and category, publication number and applicant, … */
   summary: z.string().nullable(),
@@ -132,7 +132,7 @@ export const bookmarkSchema = z.object({
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 
 /** How many bookmarks the user has, and the plan's limit (null = none). */
-export const bookmarkUsageSchema = z.object({ count: z.number().int(), limit: z.number().int().nullable() });
+const bookmarkUsageSchema = z.object({ count: z.number().int(), limit: z.number().int().nullable() });
 export type BookmarkUsage = z.infer<typeof bookmarkUsageSchema>;
 
 export const bookmarkListSchema = z.object({

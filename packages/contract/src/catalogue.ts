@@ -223,7 +223,7 @@ export const exampleParamsSchema = z.object({
 
 // ───────────────────────────── Shared response parts ─────────────────────────────
 
-export const accessSchema = z.object({
+const accessSchema = z.object({
   level: z.enum(['visitor', 'free', 'standard']),
   /** Property values are included (free and standard). */
   propertyValues: z.boolean(),
@@ -236,12 +236,12 @@ export const accessSchema = z.object({
 });
 export type Access = z.infer<typeof accessSchema>;
 
-export const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export type FacetValue = z.infer<typeof facetValueSchema>;
-export const facetsSchema = z.record(z.string(), z.array(facetValueSchema));
+const facetsSchema = z.record(z.string(), z.array(facetValueSchema));
 
 /** A snippet of the ORIGINAL text: `html` is escaped text with <mark> around matches (safe to render). */
-export const snippetSchema = z.object({
+const snippetSchema = z.object({
   /** Which text it comes from: title, abstract, claims, description, … */
   field: z.string(),
   text: z.string(),
@@ -260,7 +260,7 @@ export const linkSchema = z.object({ id: z.string(), name: z.string() });
 export type Link = z.infer<typeof linkSchema>;
 
 /** A measured or datasheet value: canonical value and unit for comparison, and the original as printed. */
-export const propertyValueViewSchema = z.object({
+const propertyValueViewSchema = z.object({
   propertyId: z.string().nullable(),
   name: z.string(),
   value: z.number(),
@@ -293,9 +293,9 @@ function listSchema<T extends z.ZodType>(item: T) {
 
 // ───────────────────────────── Patents ─────────────────────────────
 
-export const applicantViewSchema = z.object({ name: z.string(), company: linkSchema.nullable() });
+const applicantViewSchema = z.object({ name: z.string(), company: linkSchema.nullable() });
 
-export const patentSummarySchema = z.object({
+const patentSummarySchema = z.object({
   id: z.string(),
   publicationNumber: z.string(),
   country: z.string(),
@@ -321,7 +321,7 @@ export type PatentSummary = z.infer<typeof patentSummarySchema>;
 export const patentSearchResponseSchema = listSchema(patentSummarySchema);
 export type PatentSearchResponse = z.infer<typeof patentSearchResponseSchema>;
 
-export const codeTitleSchema = z.object({ code: z.string(), title: z.string().nullable() });
+const codeTitleSchema = z.object({ code: z.string(), title: z.string().nullable() });
 
 export const claimRangeViewSchema = z.object({
   claim: z.number().int(),
@@ -370,7 +370,7 @@ export const exampleTableSchema = z.object({
 });
 export type ExampleTable = z.infer<typeof exampleTableSchema>;
 
-export const patentLinkSchema = z.object({
+const patentLinkSchema = z.object({
   id: z.string(),
   publicationNumber: z.string(),
   title: z.string(),
@@ -383,7 +383,7 @@ function lockedListSchema<T extends z.ZodType>(item: T) {
   return z.object({ total: z.number().int(), items: z.array(item).nullable(), locked: z.boolean() });
 }
 
-export const similarPatentSchema = patentLinkSchema.extend({
+const similarPatentSchema = patentLinkSchema.extend({
   /** 0…1: share of the two patents' codes and materials in common (Jaccard). */
   similarity: z.number(),
   sharedCodes: z.array(z.string()),
@@ -440,7 +440,7 @@ export type PatentDetail = z.infer<typeof patentDetailSchema>;
 
 // ───────────────────────────── Products ─────────────────────────────
 
-export const productSummarySchema = z.object({
+const productSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   titleHighlights: z.array(z.tuple([z.number().int(), z.number().int()])),
@@ -460,7 +460,7 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-export const patentResultsSchema = z.object({ total: z.number().int(), items: z.array(patentSummarySchema) });
+const patentResultsSchema = z.object({ total: z.number().int(), items: z.array(patentSummarySchema) });
 
 export const productSearchResponseSchema = listSchema(productSummarySchema).extend({
   /** withPatents=true (standard plan): patents matching the same query. */
@@ -468,7 +468,7 @@ export const productSearchResponseSchema = listSchema(productSummarySchema).exte
 });
 export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 
-export const similarProductSchema = linkSchema.extend({
+const similarProductSchema = linkSchema.extend({
   maker: linkSchema,
   category: linkSchema,
   /** 0 = same property values; compared over the properties both have (scaled per property). */
@@ -500,7 +500,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 // ───────────────────────────── Materials ─────────────────────────────
 
-export const materialSummarySchema = z.object({
+const materialSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   titleHighlights: z.array(z.tuple([z.number().int(), z.number().int()])),
@@ -523,7 +523,7 @@ export const materialSearchResponseSchema = listSchema(materialSummarySchema).ex
 });
 export type MaterialSearchResponse = z.infer<typeof materialSearchResponseSchema>;
 
-export const exampleLinkSchema = z.object({
+const exampleLinkSchema = z.object({
   id: z.string(),
   patentId: z.string(),
   publicationNumber: z.string(),
@@ -562,7 +562,7 @@ export type MaterialDetail = z.infer<typeof materialDetailSchema>;
 
 // ───────────────────────────── Examples ─────────────────────────────
 
-export const compositionViewSchema = z.object({
+const compositionViewSchema = z.object({
   name: z.string(),
   group: z.string().nullable(),
   material: linkSchema.nullable(),
@@ -573,7 +573,7 @@ export const compositionViewSchema = z.object({
 });
 export type CompositionView = z.infer<typeof compositionViewSchema>;
 
-export const exampleSummarySchema = z.object({
+const exampleSummarySchema = z.object({
   id: z.string(),
   patentId: z.string(),
   publicationNumber: z.string(),
@@ -640,7 +640,7 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),
@@ -653,7 +653,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
 export const categoryTreeSchema = z.object({ items: z.array(categoryNodeSchema) });
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
-export const propertyDefViewSchema = z.object({
+const propertyDefViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),
@@ -674,7 +674,7 @@ export type PropertyDefView = z.infer<typeof propertyDefViewSchema>;
 export const propertyDefListSchema = z.object({ items: z.array(propertyDefViewSchema) });
 export type PropertyDefList = z.infer<typeof propertyDefListSchema>;
 
-export const companyListItemSchema = z.object({
+const companyListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   nameEn: z.string().nullable(),

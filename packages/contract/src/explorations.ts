@@ -38,14 +38,14 @@ export const EXPLORATION_LIMITS = {
 /** The answer (429) when a user already has EXPLORATION_LIMITS.activePerUser explorations waiting or running. */
 export const TOO_MANY_ACTIVE_EXPLORATIONS = `実行待ち・実行中の製品探索は1人${EXPLORATION_LIMITS.activePerUser}件までです。完了を待つか、不要な探索を中止してから開始してください。`;
 
-export const EXPLORATION_KINDS = ['forward', 'inverse'] as const;
+const EXPLORATION_KINDS = ['forward', 'inverse'] as const;
 export type ExplorationKind = (typeof EXPLORATION_KINDS)[number];
 export const EXPLORATION_KIND_LABELS: Record<ExplorationKind, string> = {
   forward: '順解析',
   inverse: '逆解析',
 };
 
-export const EXPLORATION_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+const EXPLORATION_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type ExplorationStatus = (typeof EXPLORATION_STATUSES)[number];
 export const EXPLORATION_STATUS_LABELS: Record<ExplorationStatus, string> = {
   queued: '待機中',
@@ -124,7 +124,7 @@ export const searchScopeSchema = z.object({
 });
 
 /** The user's own examples: CSV text with `in:<name>[unit]` and `out:<name>[unit]` columns (docs/spec/analyses.md). */
-export const csvScopeSchema = z.object({
+const csvScopeSchema = z.object({
   type: z.literal('csv'),
   fileName: z.string().trim().max(200, { error: 'ファイル名が長すぎます' }).optional(),
   csv: z
@@ -135,7 +135,7 @@ export const csvScopeSchema = z.object({
     }),
 });
 
-export const explorationScopeSchema = z.discriminatedUnion(
+const explorationScopeSchema = z.discriminatedUnion(
   'type',
   [classificationScopeSchema, materialsScopeSchema, patentsScopeSchema, searchScopeSchema, csvScopeSchema],
   { error: '対象データの種類を選択してください' },
@@ -148,7 +148,7 @@ const includeComparativeSchema = z.boolean().default(true);
 
 // ───────────────────────────── Variables ─────────────────────────────
 
-export const VARIABLE_KINDS = ['ingredient', 'condition', 'property', 'csvInput', 'csvTarget'] as const;
+const VARIABLE_KINDS = ['ingredient', 'condition', 'property', 'csvInput', 'csvTarget'] as const;
 export type VariableKind = (typeof VARIABLE_KINDS)[number];
 
 /** A variable as the server describes it (categories / variables / results). */
@@ -162,7 +162,7 @@ export const variableInfoSchema = z.object({
 export type VariableInfo = z.infer<typeof variableInfoSchema>;
 
 /** A variable offered for a scope, with how much data it has. */
-export const variableStatsSchema = variableInfoSchema.extend({
+const variableStatsSchema = variableInfoSchema.extend({
   /** Examples of the scope with a value. */
   count: z.number().int(),
   /** count / examples in scope (0–1). */
@@ -185,7 +185,7 @@ const variableKeysSchema = (label: string, max: number) =>
  * One composition typed by the user: input key → amount or value. A missing ingredient is 0; a missing
  * condition takes its training mean.
  */
-export const compositionSchema = z.record(variableKeySchema, finite('配合量'));
+const compositionSchema = z.record(variableKeySchema, finite('配合量'));
 export type Composition = z.infer<typeof compositionSchema>;
 
 const nameSchema = z
@@ -299,7 +299,7 @@ export const GOAL_KIND_LABELS: Record<GoalKind, string> = {
   range: '範囲内',
 };
 
-export const goalSchema = z
+const goalSchema = z
   .object({
     /** A target key of the request. */
     target: variableKeySchema,
@@ -330,14 +330,14 @@ export const goalSchema = z
   });
 export type Goal = z.infer<typeof goalSchema>;
 
-export const boundSchema = z
+const boundSchema = z
   .object({ min: finite('下限').optional(), max: finite('上限').optional() })
   .refine((b) => b.min === undefined || b.max === undefined || b.min <= b.max, {
     error: '上限は下限以上にしてください',
     path: ['max'],
   });
 
-export const groupLimitSchema = z
+const groupLimitSchema = z
   .object({
     name: z
       .string({ error: 'グループ名を入力してください' })
@@ -360,7 +360,7 @@ export const groupLimitSchema = z
     path: ['max'],
   });
 
-export const constraintsSchema = z
+const constraintsSchema = z
   .object({
     /** The amounts of `inputs` (default: every ingredient input) add up to `total` (100 for %). */
     sumTo: z
@@ -539,14 +539,14 @@ export const trainingDataReportSchema = z.object({
 });
 export type TrainingDataReport = z.infer<typeof trainingDataReportSchema>;
 
-export const predictionIntervalSchema = z.object({
+const predictionIntervalSchema = z.object({
   mean: z.number(),
   lower90: z.number(),
   upper90: z.number(),
 });
 export type PredictionInterval = z.infer<typeof predictionIntervalSchema>;
 
-export const domainAssessmentSchema = z.object({
+const domainAssessmentSchema = z.object({
   /** 0–1: 1 on a training composition, 0.5 at the edge of the training data. */
   score: z.number(),
   inside: z.boolean(),
@@ -557,7 +557,7 @@ export type DomainAssessmentView = z.infer<typeof domainAssessmentSchema>;
 
 // ───────────────────────────── Freedom to operate ─────────────────────────────
 
-export const ftoMatchedRangeSchema = z.object({
+const ftoMatchedRangeSchema = z.object({
   kind: z.enum(['ingredient', 'property', 'condition']),
   /** As the claim names it (タルク, 曲げ弾性率). */
   subject: z.string(),
@@ -575,7 +575,7 @@ export const ftoMatchedRangeSchema = z.object({
 });
 
 /** A live patent (pending or granted) whose claim's numeric ranges the composition falls inside (docs/spec/analyses.md). */
-export const ftoFlagSchema = z.object({
+const ftoFlagSchema = z.object({
   patentId: z.number().int(),
   publicationNumber: z.string(),
   title: z.string(),
@@ -590,7 +590,7 @@ export type FtoFlag = z.infer<typeof ftoFlagSchema>;
 
 // ───────────────────────────── Forward result ─────────────────────────────
 
-export const forwardTargetResultSchema = z.object({
+const forwardTargetResultSchema = z.object({
   target: variableInfoSchema,
   /** k-fold cross-validated metrics on the pooled out-of-fold predictions. */
   metrics: z.object({
@@ -631,7 +631,7 @@ export const forwardTargetResultSchema = z.object({
 });
 export type ForwardTargetResult = z.infer<typeof forwardTargetResultSchema>;
 
-export const inputDomainSchema = z.object({
+const inputDomainSchema = z.object({
   input: variableInfoSchema,
   min: z.number(),
   max: z.number(),
@@ -640,7 +640,7 @@ export const inputDomainSchema = z.object({
   nonZero: z.number().int(),
 });
 
-export const predictionRowSchema = z.object({
+const predictionRowSchema = z.object({
   inputs: z.record(z.string(), z.number()),
   /** Target key → prediction with its 90 % interval. */
   predictions: z.record(z.string(), predictionIntervalSchema),
@@ -669,7 +669,7 @@ export type ForwardResult = z.infer<typeof forwardResultSchema>;
 
 // ───────────────────────────── Inverse result ─────────────────────────────
 
-export const nearestExampleSchema = z.object({
+const nearestExampleSchema = z.object({
   exampleId: z.number().int().nullable(),
   label: z.string(),
   patentId: z.number().int().nullable(),
@@ -683,7 +683,7 @@ export const nearestExampleSchema = z.object({
 });
 export type NearestExampleView = z.infer<typeof nearestExampleSchema>;
 
-export const nearestProductSchema = z.object({
+const nearestProductSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   makerName: z.string().nullable(),
@@ -694,7 +694,7 @@ export const nearestProductSchema = z.object({
 });
 export type NearestProduct = z.infer<typeof nearestProductSchema>;
 
-export const candidateSchema = z.object({
+const candidateSchema = z.object({
   rank: z.number().int(),
   /** Input key → amount/value. */
   inputs: z.record(z.string(), z.number()),
@@ -804,7 +804,7 @@ export type PredictResponse = z.infer<typeof predictResponseSchema>;
 
 // ───────────────────────────── Categories and variables ─────────────────────────────
 
-export const explorationThemeSchema = z.object({
+const explorationThemeSchema = z.object({
   scheme: z.enum(['ipc', 'theme']),
   /** IPC main group (C08L23) or F-term theme (4J002): use as a classification scope. */
   code: z.string(),

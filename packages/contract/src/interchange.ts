@@ -67,11 +67,11 @@ export type LegalStatus = keyof typeof LEGAL_STATUSES;
 export const PRODUCT_STATUSES = { active: '販売中', discontinued: '販売終了' } as const;
 export type ProductStatus = keyof typeof PRODUCT_STATUSES;
 
-export const PROPERTY_SCOPES = ['product', 'example', 'both'] as const;
+const PROPERTY_SCOPES = ['product', 'example', 'both'] as const;
 export type PropertyScope = (typeof PROPERTY_SCOPES)[number];
 
 /** Stable identifier chosen by the data source: 1–200 characters, no whitespace. */
-export const entityIdSchema = z.string().min(1).max(200).regex(/^\S+$/, 'must not contain whitespace');
+const entityIdSchema = z.string().min(1).max(200).regex(/^\S+$/, 'must not contain whitespace');
 
 const text = z.string().trim().min(1);
 const isoDate = z.iso.date();
@@ -86,9 +86,7 @@ export function isValidCasNumber(value: string): boolean {
   return sum % 10 === Number(match[3]);
 }
 
-export const casNumberSchema = z
-  .string()
-  .refine(isValidCasNumber, 'not a CAS number with a valid check digit');
+const casNumberSchema = z.string().refine(isValidCasNumber, 'not a CAS number with a valid check digit');
 
 /**
  * IPC symbol in the compact form `C08L23/10` (section, class, subclass, main group / subgroup). Importers
@@ -107,7 +105,7 @@ export function normalizeIpc(value: string): string | null {
 export const themeCodeSchema = z.string().regex(/^\d[A-Z]\d{3}$/, 'F-term theme code like 4J002');
 
 /** A measured or datasheet value. `value` and `unit` as the source states them; importers convert. */
-export const propertyValueSchema = z.object({
+const propertyValueSchema = z.object({
   propertyId: entityIdSchema,
   value: z.number(),
   unit: z.string(),
@@ -125,7 +123,7 @@ const base = {
   source: z.string().optional(),
 };
 
-export const companySchema = z.object({
+const companySchema = z.object({
   type: z.literal('company'),
   ...base,
   name: text,
@@ -143,7 +141,7 @@ export const companySchema = z.object({
 });
 export type CompanyRecord = z.infer<typeof companySchema>;
 
-export const materialSchema = z.object({
+const materialSchema = z.object({
   type: z.literal('material'),
   ...base,
   name: text,
@@ -158,9 +156,9 @@ export const materialSchema = z.object({
 });
 export type MaterialRecord = z.infer<typeof materialSchema>;
 
-export const propertyLevelSchema = z.object({ value: z.number(), label: text });
+const propertyLevelSchema = z.object({ value: z.number(), label: text });
 
-export const propertySchema = z.object({
+const propertySchema = z.object({
   type: z.literal('property'),
   ...base,
   /** Canonical Japanese name, e.g. 曲げ弾性率. */
@@ -182,7 +180,7 @@ export const propertySchema = z.object({
 });
 export type PropertyRecord = z.infer<typeof propertySchema>;
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   type: z.literal('category'),
   ...base,
   name: text,
@@ -192,7 +190,7 @@ export const categorySchema = z.object({
 });
 export type CategoryRecord = z.infer<typeof categorySchema>;
 
-export const classificationSchema = z.object({
+const classificationSchema = z.object({
   type: z.literal('classification'),
   ...base,
   scheme: z.enum(['ipc', 'fi', 'fterm-theme']),
@@ -203,7 +201,7 @@ export const classificationSchema = z.object({
 });
 export type ClassificationRecord = z.infer<typeof classificationSchema>;
 
-export const productSchema = z.object({
+const productSchema = z.object({
   type: z.literal('product'),
   ...base,
   /** Grade name as marketed, e.g. 「トーホーレン TP-2030」. */
@@ -225,7 +223,7 @@ export const productSchema = z.object({
 });
 export type ProductRecord = z.infer<typeof productSchema>;
 
-export const claimSchema = z.object({
+const claimSchema = z.object({
   number: z.number().int().min(1),
   text: text,
   /** Claims this one refers to (請求項1に記載の…); empty for an independent claim. */
@@ -237,7 +235,7 @@ export type Claim = z.infer<typeof claimSchema>;
  * A numeric range stated in a claim (ingredient X 10〜40質量部, property ≥ value, condition 200〜240℃).
  * Optional: importers may extract them; the demo dataset states them.
  */
-export const claimRangeSchema = z
+const claimRangeSchema = z
   .object({
     claim: z.number().int().min(1),
     kind: z.enum(['ingredient', 'property', 'condition']),
@@ -262,7 +260,7 @@ export const claimRangeSchema = z
   );
 export type ClaimRange = z.infer<typeof claimRangeSchema>;
 
-export const patentSchema = z
+const patentSchema = z
   .object({
     type: z.literal('patent'),
     ...base,
@@ -338,7 +336,7 @@ export const patentSchema = z
   });
 export type PatentRecord = z.infer<typeof patentSchema>;
 
-export const compositionItemSchema = z.object({
+const compositionItemSchema = z.object({
   materialId: entityIdSchema.optional(),
   /** The commercial product used, where the patent names its trade name. */
   productId: entityIdSchema.optional(),
@@ -354,10 +352,10 @@ export const compositionItemSchema = z.object({
 });
 export type CompositionItem = z.infer<typeof compositionItemSchema>;
 
-export const conditionSchema = z.object({ name: text, value: z.number(), unit: z.string() });
+const conditionSchema = z.object({ name: text, value: z.number(), unit: z.string() });
 export type ProcessCondition = z.infer<typeof conditionSchema>;
 
-export const exampleMeasurementSchema = z.object({
+const exampleMeasurementSchema = z.object({
   propertyId: entityIdSchema.optional(),
   /** As written in the patent, e.g. 曲げ弾性率. */
   name: text,
@@ -368,7 +366,7 @@ export const exampleMeasurementSchema = z.object({
 });
 export type ExampleMeasurement = z.infer<typeof exampleMeasurementSchema>;
 
-export const exampleSchema = z.object({
+const exampleSchema = z.object({
   type: z.literal('example'),
   ...base,
   patentId: entityIdSchema,

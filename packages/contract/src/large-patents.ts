@@ -43,7 +43,7 @@ export type LargePatentQuery = z.infer<typeof largePatentQuerySchema>;
 
 // ───────────────────────────── The list ─────────────────────────────
 
-export const largePatentSummarySchema = z.object({
+const largePatentSummarySchema = z.object({
   id: z.string(),
   publicationNumber: z.string(),
   title: z.string(),
@@ -68,7 +68,7 @@ export type LargePatentList = z.infer<typeof largePatentListSchema>;
 // ───────────────────────────── The analysis ─────────────────────────────
 
 /** A column of the example table: an ingredient amount or a measured property. */
-export const analysisVariableSchema = z.object({
+const analysisVariableSchema = z.object({
   key: z.string(),
   name: z.string(),
   unit: z.string(),
@@ -76,7 +76,7 @@ export const analysisVariableSchema = z.object({
 });
 export type AnalysisVariable = z.infer<typeof analysisVariableSchema>;
 
-export const distributionSchema = analysisVariableSchema.extend({
+const distributionSchema = analysisVariableSchema.extend({
   /** Rows with a value. */
   count: z.number().int(),
   min: z.number().nullable(),
@@ -91,7 +91,7 @@ export const distributionSchema = analysisVariableSchema.extend({
 });
 export type Distribution = z.infer<typeof distributionSchema>;
 
-export const correlationSchema = z.object({
+const correlationSchema = z.object({
   variables: z.array(analysisVariableSchema),
   /** Pearson r over the rows where both are present; null when fewer than 3 such rows or no variance. */
   matrix: z.array(z.array(z.number().nullable())),
@@ -99,7 +99,7 @@ export const correlationSchema = z.object({
 export type Correlation = z.infer<typeof correlationSchema>;
 
 /** Which ingredients drive one property, from the exploration engine's model of this patent's examples. */
-export const propertyDriversSchema = z.object({
+const propertyDriversSchema = z.object({
   propertyKey: z.string(),
   name: z.string(),
   unit: z.string(),
@@ -120,7 +120,7 @@ export const propertyDriversSchema = z.object({
 export type PropertyDrivers = z.infer<typeof propertyDriversSchema>;
 
 /** What separates 実施例 from 比較例: per column, the two groups' means and how well the column alone tells them apart. */
-export const separationSchema = z.object({
+const separationSchema = z.object({
   exampleCount: z.number().int(),
   comparativeCount: z.number().int(),
   features: z.array(
@@ -147,7 +147,7 @@ const ruleBoundSchema = z.object({
 });
 
 /** A readable rule: 「タルク ≥ 20 質量部 のとき 曲げ弾性率 ≥ 2.5 GPa」 with how often it holds. */
-export const ruleSchema = z.object({
+const ruleSchema = z.object({
   text: z.string(),
   condition: ruleBoundSchema,
   conclusion: ruleBoundSchema,
@@ -161,7 +161,7 @@ export const ruleSchema = z.object({
 export type Rule = z.infer<typeof ruleSchema>;
 
 /** A claim range with the table column it applies to, so it can be drawn over the example points. */
-export const claimRangeOverlaySchema = claimRangeViewSchema.extend({
+const claimRangeOverlaySchema = claimRangeViewSchema.extend({
   /** The table column (component or property key) the range bounds, null when none matches. */
   columnKey: z.string().nullable(),
   /** The bounds converted to the column's unit (null when open or not convertible). */

@@ -9,7 +9,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** The length the strength hint recommends (a passphrase). */
-export const PASSWORD_RECOMMENDED_LENGTH = 15;
+const PASSWORD_RECOMMENDED_LENGTH = 15;
 /**
  * The least zxcvbn score (0–4) a new password must reach (password-strength.ts). 2 = more than about
  * 10^6 guesses: refuses 'aaaaaaaa', 'abcdefgh', eight spaces, keyboard rows and dictionary words with a

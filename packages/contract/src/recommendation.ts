@@ -65,7 +65,7 @@ const REQUIREMENT_FORMAT_MESSAGE =
  * Why a requirement is unusable, as [field, Japanese message] pairs (none when it is fine). Shared by the
  * query-string schema and the browser form, so both refuse the same things with the same words.
  */
-export function requirementProblems(
+function requirementProblems(
   requirement: Pick<RequirementInput, 'min' | 'max' | 'target' | 'weight'>,
 ): { field: 'min' | 'max' | 'target' | 'weight'; message: string }[] {
   const { min, max, target, weight } = requirement;
@@ -199,7 +199,7 @@ export type RecommendKeywords = z.infer<typeof recommendKeywordsSchema>;
 
 // ───────────────────────────── Response ─────────────────────────────
 
-export const REQUIREMENT_STATUSES = ['pass', 'fail', 'unknown'] as const;
+const REQUIREMENT_STATUSES = ['pass', 'fail', 'unknown'] as const;
 export type RequirementStatus = (typeof REQUIREMENT_STATUSES)[number];
 export const REQUIREMENT_STATUS_LABELS: Record<RequirementStatus, string> = {
   pass: '適合',
@@ -208,7 +208,7 @@ export const REQUIREMENT_STATUS_LABELS: Record<RequirementStatus, string> = {
 };
 
 /** A requirement as the server understood it: the property's name and the bounds in its canonical unit too. */
-export const resolvedRequirementSchema = z.object({
+const resolvedRequirementSchema = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
   min: z.number().nullable(),
@@ -225,7 +225,7 @@ export const resolvedRequirementSchema = z.object({
 });
 export type ResolvedRequirement = z.infer<typeof resolvedRequirementSchema>;
 
-export const requirementResultSchema = z.object({
+const requirementResultSchema = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
   status: z.enum(REQUIREMENT_STATUSES),
@@ -265,7 +265,7 @@ export const requirementResultSchema = z.object({
 });
 export type RequirementResult = z.infer<typeof requirementResultSchema>;
 
-export const supportingExampleSchema = z.object({
+const supportingExampleSchema = z.object({
   patentId: z.string(),
   publicationNumber: z.string(),
   patentTitle: z.string(),
@@ -288,7 +288,7 @@ export const supportingExampleSchema = z.object({
 });
 export type SupportingExample = z.infer<typeof supportingExampleSchema>;
 
-export const recommendationItemSchema = z.object({
+const recommendationItemSchema = z.object({
   rank: z.number().int(),
   /** 0–100, one decimal. */
   score: z.number(),
@@ -345,7 +345,7 @@ export function numberOrNull(text: string): number | null {
   return trimmed === '' ? null : Number(trimmed);
 }
 
-export const requirementFormSchema = z
+const requirementFormSchema = z
   .object({
     propertyId: z.string().min(1, { error: '物性を選択してください' }),
     min: optionalNumberText('下限'),

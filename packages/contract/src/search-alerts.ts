@@ -47,7 +47,7 @@ export const searchWatchSchema = z.object({
 });
 export type SearchWatch = z.infer<typeof searchWatchSchema>;
 
-export const alertMatchSchema = z.object({
+const alertMatchSchema = z.object({
   savedSearchId: z.number().int(),
   searchName: z.string(),
   /** Public patent id (`pat-…`): the link to /patents/:id. */

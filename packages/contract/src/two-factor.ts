@@ -8,7 +8,7 @@ import { z } from 'zod';
 const REQUIRED_CODE = '確認コードを入力してください';
 
 /** A 6-digit code from the authenticator app (spaces typed by hand are ignored). */
-export const totpCodeSchema = z
+const totpCodeSchema = z
   .string({ error: REQUIRED_CODE })
   .transform((value) => value.replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, '認証アプリに表示されている6桁の数字を入力してください'));

@@ -87,7 +87,7 @@ const matrixSchema = z.object({
 });
 export type VisualizationMatrix = z.infer<typeof matrixSchema>;
 
-export const landscapePointSchema = z.object({
+const landscapePointSchema = z.object({
   id: z.string(),
   publicationNumber: z.string(),
   title: z.string(),
@@ -107,7 +107,7 @@ export const landscapePointSchema = z.object({
 });
 export type LandscapePoint = z.infer<typeof landscapePointSchema>;
 
-export const landscapeClusterSchema = z.object({
+const landscapeClusterSchema = z.object({
   id: z.number().int(),
   /** Characteristic terms joined with ・, e.g. 「タルク・曲げ弾性率・ポリプロピレン」. */
   label: z.string(),
@@ -146,7 +146,7 @@ export const patentVisualizationSchema = z.object({
 });
 export type PatentVisualization = z.infer<typeof patentVisualizationSchema>;
 
-export const axisOptionSchema = z.object({
+const axisOptionSchema = z.object({
   /** `property:<id>` or `ingredient:<id>`. */
   axis: z.string(),
   name: z.string(),

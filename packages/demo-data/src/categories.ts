@@ -67,8 +67,6 @@ const TREE: readonly (readonly [string, string, string, string | null])[] = [
   ['cat-ti-alloy', 'チタン合金', 'titanium alloys', 'cat-metal'],
 ];
 
-export const CATEGORY_IDS: readonly string[] = TREE.map(([id]) => id);
-
 export function categoryRecords(): CategoryRecord[] {
   const order = new Map<string | null, number>();
   return TREE.map(([id, name, nameEn, parentId]) => {

@@ -97,10 +97,6 @@ const THEME_TITLES: Record<string, string> = {
   '5H050': '電池の電極及び活物質',
 };
 
-export function ipcTitle(code: string): string | undefined {
-  return IPC_TITLES[code];
-}
-
 export function classificationRecords(): ClassificationRecord[] {
   const ipc = new Set<string>();
   const themes = new Set<string>();

@@ -13,7 +13,7 @@ export function ceilTo(value: number, step: number): number {
   return clean(Math.ceil(value / step - 1e-9) * step, step);
 }
 
-export function decimalsOf(step: number): number {
+function decimalsOf(step: number): number {
   if (step >= 1) return 0;
   return Math.min(6, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9)));
 }
@@ -63,9 +63,4 @@ export function fmtGrouped(value: number): string {
   const [int, frac] = fmt(Math.abs(value)).split('.');
   const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${value < 0 ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
-
-/** Full-width digits are not used: the text is what JPO XML carries (half-width ASCII digits). */
-export function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
 }

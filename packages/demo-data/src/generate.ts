@@ -13,13 +13,10 @@ import { buildTimeline, type Timeline } from './timeline.js';
 /** Shown wherever the demo dataset is displayed. */
 export const DEMO_LABEL = 'デモデータ';
 
-/** The `source` of every demo record. */
-export const DEMO_SOURCE = 'demo';
-
 export const DEMO_DEFAULTS = { seed: 1, patents: 5000, products: 2000 } as const;
 
 /** The most patents one run can generate (indices are packed into 22 bits when sorting). */
-export const MAX_PATENTS = 4_000_000;
+const MAX_PATENTS = 4_000_000;
 
 export interface DemoDatasetOptions {
   /** Any integer; the same seed gives byte-identical records. */
@@ -45,7 +42,7 @@ function checkCount(name: string, value: number, max: number): number {
   return value;
 }
 
-export function buildDemoWorld(options: DemoDatasetOptions = {}): DemoWorld {
+function buildDemoWorld(options: DemoDatasetOptions = {}): DemoWorld {
   const seed = options.seed ?? DEMO_DEFAULTS.seed;
   if (!Number.isInteger(seed)) throw new RangeError('seed must be an integer');
   const patents = checkCount('patents', options.patents ?? DEMO_DEFAULTS.patents, MAX_PATENTS);

@@ -4,12 +4,12 @@ export function clamp(value: number, min: number, max: number): number {
   return value < min ? min : value > max ? max : value;
 }
 
-export function sigmoid(x: number): number {
+function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
 /** log(1 + e^x) without overflow. */
-export function softplus(x: number): number {
+function softplus(x: number): number {
   return x > 30 ? x : Math.log1p(Math.exp(x));
 }
 

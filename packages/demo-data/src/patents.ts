@@ -46,7 +46,7 @@ export interface PatentContext {
   readonly largeResidue: number;
 }
 
-export function isLargePatent(context: Pick<PatentContext, 'largeResidue'>, index: number): boolean {
+function isLargePatent(context: Pick<PatentContext, 'largeResidue'>, index: number): boolean {
   return index % 100 === context.largeResidue;
 }
 

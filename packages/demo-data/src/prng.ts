@@ -17,7 +17,7 @@ function splitmix32(state: number): () => number {
 }
 
 /** 32-bit FNV-1a of a string, to turn stream names into numbers. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

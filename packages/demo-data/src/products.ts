@@ -54,7 +54,7 @@ const RAW_BRAND_WORDS: Record<string, string> = {
   'cat-epoxy-hardener': 'キュア',
 };
 
-export function brandOf(company: Company, theme: Theme): string {
+function brandOf(company: Company, theme: Theme): string {
   const suffixes = theme.brandSuffixes;
   const k = hashInts(company.index, THEME_IDS.indexOf(theme.id)) % suffixes.length;
   return `${company.brandRoot}${suffixes[k]!}`;

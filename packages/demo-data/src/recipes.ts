@@ -298,7 +298,7 @@ export function samplePoint(recipe: Recipe, rng: Rng, design: Design, strata?: M
 }
 
 /** Sets the base amounts: 100 parts, or the rest to 100 %, split for a blend. */
-export function fillBase(recipe: Recipe, amounts: Map<string, number>, rng?: Rng): void {
+function fillBase(recipe: Recipe, amounts: Map<string, number>, rng?: Rng): void {
   let total = 100;
   if (recipe.percent) {
     let others = 0;

@@ -7,15 +7,6 @@ import { EPOXY } from './themes/epoxy.js';
 import { POLYOLEFIN } from './themes/polyolefin.js';
 import { RUBBER } from './themes/rubber.js';
 
-export type {
-  Composition,
-  Theme,
-  ThemeId,
-  ThemeProperty,
-  ThemeSystem,
-  ThemeVariable,
-} from './theme-types.js';
-
 /**
  * The technical themes of the demo dataset with their hidden composition → property functions:
  * `THEMES.polyolefin.properties['prop-flexural-modulus'].evaluate({ ppHomo: 100, talc: 30 })`.

@@ -11,10 +11,10 @@ import type { ThemeId } from './theme-types.js';
  */
 
 /** The date the legal statuses describe. */
-export const AS_OF = '2025-12-31';
+const AS_OF = '2025-12-31';
 
 const DAY = 86_400_000;
-export function dayOf(iso: string): number {
+function dayOf(iso: string): number {
   return Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY);
 }
 export function isoOf(day: number): string {

@@ -26,7 +26,8 @@ describe('access tokens', () => {
   });
   afterAll(() => t.close());
 
-  const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: API_PATHS.me, headers });
+  const me = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: API_PATHS.me.build(), headers });
   const resign = (payload: Record<string, unknown>, signingKey = key, alg = 'HS256') =>
     new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(signingKey);
 

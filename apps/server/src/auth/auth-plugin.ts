@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_BASE } from '@app/contract/api-paths';
 import type { Capability } from '@app/contract/plans';
 import { systemClock, type AppOverrides } from '../config/app-overrides.js';
 import { httpError } from '../http/http-errors.js';
@@ -74,7 +75,7 @@ export const authPlugin = fp<{ overrides?: AppOverrides }>(
     const accessTokens = createAccessTokens({
       secret,
       issuer: app.config.appBaseUrl,
-      audience: `${app.config.appBaseUrl}/v1/company`,
+      audience: `${app.config.appBaseUrl}${API_BASE}`,
       clock,
     });
 

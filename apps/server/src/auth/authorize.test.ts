@@ -93,7 +93,7 @@ describe('capability-guarded routes and `user:plan`', () => {
     const upgraded = await plan(email.toUpperCase(), 'standard');
     expect(upgraded.code).toBe(0);
     expect(upgraded.out).toContain('free → standard');
-    expect((await get(API_PATHS.me, bearer(session.accessToken))).json()).toMatchObject({
+    expect((await get(API_PATHS.me.build(), bearer(session.accessToken))).json()).toMatchObject({
       typeCode: 'standard',
     });
     expect((await get('/test/exploration', bearer(session.accessToken))).json()).toEqual({
@@ -102,7 +102,7 @@ describe('capability-guarded routes and `user:plan`', () => {
     // The refresh answer reports it too.
     const refreshed = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.refreshToken,
+      url: API_PATHS.refreshToken.build(),
       payload: { refreshToken: session.refreshToken },
     });
     expect(refreshed.json()).toMatchObject({ typeCode: 'standard' });

@@ -16,7 +16,7 @@ const SECRET_FIELDS = [
   'recaptchaToken',
 ];
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...SECRET_HEADERS.flatMap((header) => [`headers${header}`, `*.headers${header}`]),
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../db/schema.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /** Sends a mail whose text is complete at enqueue time (notices, contact forwards). Never used for mails with tokens. */
-export const SEND_MAIL_JOB = 'mail.send';
+const SEND_MAIL_JOB = 'mail.send';
 
 export function defineSendMailJob(jobs: Jobs, mailer: Mailer): void {
   jobs.define<MailMessage>({

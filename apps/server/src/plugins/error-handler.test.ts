@@ -55,7 +55,7 @@ describe('error answers', () => {
   it('answers a malformed JSON body with a 422 detail list', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.pageViews,
+      url: API_PATHS.pageViews.build(),
       headers: { 'content-type': 'application/json' },
       payload: '{"path": "/x",',
     });
@@ -66,7 +66,7 @@ describe('error answers', () => {
   it('answers an empty JSON body with a 422 too', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.pageViews,
+      url: API_PATHS.pageViews.build(),
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(422);
@@ -76,7 +76,7 @@ describe('error answers', () => {
   it('answers a schema-invalid body with one entry per problem, located FastAPI-style', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.pageViews,
+      url: API_PATHS.pageViews.build(),
       payload: { path: 'no-slash', referrer: 5 },
     });
     expect(response.statusCode).toBe(422);
@@ -122,7 +122,7 @@ describe('error answers', () => {
   it('answers 415 for a body type the API does not take, with its message', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.pageViews,
+      url: API_PATHS.pageViews.build(),
       headers: { 'content-type': 'text/csv' },
       payload: 'a,b',
     });

@@ -24,32 +24,32 @@ describe('OpenAPI document and Swagger UI', () => {
     // Other features add their own paths; these must always be there.
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
-        API_PATHS.pageViews,
-        API_PATHS.publicConfig,
+        API_PATHS.pageViews.build(),
+        API_PATHS.publicConfig.build(),
         BUILD_META_PATHS.latest,
         '/healthz',
         '/readyz',
-        API_PATHS.login,
-        API_PATHS.logout,
-        API_PATHS.refreshToken,
-        API_PATHS.reissuePassword,
-        API_PATHS.me,
-        API_PATHS.register,
-        API_PATHS.completeRegistration,
-        API_PATHS.resendRegistration,
-        API_PATHS.resetPassword,
-        API_PATHS.changePassword,
-        API_PATHS.contact,
-        API_PATHS.botCheckChallenge,
+        API_PATHS.login.build(),
+        API_PATHS.logout.build(),
+        API_PATHS.refreshToken.build(),
+        API_PATHS.reissuePassword.build(),
+        API_PATHS.me.build(),
+        API_PATHS.register.build(),
+        API_PATHS.completeRegistration.build(),
+        API_PATHS.resendRegistration.build(),
+        API_PATHS.resetPassword.build(),
+        API_PATHS.changePassword.build(),
+        API_PATHS.contact.build(),
+        API_PATHS.botCheckChallenge.build(),
       ]),
     );
-    expect(document.paths[API_PATHS.publicConfig]?.get?.responses['200']).toMatchObject({
+    expect(document.paths[API_PATHS.publicConfig.build()]?.get?.responses['200']).toMatchObject({
       content: { 'application/json': { schema: { properties: { maintenanceMode: { type: 'boolean' } } } } },
     });
-    expect(document.paths[API_PATHS.pageViews]?.post?.requestBody).toMatchObject({
+    expect(document.paths[API_PATHS.pageViews.build()]?.post?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { required: ['path'] } } },
     });
-    expect(document.paths[API_PATHS.pageViews]?.post?.responses['4XX']).toMatchObject({
+    expect(document.paths[API_PATHS.pageViews.build()]?.post?.responses['4XX']).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     });
     expect(document.components?.schemas).toHaveProperty('ErrorBody');

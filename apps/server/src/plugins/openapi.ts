@@ -2,8 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-
-export const DOCS_PREFIX = '/v1/docs';
+import { API_DOCS_PATH } from '@app/contract/api-paths';
 
 /**
  * The OpenAPI document, generated from the zod schemas every route declares (never written by hand),
@@ -27,7 +26,7 @@ export const openApiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+    await app.register(swaggerUi, { routePrefix: API_DOCS_PATH.template });
   },
   { name: 'openapi' },
 );

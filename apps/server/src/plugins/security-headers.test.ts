@@ -14,10 +14,10 @@ describe('security headers', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['an API answer', 'GET', API_PATHS.publicConfig, 200],
+    ['an API answer', 'GET', API_PATHS.publicConfig.build(), 200],
     ['a probe', 'GET', '/healthz', 200],
     ['a 404', 'GET', '/v1/company/nope', 404],
-    ['a validation error', 'POST', API_PATHS.pageViews, 422],
+    ['a validation error', 'POST', API_PATHS.pageViews.build(), 422],
     ['a 500', 'GET', '/v1/test/crash', 500],
   ] as const)('are on %s', async (_label, method, url, status) => {
     const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
@@ -37,7 +37,7 @@ describe('security headers', () => {
   it('allow no cross-origin reads (no CORS headers, even when asked)', async () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
-      url: API_PATHS.publicConfig,
+      url: API_PATHS.publicConfig.build(),
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

@@ -83,7 +83,7 @@ export async function createAccountsTestApp(options: AccountsTestAppOptions = {}
 
 /** Solves a real ALTCHA challenge of the app, as the widget would, and returns the form's `recaptchaToken`. */
 export async function solveBotCheck(app: App): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: API_PATHS.botCheckChallenge });
+  const response = await app.inject({ method: 'GET', url: API_PATHS.botCheckChallenge.build() });
   if (response.statusCode !== 200) throw new Error(`challenge: ${response.statusCode} ${response.body}`);
   const challenge = response.json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -120,7 +120,7 @@ export async function register(
   const recaptchaToken = form.recaptchaToken ?? (await solveBotCheck(t.app));
   return t.app.inject({
     method: 'POST',
-    url: API_PATHS.register,
+    url: API_PATHS.register.build(),
     payload: { ...registrationForm(form), ...form, recaptchaToken },
   });
 }
@@ -137,7 +137,7 @@ export async function latestMailTo(t: AccountsTestApp, email: string): Promise<O
 export function completeRegistration(t: AccountsTestApp, token: string): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'PATCH',
-    url: API_PATHS.completeRegistration,
+    url: API_PATHS.completeRegistration.build(),
     headers: { authorization: `Bearer ${token}` },
   });
 }
@@ -167,7 +167,7 @@ export function login(
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
-    url: API_PATHS.login,
+    url: API_PATHS.login.build(),
     payload: { email, password },
     remoteAddress: ip,
   });

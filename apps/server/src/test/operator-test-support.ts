@@ -17,14 +17,14 @@ export async function enrolTwoFactor(
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await t.app.inject({
     method: 'POST',
-    url: API_PATHS.twoFactorSetup,
+    url: API_PATHS.twoFactorSetup.build(),
     headers: bearer(accessToken),
   });
   if (setup.statusCode !== 200) throw new Error(`setup: ${setup.statusCode} ${setup.body}`);
   const { secret } = setup.json<TwoFactorSetup>();
   const enabled = await t.app.inject({
     method: 'POST',
-    url: API_PATHS.twoFactorEnable,
+    url: API_PATHS.twoFactorEnable.build(),
     headers: bearer(accessToken),
     payload: { code: totpCode(t, secret) },
   });
@@ -38,7 +38,7 @@ export function loginWithCode(
   password: string,
   otp?: string,
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email, password, otp } });
+  return t.app.inject({ method: 'POST', url: API_PATHS.login.build(), payload: { email, password, otp } });
 }
 
 /** Grants the role as the CLI does (the database column; the CLI itself is tested in user-role.test.ts). */

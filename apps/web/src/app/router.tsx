@@ -67,7 +67,7 @@ export function createAppRoutes(queryClient: QueryClient, options: AppRouteOptio
 }
 
 /** Finds the route modules of a path for link preloading (raw imports: a failed preload is just ignored). */
-export function createPreloadResolver(pages: readonly PageRoute[] = PAGE_ROUTES): PreloadResolver {
+function createPreloadResolver(pages: readonly PageRoute[] = PAGE_ROUTES): PreloadResolver {
   const table = pages.map((page) => ({ path: page.path, page }));
   return (path) => {
     const matches = matchRoutes(table, path) ?? [];

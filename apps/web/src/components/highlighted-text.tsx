@@ -7,7 +7,7 @@ export type HighlightRange = readonly [number, number];
  * Search hits with their matches marked (list pages, tutorial). Splits `text` at the API's highlight ranges ([start, end) UTF-16 offsets). Ranges are clamped, sorted
  * and merged, so a bad or overlapping range never duplicates or drops text.
  */
-export function highlightSegments(
+function highlightSegments(
   text: string,
   ranges: readonly HighlightRange[],
 ): { text: string; marked: boolean }[] {

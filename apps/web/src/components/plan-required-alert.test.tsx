@@ -19,8 +19,8 @@ const FREE_PROFILE = { name: '山田 太郎', email: 'yamada@example.co.jp', typ
 
 describe('a page of the standard plan opened on the free plan', () => {
   it.each([
-    ['/explore-products/forward/5', API_PATHS.exploreDetail('5')],
-    ['/explore-products/inverse/5', API_PATHS.exploreDetail('5')],
+    ['/explore-products/forward/5', API_PATHS.exploreDetail.build({ id: '5' })],
+    ['/explore-products/inverse/5', API_PATHS.exploreDetail.build({ id: '5' })],
   ])('%s explains the plan and how to upgrade, not a network error', async (path, api) => {
     mockFetch({
       'GET /v1/company/users/me': () => json(FREE_PROFILE),

@@ -8,7 +8,7 @@ import { reportError } from '../lib/notifications';
 import { ErrorScreen, describeError } from './error-screen';
 
 /** The text the error screen shows for anything a route can throw. */
-export function errorMessageOf(error: unknown): string {
+function errorMessageOf(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     if (typeof error.data === 'string' && error.data) return error.data;
     return error.status === 404

@@ -28,7 +28,8 @@ function urlOf(call: Parameters<typeof fetch>): string {
   return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 }
 
-const refreshCalls = () => fetchMock.mock.calls.filter((call) => urlOf(call) === API_PATHS.refreshToken);
+const refreshCalls = () =>
+  fetchMock.mock.calls.filter((call) => urlOf(call) === API_PATHS.refreshToken.build());
 
 /** A server whose protected endpoints accept only `validToken`, and whose refresh hands out `nextToken`. */
 function server(opts: {
@@ -38,7 +39,7 @@ function server(opts: {
 }) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = urlOf([input, init]);
-    if (url === API_PATHS.refreshToken) {
+    if (url === API_PATHS.refreshToken.build()) {
       if (opts.refresh) return opts.refresh();
       await new Promise((resolve) => setTimeout(resolve, 5));
       return json(200, { accessToken: opts.nextToken ?? 'new-token', refreshToken: 'rotated' });
@@ -67,12 +68,14 @@ afterEach(() => {
 describe('apiRequest', () => {
   test('sends the Bearer header of the session, JSON body and same-origin credentials', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
-    await expect(apiRequest(API_PATHS.me, { method: 'PUT', body: { name: '山田' } })).resolves.toEqual({
+    await expect(
+      apiRequest(API_PATHS.me.build(), { method: 'PUT', body: { name: '山田' } }),
+    ).resolves.toEqual({
       ok: true,
     });
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(API_PATHS.me);
+    expect(url).toBe(API_PATHS.me.build());
     expect(init).toMatchObject({ method: 'PUT', body: '{"name":"山田"}', credentials: 'same-origin' });
     expect(init?.headers).toMatchObject({
       Authorization: 'Bearer old-token',
@@ -84,7 +87,7 @@ describe('apiRequest', () => {
   test('sends a Blob (a picked file) as it is, as an octet stream', async () => {
     fetchMock.mockResolvedValue(json(202, { id: 1 }));
     const file = new Blob(['{"type":"patent"}\n']);
-    await apiRequest(API_PATHS.adminImportUpload, { method: 'POST', body: file });
+    await apiRequest(API_PATHS.adminImportUpload.build(), { method: 'POST', body: file });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.body).toBe(file);
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/octet-stream' });
@@ -93,7 +96,7 @@ describe('apiRequest', () => {
   test('auth: false sends no Bearer header and never refreshes', async () => {
     fetchMock.mockResolvedValue(json(401, { detail: 'Invalid credentials' }));
     await expect(
-      apiRequest(API_PATHS.login, { method: 'POST', body: {}, auth: false }),
+      apiRequest(API_PATHS.login.build(), { method: 'POST', body: {}, auth: false }),
     ).rejects.toMatchObject({
       status: 401,
     });
@@ -103,7 +106,7 @@ describe('apiRequest', () => {
 
   test('builds the query string: arrays repeat, null and undefined are left out', async () => {
     fetchMock.mockResolvedValue(json(200, {}));
-    await apiRequest(API_PATHS.patentsSearch, {
+    await apiRequest(API_PATHS.patentsSearch.build(), {
       query: {
         q: '樹脂 PP',
         page: 2,
@@ -114,7 +117,7 @@ describe('apiRequest', () => {
       },
     });
     const url = new URL(urlOf(fetchMock.mock.calls[0]!), 'http://x');
-    expect(url.pathname).toBe(API_PATHS.patentsSearch);
+    expect(url.pathname).toBe(API_PATHS.patentsSearch.build());
     expect(url.searchParams.get('q')).toBe('樹脂 PP');
     expect(url.searchParams.get('page')).toBe('2');
     expect(url.searchParams.get('exact')).toBe('false');
@@ -125,7 +128,7 @@ describe('apiRequest', () => {
 
   test('401 → one refresh, then the retried request succeeds with the new token', async () => {
     server({ validToken: 'new-token' });
-    await expect(apiRequest(API_PATHS.me)).resolves.toEqual({ url: API_PATHS.me });
+    await expect(apiRequest(API_PATHS.me.build())).resolves.toEqual({ url: API_PATHS.me.build() });
 
     expect(refreshCalls()).toHaveLength(1);
     const [, refreshInit] = refreshCalls()[0]!;
@@ -144,9 +147,9 @@ describe('apiRequest', () => {
   test('two concurrent 401s share ONE refresh call', async () => {
     server({ validToken: 'new-token' });
     const results = await Promise.all([
-      apiRequest(API_PATHS.me),
-      apiRequest(API_PATHS.patentThemes),
-      apiRequest(API_PATHS.productCategories),
+      apiRequest(API_PATHS.me.build()),
+      apiRequest(API_PATHS.patentThemes.build()),
+      apiRequest(API_PATHS.productCategories.build()),
     ]);
     expect(results).toHaveLength(3);
     expect(refreshCalls()).toHaveLength(1);
@@ -154,7 +157,7 @@ describe('apiRequest', () => {
 
   test('a 401 that arrives after another request already refreshed reuses the new token', async () => {
     server({ validToken: 'new-token' });
-    await apiRequest(API_PATHS.me);
+    await apiRequest(API_PATHS.me.build());
     // A request that was sent with the old token before the refresh finished:
     setSession({ accessToken: 'new-token', name: '山田', typeCode: 'standard' });
     await expect(refreshAccessToken('old-token')).resolves.toBe('new-token');
@@ -164,7 +167,7 @@ describe('apiRequest', () => {
   test('a session lost on a page sends the login back to that page (issue 17, point 8)', async () => {
     setNavigator(navigate, () => ({ pathname: '/patents/pat-1', search: '?tab=examples' }));
     server({ validToken: 'never', refresh: () => json(401, { detail: 'Refresh token revoked' }) });
-    await apiRequest(API_PATHS.me).catch(() => undefined);
+    await apiRequest(API_PATHS.me.build()).catch(() => undefined);
     expect(navigate).toHaveBeenCalledExactlyOnceWith(
       '/login?redirect=%2Fpatents%2Fpat-1%3Ftab%3Dexamples',
       undefined,
@@ -173,7 +176,7 @@ describe('apiRequest', () => {
 
   test('refresh 401 → session cleared, re-login message, navigateTo("/login"), ApiError(401)', async () => {
     server({ validToken: 'never', refresh: () => json(401, { detail: 'Refresh token expired' }) });
-    const error = await apiRequest(API_PATHS.me).catch((e: unknown) => e);
+    const error = await apiRequest(API_PATHS.me.build()).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, handled: true });
@@ -191,7 +194,10 @@ describe('apiRequest', () => {
   test('concurrent requests whose refresh fails announce it once', async () => {
     server({ validToken: 'never', refresh: () => json(401, { detail: 'Refresh token expired' }) });
     const before = getNotification().id;
-    const results = await Promise.allSettled([apiRequest(API_PATHS.me), apiRequest(API_PATHS.patentThemes)]);
+    const results = await Promise.allSettled([
+      apiRequest(API_PATHS.me.build()),
+      apiRequest(API_PATHS.patentThemes.build()),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(refreshCalls()).toHaveLength(1);
     expect(getNotification().id).toBe(before + 1);
@@ -200,7 +206,7 @@ describe('apiRequest', () => {
 
   test('quiet401: a failed refresh only clears the session (profile load, docs/spec/api.md)', async () => {
     server({ validToken: 'never', refresh: () => json(401, { detail: 'Refresh token expired' }) });
-    const error = await apiRequest(API_PATHS.me, { quiet401: true }).catch((e: unknown) => e);
+    const error = await apiRequest(API_PATHS.me.build(), { quiet401: true }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401 });
     expect(getSession().isLoggedIn).toBe(false);
     expect(getNotification().open).toBe(false);
@@ -211,7 +217,7 @@ describe('apiRequest', () => {
 
   test('a second 401 after a successful refresh does not refresh again', async () => {
     server({ validToken: 'never' }); // the refreshed token is refused too
-    await expect(apiRequest(API_PATHS.me)).rejects.toMatchObject({ status: 401, handled: false });
+    await expect(apiRequest(API_PATHS.me.build())).rejects.toMatchObject({ status: 401, handled: false });
     expect(refreshCalls()).toHaveLength(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
@@ -219,14 +225,14 @@ describe('apiRequest', () => {
   test('a visitor’s 401 is not refreshed (there is no session to renew)', async () => {
     clearSession();
     fetchMock.mockResolvedValue(json(401, { detail: 'Not authenticated' }));
-    await expect(apiRequest(API_PATHS.me)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(API_PATHS.me.build())).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls()).toHaveLength(0);
     expect(authHeader(fetchMock.mock.calls[0]!)).toBeUndefined();
   });
 
   test('any other refresh error is raised as an error and keeps the session', async () => {
     server({ validToken: 'never', refresh: () => json(503, { detail: 'Service Unavailable' }) });
-    await expect(apiRequest(API_PATHS.me)).rejects.toMatchObject({ status: 503 });
+    await expect(apiRequest(API_PATHS.me.build())).rejects.toMatchObject({ status: 503 });
     expect(getSession().isLoggedIn).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -240,7 +246,7 @@ describe('apiRequest', () => {
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
     server({ validToken: 'other-tab-token' });
 
-    await expect(apiRequest(API_PATHS.me)).resolves.toEqual({ url: API_PATHS.me });
+    await expect(apiRequest(API_PATHS.me.build())).resolves.toEqual({ url: API_PATHS.me.build() });
     expect(request).toHaveBeenCalledWith('auth-refresh', expect.any(Function));
     expect(refreshCalls()).toHaveLength(0);
     expect(authHeader(fetchMock.mock.calls[1]!)).toBe('Bearer other-tab-token');
@@ -248,13 +254,16 @@ describe('apiRequest', () => {
 
   test('non-2xx → ApiError with the parsed detail (string or 422 list)', async () => {
     fetchMock.mockResolvedValueOnce(json(409, { detail: API_ERROR_DETAILS.userAlreadyExists }));
-    await expect(apiRequest(API_PATHS.register, { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(apiRequest(API_PATHS.register.build(), { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 409,
       detail: API_ERROR_DETAILS.userAlreadyExists,
     });
     const issues = [{ loc: ['query', 'page'], msg: 'Expected number', type: 'invalid_type' }];
     fetchMock.mockResolvedValueOnce(json(422, { detail: issues }));
-    await expect(apiRequest(API_PATHS.patentsSearch)).rejects.toMatchObject({ status: 422, detail: issues });
+    await expect(apiRequest(API_PATHS.patentsSearch.build())).rejects.toMatchObject({
+      status: 422,
+      detail: issues,
+    });
   });
 
   test('a non-JSON error body (e.g. a proxy’s HTML page) gives an ApiError without detail', async () => {
@@ -264,34 +273,39 @@ describe('apiRequest', () => {
         headers: { 'Content-Type': 'text/html' },
       }),
     );
-    const error = await apiRequest(API_PATHS.me).catch((e: unknown) => e);
+    const error = await apiRequest(API_PATHS.me.build()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, detail: undefined });
   });
 
   test('fetch rejection → NetworkError; an aborted request stays an AbortError', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiRequest(API_PATHS.me)).rejects.toBeInstanceOf(NetworkError);
+    await expect(apiRequest(API_PATHS.me.build())).rejects.toBeInstanceOf(NetworkError);
 
     fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
-    await expect(apiRequest(API_PATHS.me)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiRequest(API_PATHS.me.build())).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   test('the response is validated with the schema', async () => {
     const schema = z.object({ name: z.string(), typeCode: z.enum(['free', 'standard']) });
     fetchMock.mockResolvedValueOnce(json(200, { name: '山田', typeCode: 'free', extra: 1 }));
-    await expect(apiRequest(API_PATHS.me, { schema })).resolves.toEqual({ name: '山田', typeCode: 'free' });
+    await expect(apiRequest(API_PATHS.me.build(), { schema })).resolves.toEqual({
+      name: '山田',
+      typeCode: 'free',
+    });
 
     fetchMock.mockResolvedValueOnce(json(200, { name: 1 }));
-    await expect(apiRequest(API_PATHS.me, { schema })).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(apiRequest(API_PATHS.me.build(), { schema })).rejects.toBeInstanceOf(InvalidResponseError);
 
     fetchMock.mockResolvedValueOnce(new Response('not json', { status: 200 }));
-    await expect(apiRequest(API_PATHS.me)).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(apiRequest(API_PATHS.me.build())).rejects.toBeInstanceOf(InvalidResponseError);
   });
 
   test('204 → undefined', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(apiRequest(API_PATHS.completeRegistration, { method: 'PATCH' })).resolves.toBeUndefined();
+    await expect(
+      apiRequest(API_PATHS.completeRegistration.build(), { method: 'PATCH' }),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -235,7 +235,7 @@ async function postRefresh(): Promise<string> {
   let response: Response;
   try {
     // The HttpOnly refresh cookie carries the token; the body is empty (docs/spec/sessions-and-accounts.md).
-    response = await fetch(`${apiBaseUrl}${API_PATHS.refreshToken}`, {
+    response = await fetch(`${apiBaseUrl}${API_PATHS.refreshToken.build()}`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: '{}',

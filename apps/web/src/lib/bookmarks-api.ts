@@ -21,18 +21,18 @@ import { useSession } from './session';
  * queries, so the button, the page and the counts agree after any change.
  */
 
-export const bookmarkKeys = {
+const bookmarkKeys = {
   all: ['bookmarks'] as const,
   list: (query: BookmarkListQuery) => [...bookmarkKeys.all, 'list', query] as const,
   folders: () => [...bookmarkKeys.all, 'folders'] as const,
   savedSearches: () => ['saved-searches'] as const,
 };
 
-export function bookmarksQueryOptions(query: BookmarkListQuery) {
+function bookmarksQueryOptions(query: BookmarkListQuery) {
   return queryOptions({
     queryKey: bookmarkKeys.list(query),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.bookmarks, { query: { ...query }, schema: bookmarkListSchema, signal }),
+      apiRequest(API_PATHS.bookmarks.build(), { query: { ...query }, schema: bookmarkListSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +57,8 @@ export function useBookmarkFolders() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: bookmarkKeys.folders(),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.bookmarkFolders, { schema: bookmarkFoldersSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.bookmarkFolders.build(), { schema: bookmarkFoldersSchema, signal }),
     enabled: isLoggedIn,
   });
 }
@@ -76,18 +77,20 @@ function useInvalidating<A, R>(
 
 export function useAddBookmark() {
   return useInvalidating((body: AddBookmarkRequest) =>
-    apiRequest(API_PATHS.bookmarks, { method: 'POST', body, schema: bookmarkSchema }),
+    apiRequest(API_PATHS.bookmarks.build(), { method: 'POST', body, schema: bookmarkSchema }),
   );
 }
 
 export function useUpdateBookmark() {
   return useInvalidating(({ id, ...body }: UpdateBookmarkRequest & { id: number }) =>
-    apiRequest(API_PATHS.bookmark(id), { method: 'PATCH', body, schema: bookmarkSchema }),
+    apiRequest(API_PATHS.bookmark.build({ id }), { method: 'PATCH', body, schema: bookmarkSchema }),
   );
 }
 
 export function useRemoveBookmark() {
-  return useInvalidating((id: number) => apiRequest<void>(API_PATHS.bookmark(id), { method: 'DELETE' }));
+  return useInvalidating((id: number) =>
+    apiRequest<void>(API_PATHS.bookmark.build({ id }), { method: 'DELETE' }),
+  );
 }
 
 // ───────────── Saved searches ─────────────
@@ -96,7 +99,8 @@ export function useSavedSearches() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: bookmarkKeys.savedSearches(),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.savedSearches, { schema: savedSearchListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.savedSearches.build(), { schema: savedSearchListSchema, signal }),
     enabled: isLoggedIn,
   });
 }
@@ -104,14 +108,14 @@ export function useSavedSearches() {
 export function useAddSavedSearch() {
   return useInvalidating(
     (body: AddSavedSearchRequest) =>
-      apiRequest(API_PATHS.savedSearches, { method: 'POST', body, schema: savedSearchSchema }),
+      apiRequest(API_PATHS.savedSearches.build(), { method: 'POST', body, schema: savedSearchSchema }),
     bookmarkKeys.savedSearches(),
   );
 }
 
 export function useRemoveSavedSearch() {
   return useInvalidating(
-    (id: number) => apiRequest<void>(API_PATHS.savedSearch(id), { method: 'DELETE' }),
+    (id: number) => apiRequest<void>(API_PATHS.savedSearch.build({ id }), { method: 'DELETE' }),
     bookmarkKeys.savedSearches(),
   );
 }

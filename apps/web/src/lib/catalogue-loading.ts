@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { publicConfigQueryOptions } from './public-config';
 
 /** How often the pages ask again while the first-start demo load runs. */
-export const CATALOGUE_LOADING_POLL_MS = 3000;
+const CATALOGUE_LOADING_POLL_MS = 3000;
 
 /**
  * The first-start demo load, while it runs ({ percent }), else null. Asked again every few seconds while

@@ -26,10 +26,10 @@ export type SearchResponseOf = {
 export type SearchQuery = Record<string, string | string[]>;
 
 const ENDPOINTS = {
-  products: { path: API_PATHS.productsSearch, schema: productSearchResponseSchema },
-  materials: { path: API_PATHS.materialsSearch, schema: materialSearchResponseSchema },
-  patents: { path: API_PATHS.patentsSearch, schema: patentSearchResponseSchema },
-  examples: { path: API_PATHS.examplesSearch, schema: exampleSearchResponseSchema },
+  products: { path: API_PATHS.productsSearch.build(), schema: productSearchResponseSchema },
+  materials: { path: API_PATHS.materialsSearch.build(), schema: materialSearchResponseSchema },
+  patents: { path: API_PATHS.patentsSearch.build(), schema: patentSearchResponseSchema },
+  examples: { path: API_PATHS.examplesSearch.build(), schema: exampleSearchResponseSchema },
 } as const;
 
 /** GET <kind>/search. */

@@ -15,7 +15,7 @@ function currentPath(): string {
 }
 
 /** Starts a full load of `path` unless it was reloaded within the guard window. */
-export function reloadAfterChunkError(path: string = getNavigationTarget() ?? currentPath()): boolean {
+function reloadAfterChunkError(path: string = getNavigationTarget() ?? currentPath()): boolean {
   if (reloading) return true;
   if (!claimReload(path)) return false;
   reloading = true;

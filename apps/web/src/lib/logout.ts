@@ -5,7 +5,7 @@ import { clearSession } from './session';
 /** Ends the session: the server revokes the refresh token if it can be reached; locally it always ends. */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest(API_PATHS.logout, { method: 'POST', quiet401: true });
+    await apiRequest(API_PATHS.logout.build(), { method: 'POST', quiet401: true });
   } catch {
     // Best effort: an unreachable server must not keep the user signed in on this device.
   }

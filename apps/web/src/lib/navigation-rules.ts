@@ -31,7 +31,7 @@ const CONTINUE: NavigationDecision = { type: 'continue' };
 
 export const NOT_FOUND_MESSAGE = 'Page not found';
 
-export function defaultParamsValid(params: Params): boolean {
+function defaultParamsValid(params: Params): boolean {
   return Object.entries(params).every(
     ([key, value]) => key === '*' || (value !== undefined && ROUTE_ID_PATTERN.test(value)),
   );
@@ -67,7 +67,7 @@ export function shouldLoadProfile(input: Pick<NavigationInput, 'config' | 'sessi
   return input.session.isLoggedIn && input.config?.maintenanceMode !== true;
 }
 
-export function isExternalTarget(to: string): boolean {
+function isExternalTarget(to: string): boolean {
   return /^https?:\/\//i.test(to);
 }
 

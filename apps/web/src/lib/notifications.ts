@@ -21,7 +21,7 @@ function set(next: NotificationState): void {
 }
 
 /** docs/spec/budgets-and-reliability.md: the error-reporting trace sample rate is 1, i.e. every report is sent. */
-export const ERROR_REPORT_SAMPLE_RATE = 1;
+const ERROR_REPORT_SAMPLE_RATE = 1;
 
 // Set from the public configuration (`errorReportUrl`); null means reporting is off.
 let errorReportUrl: string | null = null;

@@ -24,8 +24,8 @@ export function createPageViewTracker(send: (view: PageView) => void): (path: st
 }
 
 /** Fire and forget: a lost page view must never disturb the user. */
-export function sendPageView(view: PageView): void {
-  apiRequest(API_PATHS.pageViews, { method: 'POST', body: view, auth: false }).catch(() => undefined);
+function sendPageView(view: PageView): void {
+  apiRequest(API_PATHS.pageViews.build(), { method: 'POST', body: view, auth: false }).catch(() => undefined);
 }
 
 export function usePageViewReporting(send: (view: PageView) => void = sendPageView): void {

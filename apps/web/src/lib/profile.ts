@@ -23,12 +23,13 @@ const profileSchema = z.looseObject({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const PROFILE_STALE_MS = 60_000;
+const PROFILE_STALE_MS = 60_000;
 
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'me'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.me, { schema: profileSchema, quiet401: true, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.me.build(), { schema: profileSchema, quiet401: true, signal }),
     staleTime: PROFILE_STALE_MS,
     retry: false,
   });

@@ -9,13 +9,13 @@ import { setErrorReportUrl } from './notifications';
  * every navigation, so it is cached briefly: a click does not cost a request, a maintenance toggle is
  * seen within half a minute.
  */
-export const PUBLIC_CONFIG_STALE_MS = 30_000;
+const PUBLIC_CONFIG_STALE_MS = 30_000;
 
 export function publicConfigQueryOptions() {
   return queryOptions({
     queryKey: ['public-config'],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.publicConfig, { auth: false, schema: publicConfigSchema, signal }),
+      apiRequest(API_PATHS.publicConfig.build(), { auth: false, schema: publicConfigSchema, signal }),
     staleTime: PUBLIC_CONFIG_STALE_MS,
     retry: false,
   });

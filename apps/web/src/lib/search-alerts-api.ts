@@ -11,13 +11,14 @@ import { useSession } from './session';
 
 /* Saved-search alerts: the watches and new matches of my page, and the mail's unsubscribe link. */
 
-export const searchAlertKeys = { all: ['search-alerts'] as const };
+const searchAlertKeys = { all: ['search-alerts'] as const };
 
 export function useSearchAlerts() {
   const { isLoggedIn } = useSession();
   return useQuery({
     queryKey: searchAlertKeys.all,
-    queryFn: ({ signal }) => apiRequest(API_PATHS.searchAlerts, { schema: searchAlertsSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.searchAlerts.build(), { schema: searchAlertsSchema, signal }),
     enabled: isLoggedIn,
   });
 }
@@ -28,10 +29,10 @@ export function useSetWatch() {
   return useMutation({
     mutationFn: async ({ id, frequency }: { id: number; frequency: AlertFrequency | null }) => {
       if (frequency === null) {
-        await apiRequest<void>(API_PATHS.savedSearchWatch(id), { method: 'DELETE' });
+        await apiRequest<void>(API_PATHS.savedSearchWatch.build({ id }), { method: 'DELETE' });
         return;
       }
-      await apiRequest(API_PATHS.savedSearchWatch(id), {
+      await apiRequest(API_PATHS.savedSearchWatch.build({ id }), {
         method: 'PUT',
         body: { frequency },
         schema: searchWatchSchema,
@@ -44,7 +45,7 @@ export function useSetWatch() {
 export function useUnsubscribe() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiRequest(API_PATHS.searchAlertsUnsubscribe, {
+      apiRequest(API_PATHS.searchAlertsUnsubscribe.build(), {
         method: 'POST',
         body: { token },
         // Opened from a mail, possibly in a browser that never signed in.

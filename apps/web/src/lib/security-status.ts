@@ -9,7 +9,7 @@ import { useSession } from './session';
  * reads it to decide between the console and the 404 screen, and the header to show the console link.
  */
 export function fetchSecurityStatus(signal?: AbortSignal) {
-  return apiRequest(API_PATHS.mySecurity, { schema: securityStatusSchema, signal });
+  return apiRequest(API_PATHS.mySecurity.build(), { schema: securityStatusSchema, signal });
 }
 
 export function securityStatusQueryOptions() {

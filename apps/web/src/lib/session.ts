@@ -30,7 +30,7 @@ const COOKIE = {
  * in like the HttpOnly refresh cookie does. An expired access token inside is harmless: its 401 triggers
  * the refresh.
  */
-export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** docs/spec/sessions-and-accounts.md, docs/spec/budgets-and-reliability.md: secure, same-site cookies for the whole app. */
 const COOKIE_ATTRIBUTES = 'Path=/; Secure; SameSite=Strict';

@@ -53,11 +53,11 @@ function emptyList(): Response {
 }
 
 const CATALOGUE_LISTS: Readonly<Record<string, Handler>> = {
-  [`GET ${API_PATHS.patentsSearch}`]: emptyList,
-  [`GET ${API_PATHS.productsSearch}`]: emptyList,
-  [`GET ${API_PATHS.materialsSearch}`]: emptyList,
-  [`GET ${API_PATHS.productPropertyDefs}`]: () => json({ items: [] }),
-  [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: [] }),
+  [`GET ${API_PATHS.patentsSearch.build()}`]: emptyList,
+  [`GET ${API_PATHS.productsSearch.build()}`]: emptyList,
+  [`GET ${API_PATHS.materialsSearch.build()}`]: emptyList,
+  [`GET ${API_PATHS.productPropertyDefs.build()}`]: () => json({ items: [] }),
+  [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () => json({ items: [] }),
 };
 
 /** The defaults for the paths a test does not answer itself (in either "METHOD /path" or "/path" form). */

@@ -17,12 +17,7 @@ import type { NormalisedGoal } from './normalise.js';
  * log P(min ≤ Y ≤ max) for Y ~ N(y, σ²) (either bound may be null). Two-sided: Φ(b) − Φ(a) directly
  * while it is not tiny, else the tail on the side of the violated bound.
  */
-export function logProbabilityInRange(
-  min: number | null,
-  max: number | null,
-  y: number,
-  sigma: number,
-): number {
+function logProbabilityInRange(min: number | null, max: number | null, y: number, sigma: number): number {
   const a = min === null ? null : (min - y) / sigma;
   const b = max === null ? null : (max - y) / sigma;
   if (a === null && b === null) return 0;

@@ -8,7 +8,7 @@ import type { Pause } from './sparse.js';
  */
 
 /** The top `count` eigenpairs of a symmetric m × m matrix by power iteration with deflation. */
-export function topEigen(
+function topEigen(
   matrix: Float64Array,
   m: number,
   count: number,

@@ -113,7 +113,7 @@ async function transposeTimes(
 }
 
 /** Orthonormalises the d columns of a row-major (m × d) matrix in place (modified Gram–Schmidt). */
-export function orthonormaliseColumns(m: Float64Array, rows: number, d: number): void {
+function orthonormaliseColumns(m: Float64Array, rows: number, d: number): void {
   for (let c = 0; c < d; c += 1) {
     for (let p = 0; p < c; p += 1) {
       let dot = 0;
@@ -157,7 +157,7 @@ export async function projectRows(
   return { vectors, dimensions: d };
 }
 
-export function normaliseRows(m: Float64Array, rows: number, d: number): void {
+function normaliseRows(m: Float64Array, rows: number, d: number): void {
   for (let r = 0; r < rows; r += 1) {
     let norm = 0;
     for (let c = 0; c < d; c += 1) norm += m[r * d + c]! ** 2;

@@ -3,7 +3,7 @@ import type { AnalysisTable } from './table.js';
 import { columnValues } from './table.js';
 
 /** Fewer rows than this with both values: no correlation is reported. */
-export const MIN_CORRELATION_ROWS = 3;
+const MIN_CORRELATION_ROWS = 3;
 
 /** Pearson r over the rows where both are present; null with too few rows or no variance in either. */
 export function pearson(a: readonly (number | null)[], b: readonly (number | null)[]): number | null {

@@ -52,7 +52,7 @@ function boundText(bound: RuleBound): string {
   return `${bound.name} ${bound.op === '>=' ? '≥' : '≤'} ${formatNumber(bound.value)}${unit}`;
 }
 
-export function ruleText(condition: RuleBound, conclusion: RuleBound): string {
+function ruleText(condition: RuleBound, conclusion: RuleBound): string {
   return `${boundText(condition)} のとき ${boundText(conclusion)}`;
 }
 

@@ -31,11 +31,6 @@ export function columnValues(table: AnalysisTable, c: number): (number | null)[]
   });
 }
 
-/** The values that are present. */
-export function present(values: readonly (number | null)[]): number[] {
-  return values.filter((value): value is number => value !== null);
-}
-
 /** Rounds to `digits` significant digits: thresholds people can read, 2873.4 → 2900. */
 export function roundSignificant(value: number, digits = 2): number {
   if (value === 0 || !Number.isFinite(value)) return value;

@@ -61,7 +61,7 @@ export function printSummary(
 }
 
 /** One line per file: what it held (XML: documents, examples, ranges) and what became of it. */
-export function printFileReport(out: (line: string) => void, file: string, summary: FileImportSummary): void {
+function printFileReport(out: (line: string) => void, file: string, summary: FileImportSummary): void {
   const parts: string[] = [];
   if (summary.documents !== null) {
     parts.push(`文書 documents ${summary.documents}`);
@@ -85,7 +85,7 @@ export function printFileReport(out: (line: string) => void, file: string, summa
 const DIRECTORY_FILES = /\.(xml|zip|jsonl|ndjson|csv|tsv)$/i;
 
 /** Files named on the command line; a directory stands for the files in it that can be imported. */
-export function expandInputs(inputs: readonly string[]): string[] {
+function expandInputs(inputs: readonly string[]): string[] {
   const files: string[] = [];
   for (const input of inputs) {
     if (!existsSync(input)) throw new Error(`ファイルがありません / No such file: ${input}`);

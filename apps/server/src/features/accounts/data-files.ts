@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
  * Lines of a data file in apps/server/data (comments and blanks skipped). The relative path is the same
  * from src/features/accounts and from dist/features/accounts, so it works in tests and in the build.
  */
-export function readDataLines(name: string): string[] {
+function readDataLines(name: string): string[] {
   const text = readFileSync(new URL(`../../../data/${name}`, import.meta.url), 'utf8');
   return text
     .split('\n')

@@ -4,7 +4,7 @@ import { lazySet } from './data-files.js';
 import { domainAndParents, domainOf } from './email-address.js';
 
 /** app_settings key of the operator's allow-list (comma-separated domains), read on every registration. */
-export const ALLOWED_EMAIL_DOMAINS_SETTING = 'registration.allowed_email_domains';
+const ALLOWED_EMAIL_DOMAINS_SETTING = 'registration.allowed_email_domains';
 
 /** Free and disposable mail domains (data/free-mail-domains.txt: free-email-domains + Japanese carriers and ISPs). */
 const freeMailDomains = lazySet('free-mail-domains.txt');

@@ -24,7 +24,7 @@ type LinkMailKind = (typeof LINK_MAIL_JOBS)[keyof typeof LINK_MAIL_JOBS];
  * (one job insert), so a registered address answers no slower than an unknown one: looking the user up and
  * queueing the mail happen here, where nobody times them.
  */
-export const LINK_REQUEST_JOB = 'accounts.link-request';
+const LINK_REQUEST_JOB = 'accounts.link-request';
 export type LinkRequestPurpose = 'reissue' | 'resend';
 
 interface LinkMailPayload {

@@ -182,7 +182,7 @@ describe('per-IP rate limits', () => {
     expect((await login(t, 'a@acme-chem.co.jp', 'whatever password', '192.0.2.7')).statusCode).toBe(401);
     const reissue = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.reissuePassword,
+      url: API_PATHS.reissuePassword.build(),
       payload: { email: 'a@acme-chem.co.jp' },
     });
     expect(reissue.headers['x-ratelimit-limit']).toBeDefined();

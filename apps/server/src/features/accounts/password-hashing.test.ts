@@ -64,7 +64,7 @@ describe('sign-in with production hashing', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: API_PATHS.login,
+          url: API_PATHS.login.build(),
           payload: { email: user.email, password: 'nope nope' },
         })
       ).statusCode,

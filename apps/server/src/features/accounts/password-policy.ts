@@ -12,7 +12,7 @@ import { lazySet } from './data-files.js';
 /** ~10,000 most common passwords of 8+ characters (data/common-passwords.txt), in their normalised form. */
 const commonPasswords = lazySet('common-passwords.txt');
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords().has(normalizePassword(password).toLowerCase());
 }
 

@@ -28,7 +28,7 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
   const appBaseUrl = app.config.appBaseUrl;
 
   app.post(
-    API_PATHS.reissuePassword,
+    API_PATHS.reissuePassword.template,
     {
       schema: {
         tags: ['auth'],
@@ -49,7 +49,7 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
   );
 
   app.patch(
-    API_PATHS.resetPassword,
+    API_PATHS.resetPassword.template,
     {
       schema: {
         tags: ['users'],
@@ -91,7 +91,7 @@ export const passwordRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, c
   );
 
   app.patch(
-    API_PATHS.changePassword,
+    API_PATHS.changePassword.template,
     {
       onRequest: app.authenticate,
       schema: {

@@ -23,11 +23,11 @@ describe('password reissue and reset', () => {
   afterAll(() => t.close());
 
   const reissue = (email: string) =>
-    t.app.inject({ method: 'POST', url: API_PATHS.reissuePassword, payload: { email } });
+    t.app.inject({ method: 'POST', url: API_PATHS.reissuePassword.build(), payload: { email } });
   const reset = (resetPasswordToken: string, newPassword: string) =>
     t.app.inject({
       method: 'PATCH',
-      url: API_PATHS.resetPassword,
+      url: API_PATHS.resetPassword.build(),
       payload: { resetPasswordToken, newPassword },
     });
 
@@ -66,13 +66,13 @@ describe('password reissue and reset', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: API_PATHS.refreshToken,
+          url: API_PATHS.refreshToken.build(),
           payload: { refreshToken: before.refreshToken },
         })
       ).statusCode,
     ).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(before.accessToken) }))
+      (await t.app.inject({ method: 'GET', url: API_PATHS.me.build(), headers: bearer(before.accessToken) }))
         .statusCode,
     ).toBe(401);
     expect((await latestMailTo(t, user.email)).subject).toBe(
@@ -134,7 +134,7 @@ describe('PATCH /users/change-password', () => {
   const change = (accessToken: string, currentPassword: string, newPassword: string) =>
     t.app.inject({
       method: 'PATCH',
-      url: API_PATHS.changePassword,
+      url: API_PATHS.changePassword.build(),
       headers: bearer(accessToken),
       payload: { currentPassword, newPassword },
     });
@@ -145,7 +145,8 @@ describe('PATCH /users/change-password', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: API_ERROR_DETAILS.currentPasswordIncorrect });
     expect(
-      (await t.app.inject({ method: 'PATCH', url: API_PATHS.changePassword, payload: {} })).statusCode,
+      (await t.app.inject({ method: 'PATCH', url: API_PATHS.changePassword.build(), payload: {} }))
+        .statusCode,
     ).toBe(401);
   });
 
@@ -158,7 +159,8 @@ describe('PATCH /users/change-password', () => {
     expect(fresh).toMatchObject({ name: '山田 太郎', typeCode: 'free' });
     expect(String(response.headers['set-cookie'])).toContain(`refresh_token=${fresh.refreshToken}`);
 
-    const me = (token: string) => t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(token) });
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: API_PATHS.me.build(), headers: bearer(token) });
     expect((await me(fresh.accessToken)).statusCode).toBe(200);
     expect((await me(otherDevice.accessToken)).statusCode).toBe(401);
     expect((await me(user.session.accessToken)).statusCode).toBe(401);

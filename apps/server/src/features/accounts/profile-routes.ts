@@ -17,7 +17,7 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, { 
   };
 
   app.get(
-    API_PATHS.me,
+    API_PATHS.me.template,
     {
       onRequest: app.authenticate,
       schema: {
@@ -34,7 +34,7 @@ export const profileRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, { 
   );
 
   app.put(
-    API_PATHS.me,
+    API_PATHS.me.template,
     {
       onRequest: app.authenticate,
       schema: {

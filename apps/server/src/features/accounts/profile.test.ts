@@ -20,7 +20,7 @@ describe('GET/PUT /users/me', () => {
     const user = await createActiveUser(t);
     const response = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.me,
+      url: API_PATHS.me.build(),
       headers: bearer(user.session.accessToken),
     });
     expect(response.statusCode).toBe(200);
@@ -36,14 +36,14 @@ describe('GET/PUT /users/me', () => {
       address: '東京都千代田区千代田1-1',
       typeCode: 'free',
     });
-    expect((await t.app.inject({ method: 'GET', url: API_PATHS.me })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: API_PATHS.me.build() })).statusCode).toBe(401);
   });
 
   it('updates the profile, normalises full-width input, and ignores typeCode', async () => {
     const user = await createActiveUser(t);
     const response = await t.app.inject({
       method: 'PUT',
-      url: API_PATHS.me,
+      url: API_PATHS.me.build(),
       headers: bearer(user.session.accessToken),
       payload: {
         name: '山田 花子',
@@ -80,7 +80,12 @@ describe('GET/PUT /users/me', () => {
   it('refuses another e-mail address and invalid fields with Japanese messages', async () => {
     const user = await createActiveUser(t);
     const put = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'PUT', url: API_PATHS.me, headers: bearer(user.session.accessToken), payload });
+      t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.me.build(),
+        headers: bearer(user.session.accessToken),
+        payload,
+      });
     const base = { name: '山田 太郎', companyName: 'アクメ化学' };
     expect((await put({ ...base, email: 'someone@else.co.jp' })).json()).toEqual({
       detail: [{ loc: ['body', 'email'], msg: EMAIL_IMMUTABLE_MESSAGE, type: 'email_immutable' }],

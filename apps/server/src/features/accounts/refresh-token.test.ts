@@ -19,11 +19,15 @@ describe('POST /auth/refresh-token', () => {
   afterAll(() => t.close());
 
   const refreshWithBody = (refreshToken: string) =>
-    t.app.inject({ method: 'POST', url: API_PATHS.refreshToken, payload: { refreshToken } });
+    t.app.inject({ method: 'POST', url: API_PATHS.refreshToken.build(), payload: { refreshToken } });
   const refreshWithCookie = (refreshToken: string) =>
-    t.app.inject({ method: 'POST', url: API_PATHS.refreshToken, cookies: { refresh_token: refreshToken } });
+    t.app.inject({
+      method: 'POST',
+      url: API_PATHS.refreshToken.build(),
+      cookies: { refresh_token: refreshToken },
+    });
   const me = (accessToken: string) =>
-    t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(accessToken) });
+    t.app.inject({ method: 'GET', url: API_PATHS.me.build(), headers: bearer(accessToken) });
 
   async function signedIn(): Promise<SessionResponse> {
     const user = await createActiveUser(t);
@@ -41,7 +45,9 @@ describe('POST /auth/refresh-token', () => {
     const second = await refreshWithBody(rotated.refreshToken);
     expect(second.statusCode).toBe(200);
     expect((await me(second.json<SessionResponse>().accessToken)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: API_PATHS.refreshToken })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: API_PATHS.refreshToken.build() })).statusCode).toBe(
+      401,
+    );
     expect((await refreshWithBody('unknown-token')).json()).toEqual({ detail: 'Not authenticated' });
   });
 
@@ -200,7 +206,7 @@ describe('POST /auth/logout', () => {
     const session = (await login(t, user.email, user.password)).json<SessionResponse>();
     const response = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.logout,
+      url: API_PATHS.logout.build(),
       cookies: { refresh_token: session.refreshToken },
     });
     expect(response.statusCode).toBe(204);
@@ -211,13 +217,13 @@ describe('POST /auth/logout', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: API_PATHS.refreshToken,
+          url: API_PATHS.refreshToken.build(),
           payload: { refreshToken: session.refreshToken },
         })
       ).statusCode,
     ).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(session.accessToken) }))
+      (await t.app.inject({ method: 'GET', url: API_PATHS.me.build(), headers: bearer(session.accessToken) }))
         .statusCode,
     ).toBe(401);
   });
@@ -226,13 +232,18 @@ describe('POST /auth/logout', () => {
     const user = await createActiveUser(t);
     const session = (await login(t, user.email, user.password)).json<SessionResponse>();
     expect(
-      (await t.app.inject({ method: 'POST', url: API_PATHS.logout, headers: bearer(session.accessToken) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: API_PATHS.logout.build(),
+          headers: bearer(session.accessToken),
+        })
+      ).statusCode,
     ).toBe(204);
     expect(
-      (await t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(session.accessToken) }))
+      (await t.app.inject({ method: 'GET', url: API_PATHS.me.build(), headers: bearer(session.accessToken) }))
         .statusCode,
     ).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: API_PATHS.logout })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: API_PATHS.logout.build() })).statusCode).toBe(204);
   });
 });

@@ -27,7 +27,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
   const { users, tokens, hasher, audit, settings, clock } = ctx;
 
   app.post(
-    API_PATHS.register,
+    API_PATHS.register.template,
     {
       schema: {
         tags: ['users'],
@@ -88,7 +88,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
   );
 
   app.patch(
-    API_PATHS.completeRegistration,
+    API_PATHS.completeRegistration.template,
     {
       schema: {
         tags: ['users'],
@@ -119,7 +119,7 @@ export const registrationRoutes: FastifyPluginCallbackZod<AccountsContext> = (ap
   );
 
   app.post(
-    API_PATHS.resendRegistration,
+    API_PATHS.resendRegistration.template,
     {
       schema: {
         tags: ['users'],

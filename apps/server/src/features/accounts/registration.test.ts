@@ -74,7 +74,11 @@ describe('sign-up', () => {
     expect(loggedIn.statusCode).toBe(200);
     const session = loggedIn.json<SessionResponse>();
     expect(session).toMatchObject({ name: '山田 太郎', typeCode: 'free', expiresIn: 900 });
-    const me = await t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(session.accessToken) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.me.build(),
+      headers: bearer(session.accessToken),
+    });
     expect(me.json()).toMatchObject({ email: form.email, typeCode: 'free', department: '研究開発部' });
 
     // Single use: the second completion is the catalogue's "link expired".
@@ -142,7 +146,7 @@ describe('sign-up', () => {
     ]) {
       const response = await t.app.inject({
         method: 'POST',
-        url: API_PATHS.register,
+        url: API_PATHS.register.build(),
         payload: { ...registrationForm(), email, recaptchaToken: 'not checked yet' },
       });
       expect(response.statusCode, email).toBe(400);
@@ -167,7 +171,7 @@ describe('sign-up', () => {
     }
     const missing = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.register,
+      url: API_PATHS.register.build(),
       payload: registrationForm(),
     });
     expect(missing.statusCode).toBe(422);
@@ -222,7 +226,7 @@ describe('sign-up', () => {
     const form = registrationForm();
     await t.app.inject({
       method: 'POST',
-      url: API_PATHS.register,
+      url: API_PATHS.register.build(),
       payload: { ...form, typeCode: 'standard', recaptchaToken: await solveBotCheck(t.app) },
     });
     const user = await t.database.db
@@ -243,7 +247,7 @@ describe('sign-up', () => {
     for (const email of [form.email, 'nobody@acme-chem.co.jp', active.email]) {
       const response = await t.app.inject({
         method: 'POST',
-        url: API_PATHS.resendRegistration,
+        url: API_PATHS.resendRegistration.build(),
         payload: { email },
       });
       answers.push({ status: response.statusCode, body: response.body });
@@ -266,9 +270,9 @@ describe('sign-up', () => {
     const response = await completeRegistration(t, token);
     expect(response.json()).toEqual({ detail: API_ERROR_DETAILS.userNotInactive });
     expect((await completeRegistration(t, 'made-up')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PATCH', url: API_PATHS.completeRegistration })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: API_PATHS.completeRegistration.build() })).statusCode,
+    ).toBe(400);
   });
 });
 

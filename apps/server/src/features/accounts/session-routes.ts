@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ct
   const incorrect = () => unauthorized(ACCOUNT_ERROR_DETAILS.incorrectCredentials);
 
   app.post(
-    API_PATHS.login,
+    API_PATHS.login.template,
     {
       schema: {
         tags: ['auth'],
@@ -91,7 +91,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ct
   );
 
   app.post(
-    API_PATHS.refreshToken,
+    API_PATHS.refreshToken.template,
     {
       schema: {
         tags: ['auth'],
@@ -113,7 +113,7 @@ export const sessionRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, ct
   );
 
   app.post(
-    API_PATHS.logout,
+    API_PATHS.logout.template,
     {
       schema: {
         tags: ['auth'],

@@ -47,7 +47,7 @@ describe('consent to the terms and privacy notice at sign-up', () => {
     for (const payload of [withoutConsent, { ...withoutConsent, agreedTermsVersion: '2020-01-01' }]) {
       const response = await t.app.inject({
         method: 'POST',
-        url: API_PATHS.register,
+        url: API_PATHS.register.build(),
         payload: { ...payload, recaptchaToken: await solveBotCheck(t.app) },
       });
       expect(response.statusCode).toBe(422);

@@ -50,11 +50,11 @@ describe('standard-plan requests and their decision in the console', () => {
   it('stores a request, mails the operator and the user, and approval gives standard on the next request', async () => {
     const user = await createActiveUser(t);
     const headers = bearer(user.session.accessToken);
-    const created = await call('POST', API_PATHS.planRequests, headers, FORM);
+    const created = await call('POST', API_PATHS.planRequests.build(), headers, FORM);
     expect(created.statusCode).toBe(201);
     const request = created.json<PlanRequest>();
     expect(request).toMatchObject({ status: 'pending', seats: 5, companyName: FORM.companyName });
-    expect((await call('POST', API_PATHS.planRequests, headers, FORM)).statusCode).toBe(409);
+    expect((await call('POST', API_PATHS.planRequests.build(), headers, FORM)).statusCode).toBe(409);
 
     const toOperator = await latestMailTo(t, OPERATOR_EMAIL);
     expect(toOperator.subject).toContain('スタンダードプランのお申し込み');
@@ -62,39 +62,53 @@ describe('standard-plan requests and their decision in the console', () => {
     expect(toOperator.replyTo).toBe(FORM.billingEmail);
     expect((await latestMailTo(t, user.email)).subject).toContain('申請中');
 
-    const pending = await call('GET', `${API_PATHS.adminPlanRequests}?status=pending`, operator.headers);
+    const pending = await call(
+      'GET',
+      `${API_PATHS.adminPlanRequests.build()}?status=pending`,
+      operator.headers,
+    );
     expect(pending.json<{ items: AdminPlanRequest[] }>().items.map((item) => item.user.email)).toContain(
       user.email,
     );
 
-    const approved = await call('POST', API_PATHS.adminPlanRequestDecision(request.id), operator.headers, {
-      decision: 'approve',
-      note: 'ご利用ありがとうございます。',
-    });
+    const approved = await call(
+      'POST',
+      API_PATHS.adminPlanRequestDecision.build({ id: request.id }),
+      operator.headers,
+      {
+        decision: 'approve',
+        note: 'ご利用ありがとうございます。',
+      },
+    );
     expect(approved.statusCode).toBe(200);
     expect(approved.json<PlanRequest>()).toMatchObject({
       status: 'approved',
       decisionNote: 'ご利用ありがとうございます。',
     });
     // The same access token: the plan is read per request.
-    const me = await call('GET', API_PATHS.me, headers);
+    const me = await call('GET', API_PATHS.me.build(), headers);
     expect(me.json<{ typeCode: string }>().typeCode).toBe('standard');
-    const mine = await call('GET', API_PATHS.planRequests, headers);
+    const mine = await call('GET', API_PATHS.planRequests.build(), headers);
     expect(mine.json<{ items: PlanRequest[] }>().items[0]?.status).toBe('approved');
     const mail = await latestMailTo(t, user.email);
     expect(mail.subject).toContain('承認');
     expect(mail.text).toContain('ご利用ありがとうございます。');
 
     // Decided once only; a standard user has nothing to request.
-    const again = await call('POST', API_PATHS.adminPlanRequestDecision(request.id), operator.headers, {
-      decision: 'reject',
-    });
+    const again = await call(
+      'POST',
+      API_PATHS.adminPlanRequestDecision.build({ id: request.id }),
+      operator.headers,
+      {
+        decision: 'reject',
+      },
+    );
     expect(again.statusCode).toBe(409);
-    expect((await call('POST', API_PATHS.planRequests, headers, FORM)).statusCode).toBe(409);
+    expect((await call('POST', API_PATHS.planRequests.build(), headers, FORM)).statusCode).toBe(409);
 
     const audit = await call(
       'GET',
-      `${API_PATHS.adminAuditEvents}?kind=plan.changed&email=${user.email}`,
+      `${API_PATHS.adminAuditEvents.build()}?kind=plan.changed&email=${user.email}`,
       operator.headers,
     );
     const [event] = audit.json<AdminAuditList>().items;
@@ -109,19 +123,26 @@ describe('standard-plan requests and their decision in the console', () => {
   it('rejects with a note and keeps the free plan', async () => {
     const user = await createActiveUser(t);
     const headers = bearer(user.session.accessToken);
-    const request = (await call('POST', API_PATHS.planRequests, headers, FORM)).json<PlanRequest>();
-    const rejected = await call('POST', API_PATHS.adminPlanRequestDecision(request.id), operator.headers, {
-      decision: 'reject',
-      note: 'ご請求先を確認できませんでした。',
-    });
+    const request = (await call('POST', API_PATHS.planRequests.build(), headers, FORM)).json<PlanRequest>();
+    const rejected = await call(
+      'POST',
+      API_PATHS.adminPlanRequestDecision.build({ id: request.id }),
+      operator.headers,
+      {
+        decision: 'reject',
+        note: 'ご請求先を確認できませんでした。',
+      },
+    );
     expect(rejected.json<PlanRequest>().status).toBe('rejected');
-    expect((await call('GET', API_PATHS.me, headers)).json<{ typeCode: string }>().typeCode).toBe('free');
+    expect((await call('GET', API_PATHS.me.build(), headers)).json<{ typeCode: string }>().typeCode).toBe(
+      'free',
+    );
     expect((await latestMailTo(t, user.email)).subject).toContain('却下');
   });
 
   it('answers 422 in Japanese for a bad form', async () => {
     const user = await createActiveUser(t);
-    const response = await call('POST', API_PATHS.planRequests, bearer(user.session.accessToken), {
+    const response = await call('POST', API_PATHS.planRequests.build(), bearer(user.session.accessToken), {
       ...FORM,
       seats: 0,
       billingEmail: 'not-mail',
@@ -136,39 +157,43 @@ describe('users in the console', () => {
     const user = await createActiveUser(t, { companyName: '東邦樹脂工業株式会社' });
     const list = await call(
       'GET',
-      `${API_PATHS.adminUsers}?q=${encodeURIComponent('東邦樹脂')}`,
+      `${API_PATHS.adminUsers.build()}?q=${encodeURIComponent('東邦樹脂')}`,
       operator.headers,
     );
     const found = list.json<AdminUserList>();
     expect(found.items.map((item) => item.email)).toEqual([user.email]);
     const id = found.items[0]!.id;
 
-    const plan = await call('PUT', API_PATHS.adminUserPlan(id), operator.headers, { typeCode: 'standard' });
+    const plan = await call('PUT', API_PATHS.adminUserPlan.build({ id }), operator.headers, {
+      typeCode: 'standard',
+    });
     expect(plan.json<AdminUserDetail>().typeCode).toBe('standard');
 
-    const disabled = await call('PUT', API_PATHS.adminUserStatus(id), operator.headers, { disabled: true });
+    const disabled = await call('PUT', API_PATHS.adminUserStatus.build({ id }), operator.headers, {
+      disabled: true,
+    });
     expect(disabled.json<AdminUserDetail>()).toMatchObject({ disabled: true, activeSessions: 0 });
-    expect((await call('GET', API_PATHS.me, bearer(user.session.accessToken))).statusCode).toBe(401);
+    expect((await call('GET', API_PATHS.me.build(), bearer(user.session.accessToken))).statusCode).toBe(401);
     const refused = await login(t, user.email, user.password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'Account disabled' });
 
-    await call('PUT', API_PATHS.adminUserStatus(id), operator.headers, { disabled: false });
+    await call('PUT', API_PATHS.adminUserStatus.build({ id }), operator.headers, { disabled: false });
     const session = (await login(t, user.email, user.password)).json<SessionResponse>();
-    expect((await call('POST', API_PATHS.adminUserSessionsRevoke(id), operator.headers)).statusCode).toBe(
-      204,
-    );
-    expect((await call('GET', API_PATHS.me, bearer(session.accessToken))).statusCode).toBe(401);
+    expect(
+      (await call('POST', API_PATHS.adminUserSessionsRevoke.build({ id }), operator.headers)).statusCode,
+    ).toBe(204);
+    expect((await call('GET', API_PATHS.me.build(), bearer(session.accessToken))).statusCode).toBe(401);
 
     // Not on yourself: the console cannot lock out the operator using it.
-    const self = await call('PUT', API_PATHS.adminUserStatus(operator.id), operator.headers, {
+    const self = await call('PUT', API_PATHS.adminUserStatus.build({ id: operator.id }), operator.headers, {
       disabled: true,
     });
     expect(self.statusCode).toBe(409);
 
     const audit = await call(
       'GET',
-      `${API_PATHS.adminAuditEvents}?email=${encodeURIComponent(user.email)}`,
+      `${API_PATHS.adminAuditEvents.build()}?email=${encodeURIComponent(user.email)}`,
       operator.headers,
     );
     const kinds = audit
@@ -180,7 +205,9 @@ describe('users in the console', () => {
       'admin.user_disabled',
       'plan.changed',
     ]);
-    expect((await call('GET', `${API_PATHS.adminUser(999_999)}`, operator.headers)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `${API_PATHS.adminUser.build({ id: 999_999 })}`, operator.headers)).statusCode,
+    ).toBe(404);
   });
 
   it('refuses every console route to an operator whose session has no second factor, and to users', async () => {
@@ -208,14 +235,20 @@ describe('users in the console', () => {
   });
 
   it('switches maintenance mode for every server (the public configuration), audited', async () => {
-    const on = await call('PUT', API_PATHS.adminMaintenance, operator.headers, { maintenanceMode: true });
+    const on = await call('PUT', API_PATHS.adminMaintenance.build(), operator.headers, {
+      maintenanceMode: true,
+    });
     expect(on.json()).toEqual({ maintenanceMode: true, source: 'database' });
-    const config = await t.app.inject({ method: 'GET', url: API_PATHS.publicConfig });
+    const config = await t.app.inject({ method: 'GET', url: API_PATHS.publicConfig.build() });
     expect(config.json<{ maintenanceMode: boolean }>().maintenanceMode).toBe(true);
-    await call('PUT', API_PATHS.adminMaintenance, operator.headers, { maintenanceMode: false });
-    const off = await call('GET', API_PATHS.adminMaintenance, operator.headers);
+    await call('PUT', API_PATHS.adminMaintenance.build(), operator.headers, { maintenanceMode: false });
+    const off = await call('GET', API_PATHS.adminMaintenance.build(), operator.headers);
     expect(off.json()).toEqual({ maintenanceMode: false, source: 'database' });
-    const audit = await call('GET', `${API_PATHS.adminAuditEvents}?kind=admin.maintenance`, operator.headers);
+    const audit = await call(
+      'GET',
+      `${API_PATHS.adminAuditEvents.build()}?kind=admin.maintenance`,
+      operator.headers,
+    );
     expect(audit.json<AdminAuditList>().items.map((item) => item.data)).toEqual([
       { from: true, to: false },
       { from: false, to: true },
@@ -225,7 +258,7 @@ describe('users in the console', () => {
   it('lists contact messages, replies by mail quoting the message, and tracks the status', async () => {
     const sent = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.contact,
+      url: API_PATHS.contact.build(),
       payload: {
         name: '問合 太郎',
         email: 'asker@acme-chem.co.jp',
@@ -236,15 +269,20 @@ describe('users in the console', () => {
       },
     });
     expect(sent.statusCode).toBe(201);
-    const inbox = await call('GET', `${API_PATHS.adminContactMessages}?status=new`, operator.headers);
+    const inbox = await call('GET', `${API_PATHS.adminContactMessages.build()}?status=new`, operator.headers);
     const message = inbox
       .json<{ items: AdminContactMessage[] }>()
       .items.find((item) => item.email === 'asker@acme-chem.co.jp')!;
     expect(message).toMatchObject({ status: 'new', subject: '請求書について', repliedAt: null });
 
-    const replied = await call('POST', API_PATHS.adminContactReply(message.id), operator.headers, {
-      body: '変更できます。新しい宛名をお知らせください。',
-    });
+    const replied = await call(
+      'POST',
+      API_PATHS.adminContactReply.build({ id: message.id }),
+      operator.headers,
+      {
+        body: '変更できます。新しい宛名をお知らせください。',
+      },
+    );
     expect(replied.json<AdminContactMessage>()).toMatchObject({ status: 'in_progress' });
     const mail = await latestMailTo(t, 'asker@acme-chem.co.jp');
     expect(mail.subject).toBe('【素材特許ナビ】Re: 請求書について');
@@ -252,17 +290,27 @@ describe('users in the console', () => {
     expect(mail.text).toContain('> 請求書の宛名を変更できますか。');
     expect(mail.replyTo).toBe(OPERATOR_EMAIL);
 
-    const closed = await call('PUT', API_PATHS.adminContactStatus(message.id), operator.headers, {
-      status: 'done',
-    });
+    const closed = await call(
+      'PUT',
+      API_PATHS.adminContactStatus.build({ id: message.id }),
+      operator.headers,
+      {
+        status: 'done',
+      },
+    );
     expect(closed.json<AdminContactMessage>().status).toBe('done');
-    const empty = await call('POST', API_PATHS.adminContactReply(message.id), operator.headers, {
-      body: ' ',
-    });
+    const empty = await call(
+      'POST',
+      API_PATHS.adminContactReply.build({ id: message.id }),
+      operator.headers,
+      {
+        body: ' ',
+      },
+    );
     expect(empty.statusCode).toBe(422);
     const audit = await call(
       'GET',
-      `${API_PATHS.adminAuditEvents}?email=${encodeURIComponent(operator.email)}`,
+      `${API_PATHS.adminAuditEvents.build()}?email=${encodeURIComponent(operator.email)}`,
       operator.headers,
     );
     expect(

@@ -9,7 +9,7 @@ import { ADMIN_SECURITY, ADMIN_TAGS } from './operator-of.js';
 export const adminAuditRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const query = createAuditQuery(app.database.db);
   app.get(
-    API_PATHS.adminAuditEvents,
+    API_PATHS.adminAuditEvents.template,
     {
       onRequest: app.requireOperator,
       schema: {

@@ -11,7 +11,7 @@ import {
   type AdminContactMessage,
   type ContactStatus,
 } from '@app/contract/admin';
-import { API_BASE, API_PATHS } from '@app/contract/api-paths';
+import { API_PATHS } from '@app/contract/api-paths';
 import { createAuditLog } from '../../audit/audit-log.js';
 import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
 import type { DbExecutor } from '../../db/schema.js';
@@ -19,8 +19,6 @@ import { notFound } from '../../http/http-errors.js';
 import { ERROR_RESPONSES, NO_STORE } from '../../http/schemas.js';
 import { enqueueMail } from '../../mail/mail-job.js';
 import { ADMIN_SECURITY, ADMIN_TAGS, operatorOf } from './operator-of.js';
-
-const MESSAGE_PATH = `${API_BASE}/admin/contact-messages/:id`;
 
 async function findMessage(db: DbExecutor, id: number): Promise<AdminContactMessage | undefined> {
   const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
@@ -71,7 +69,7 @@ export const adminContactInboxRoutes: FastifyPluginCallbackZod<{ overrides?: App
   };
 
   app.get(
-    API_PATHS.adminContactMessages,
+    API_PATHS.adminContactMessages.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -91,7 +89,7 @@ export const adminContactInboxRoutes: FastifyPluginCallbackZod<{ overrides?: App
   );
 
   app.put(
-    `${MESSAGE_PATH}/status`,
+    API_PATHS.adminContactStatus.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -124,7 +122,7 @@ export const adminContactInboxRoutes: FastifyPluginCallbackZod<{ overrides?: App
   );
 
   app.post(
-    `${MESSAGE_PATH}/reply`,
+    API_PATHS.adminContactReply.template,
     {
       onRequest: app.requireOperator,
       schema: {

@@ -30,7 +30,7 @@ export const adminMaintenanceRoutes: FastifyPluginCallbackZod<{ overrides?: AppO
   };
 
   app.get(
-    API_PATHS.adminMaintenance,
+    API_PATHS.adminMaintenance.template,
     { onRequest: app.requireOperator, schema: { ...schema, summary: 'Whether maintenance mode is on' } },
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
@@ -39,7 +39,7 @@ export const adminMaintenanceRoutes: FastifyPluginCallbackZod<{ overrides?: AppO
   );
 
   app.put(
-    API_PATHS.adminMaintenance,
+    API_PATHS.adminMaintenance.template,
     {
       onRequest: app.requireOperator,
       schema: {

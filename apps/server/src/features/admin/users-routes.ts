@@ -9,7 +9,7 @@ import {
   adminUserListSchema,
   adminUserStatusSchema,
 } from '@app/contract/admin';
-import { API_BASE, API_PATHS } from '@app/contract/api-paths';
+import { API_PATHS } from '@app/contract/api-paths';
 import { createAuditLog } from '../../audit/audit-log.js';
 import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
 import { conflict, notFound } from '../../http/http-errors.js';
@@ -18,8 +18,6 @@ import { createRefreshTokensRepository } from '../accounts/refresh-tokens-reposi
 import { createUsersRepository, typeCodeOf } from '../accounts/users-repository.js';
 import { createAdminUsersRepository } from './admin-users-repository.js';
 import { ADMIN_SECURITY, ADMIN_TAGS, operatorOf } from './operator-of.js';
-
-const USER_PATH = `${API_BASE}/admin/users/:id`;
 
 /** The console's users: search, one user, plan change, disable/enable, revoke sessions. Every write audited. */
 export const adminUsersRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverrides }> = (
@@ -42,7 +40,7 @@ export const adminUsersRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverrid
   const detailOf = async (id: number) => (await admin.detail(id, clock()))!;
 
   app.get(
-    API_PATHS.adminUsers,
+    API_PATHS.adminUsers.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -61,7 +59,7 @@ export const adminUsersRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverrid
   );
 
   app.get(
-    USER_PATH,
+    API_PATHS.adminUser.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -81,7 +79,7 @@ export const adminUsersRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverrid
   );
 
   app.put(
-    `${USER_PATH}/plan`,
+    API_PATHS.adminUserPlan.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -115,7 +113,7 @@ export const adminUsersRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverrid
   );
 
   app.put(
-    `${USER_PATH}/status`,
+    API_PATHS.adminUserStatus.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -150,7 +148,7 @@ export const adminUsersRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverrid
   );
 
   app.post(
-    `${USER_PATH}/revoke-sessions`,
+    API_PATHS.adminUserSessionsRevoke.template,
     {
       onRequest: app.requireOperator,
       schema: {

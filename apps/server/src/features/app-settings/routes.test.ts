@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createAppSettingsRepository, SETTING_KEYS } from './repository.js';
 
 async function publicConfig(t: TestApp): Promise<PublicConfig> {
-  const response = await t.app.inject({ method: 'GET', url: API_PATHS.publicConfig });
+  const response = await t.app.inject({ method: 'GET', url: API_PATHS.publicConfig.build() });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
   return publicConfigSchema.parse(response.json());
@@ -90,7 +90,7 @@ describe('GET /v1/company/public-config', () => {
     });
 
     it('never leaks a secret', async () => {
-      const response = await t.app.inject({ method: 'GET', url: API_PATHS.publicConfig });
+      const response = await t.app.inject({ method: 'GET', url: API_PATHS.publicConfig.build() });
       expect(response.body).not.toContain('never-shown');
     });
   });

@@ -9,7 +9,7 @@ export const appSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done)
   const settings = createAppSettingsRepository(app.database.db);
 
   app.get(
-    API_PATHS.publicConfig,
+    API_PATHS.publicConfig.template,
     {
       schema: {
         tags: ['config'],

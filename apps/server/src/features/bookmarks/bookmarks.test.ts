@@ -43,17 +43,17 @@ describe('bookmarks API', () => {
     payload?: object,
   ) => t.app.inject({ method, url, headers, payload });
 
-  const add = (headers: Headers, body: object) => call('POST', API_PATHS.bookmarks, headers, body);
+  const add = (headers: Headers, body: object) => call('POST', API_PATHS.bookmarks.build(), headers, body);
 
   it('answers 401 to a visitor on every call', async () => {
     for (const [method, url] of [
-      ['GET', API_PATHS.bookmarks],
-      ['POST', API_PATHS.bookmarks],
-      ['GET', API_PATHS.bookmarkFolders],
-      ['PATCH', API_PATHS.bookmark(1)],
-      ['DELETE', API_PATHS.bookmark(1)],
-      ['GET', API_PATHS.savedSearches],
-      ['POST', API_PATHS.savedSearches],
+      ['GET', API_PATHS.bookmarks.build()],
+      ['POST', API_PATHS.bookmarks.build()],
+      ['GET', API_PATHS.bookmarkFolders.build()],
+      ['PATCH', API_PATHS.bookmark.build({ id: 1 })],
+      ['DELETE', API_PATHS.bookmark.build({ id: 1 })],
+      ['GET', API_PATHS.savedSearches.build()],
+      ['POST', API_PATHS.savedSearches.build()],
     ] as const) {
       const response = await call(method, url, {}, method === 'POST' || method === 'PATCH' ? {} : undefined);
       expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
@@ -87,14 +87,16 @@ describe('bookmarks API', () => {
       expect(body.target).not.toBeNull();
       if (title) expect(body.target!.title).toBe(title);
     }
-    const product = (await call('GET', `${API_PATHS.bookmarks}?type=product`, standard)).json<BookmarkList>();
+    const product = (
+      await call('GET', `${API_PATHS.bookmarks.build()}?type=product`, standard)
+    ).json<BookmarkList>();
     expect(product.items.map((item) => item.targetId)).toEqual(['prd-toho']);
     expect(product.items[0]!.target!.summary).toContain('東邦化学工業株式会社');
 
-    const list = (await call('GET', API_PATHS.bookmarks, standard)).json<BookmarkList>();
+    const list = (await call('GET', API_PATHS.bookmarks.build(), standard)).json<BookmarkList>();
     expect(list).toMatchObject({ total: 4, page: 1, pageSize: 50, usage: { count: 4, limit: null } });
     const one = (
-      await call('GET', `${API_PATHS.bookmarks}?type=example&targetId=pat-1-e1`, standard)
+      await call('GET', `${API_PATHS.bookmarks.build()}?type=example&targetId=pat-1-e1`, standard)
     ).json<BookmarkList>();
     expect(one.items.map((item) => item.id)).toEqual([created.id]);
   });
@@ -108,7 +110,7 @@ describe('bookmarks API', () => {
     expect(answers.map((answer) => answer.statusCode < 300)).toEqual([true, true]);
     const ids = answers.map((answer) => answer.json<Bookmark>().id);
     expect(ids[0]).toBe(ids[1]);
-    expect((await call('GET', API_PATHS.bookmarks, user)).json<BookmarkList>().total).toBe(1);
+    expect((await call('GET', API_PATHS.bookmarks.build(), user)).json<BookmarkList>().total).toBe(1);
   });
 
   it('refuses targets that do not exist (404) and bad input (422 in Japanese)', async () => {
@@ -118,27 +120,31 @@ describe('bookmarks API', () => {
     const bad = await add(standard, { targetType: 'company', targetId: 'co-toho' });
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toContain('種類は material, product, patent, example');
-    const noChange = await call('PATCH', API_PATHS.bookmark(1), standard, {});
+    const noChange = await call('PATCH', API_PATHS.bookmark.build({ id: 1 }), standard, {});
     expect(noChange.statusCode).toBe(422);
   });
 
   it('moves to a folder, edits the memo, lists folders and filters by folder', async () => {
     const created = (await add(free, { targetType: 'product', targetId: 'prd-acme' })).json<Bookmark>();
-    const moved = await call('PATCH', API_PATHS.bookmark(created.id), free, { folder: ' 候補A ' });
+    const moved = await call('PATCH', API_PATHS.bookmark.build({ id: created.id }), free, {
+      folder: ' 候補A ',
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json<Bookmark>()).toMatchObject({ folder: '候補A', memo: '' });
-    const memo = await call('PATCH', API_PATHS.bookmark(created.id), free, { memo: '耐熱性を確認する' });
+    const memo = await call('PATCH', API_PATHS.bookmark.build({ id: created.id }), free, {
+      memo: '耐熱性を確認する',
+    });
     expect(memo.json<Bookmark>()).toMatchObject({ folder: '候補A', memo: '耐熱性を確認する' });
     await add(free, { targetType: 'material', targetId: 'mat-talc', folder: '候補A' });
     await add(free, { targetType: 'material', targetId: 'mat-gf' });
 
-    const folders = (await call('GET', API_PATHS.bookmarkFolders, free)).json<BookmarkFolders>();
+    const folders = (await call('GET', API_PATHS.bookmarkFolders.build(), free)).json<BookmarkFolders>();
     expect(folders.items).toEqual([{ name: '候補A', count: 2 }]);
     const inFolder = (
-      await call('GET', `${API_PATHS.bookmarks}?folder=${encodeURIComponent('候補A')}`, free)
+      await call('GET', `${API_PATHS.bookmarks.build()}?folder=${encodeURIComponent('候補A')}`, free)
     ).json<BookmarkList>();
     expect(inFolder.items.map((item) => item.targetId).sort()).toEqual(['mat-talc', 'prd-acme']);
-    const unfiled = (await call('GET', `${API_PATHS.bookmarks}?folder=`, free)).json<BookmarkList>();
+    const unfiled = (await call('GET', `${API_PATHS.bookmarks.build()}?folder=`, free)).json<BookmarkList>();
     expect(unfiled.items.map((item) => item.targetId)).toEqual(['mat-gf']);
     expect(inFolder.usage).toEqual({ count: 3, limit: PLAN_LIMITS.freeBookmarks });
   });
@@ -149,19 +155,19 @@ describe('bookmarks API', () => {
       ['PATCH', { memo: '乗っ取り' }],
       ['DELETE', undefined],
     ] as const) {
-      const response = await call(method, API_PATHS.bookmark(mine.id), other, payload);
+      const response = await call(method, API_PATHS.bookmark.build({ id: mine.id }), other, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: '指定したブックマークが見つかりません' });
     }
-    const theirs = (await call('GET', API_PATHS.bookmarks, other)).json<BookmarkList>();
+    const theirs = (await call('GET', API_PATHS.bookmarks.build(), other)).json<BookmarkList>();
     expect(theirs.items.map((item) => item.id)).not.toContain(mine.id);
     const still = (
-      await call('GET', `${API_PATHS.bookmarks}?type=material&targetId=mat-cu`, standard)
+      await call('GET', `${API_PATHS.bookmarks.build()}?type=material&targetId=mat-cu`, standard)
     ).json<BookmarkList>();
     expect(still.items[0]).toMatchObject({ id: mine.id, memo: '' });
 
-    expect((await call('DELETE', API_PATHS.bookmark(mine.id), standard)).statusCode).toBe(204);
-    expect((await call('DELETE', API_PATHS.bookmark(mine.id), standard)).statusCode).toBe(404);
+    expect((await call('DELETE', API_PATHS.bookmark.build({ id: mine.id }), standard)).statusCode).toBe(204);
+    expect((await call('DELETE', API_PATHS.bookmark.build({ id: mine.id }), standard)).statusCode).toBe(404);
   });
 
   /** The owner of a bookmark, and `count` more bookmarks for them (of ids no catalogue entry has). */
@@ -201,11 +207,13 @@ describe('bookmarks API', () => {
     // Re-adding one the user already has is no new bookmark: still answered.
     expect((await add(user, { targetType: 'patent', targetId: 'pat-2' })).statusCode).toBe(200);
     // A list of 50 still shows its targets; a removed catalogue entry shows as null.
-    const list = (await call('GET', `${API_PATHS.bookmarks}?pageSize=100`, user)).json<BookmarkList>();
+    const list = (
+      await call('GET', `${API_PATHS.bookmarks.build()}?pageSize=100`, user)
+    ).json<BookmarkList>();
     expect(list.total).toBe(50);
     expect(list.items.find((item) => item.targetId === 'pat-filler-0')!.target).toBeNull();
     // Removing one makes room again.
-    expect((await call('DELETE', API_PATHS.bookmark(first.id), user)).statusCode).toBe(204);
+    expect((await call('DELETE', API_PATHS.bookmark.build({ id: first.id }), user)).statusCode).toBe(204);
     expect((await add(user, { targetType: 'patent', targetId: 'pat-3' })).statusCode).toBe(201);
 
     await t.app.database.db
@@ -224,11 +232,11 @@ describe('bookmarks API', () => {
       ['pat-1', 'pat-2', 'pat-3'].map((targetId) => add(user, { targetType: 'patent', targetId })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403, 403]);
-    expect((await call('GET', API_PATHS.bookmarks, user)).json<BookmarkList>().total).toBe(50);
+    expect((await call('GET', API_PATHS.bookmarks.build(), user)).json<BookmarkList>().total).toBe(50);
   });
 
   it('saves, lists and deletes searches, owner-only', async () => {
-    const saved = await call('POST', API_PATHS.savedSearches, free, {
+    const saved = await call('POST', API_PATHS.savedSearches.build(), free, {
       kind: 'products',
       name: 'PP 高剛性',
       query: '?q=PP&maker=co-toho',
@@ -237,21 +245,25 @@ describe('bookmarks API', () => {
     const body = saved.json<{ id: number; query: string }>();
     expect(body.query).toBe('q=PP&maker=co-toho');
     const list = (
-      await call('GET', `${API_PATHS.savedSearches}?kind=products`, free)
+      await call('GET', `${API_PATHS.savedSearches.build()}?kind=products`, free)
     ).json<SavedSearchList>();
     expect(list.items).toEqual([
       expect.objectContaining({ id: body.id, kind: 'products', name: 'PP 高剛性' }),
     ]);
-    expect((await call('GET', API_PATHS.savedSearches, other)).json<SavedSearchList>().items).toEqual([]);
-    expect((await call('DELETE', API_PATHS.savedSearch(body.id), other)).statusCode).toBe(404);
-    const empty = await call('POST', API_PATHS.savedSearches, free, {
+    expect((await call('GET', API_PATHS.savedSearches.build(), other)).json<SavedSearchList>().items).toEqual(
+      [],
+    );
+    expect((await call('DELETE', API_PATHS.savedSearch.build({ id: body.id }), other)).statusCode).toBe(404);
+    const empty = await call('POST', API_PATHS.savedSearches.build(), free, {
       kind: 'products',
       name: ' ',
       query: '',
     });
     expect(empty.statusCode).toBe(422);
     expect(JSON.stringify(empty.json())).toContain('名前を入力してください');
-    expect((await call('DELETE', API_PATHS.savedSearch(body.id), free)).statusCode).toBe(204);
-    expect((await call('GET', API_PATHS.savedSearches, free)).json<SavedSearchList>().items).toEqual([]);
+    expect((await call('DELETE', API_PATHS.savedSearch.build({ id: body.id }), free)).statusCode).toBe(204);
+    expect((await call('GET', API_PATHS.savedSearches.build(), free)).json<SavedSearchList>().items).toEqual(
+      [],
+    );
   });
 });

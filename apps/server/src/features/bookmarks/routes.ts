@@ -37,10 +37,6 @@ const TARGET_NOT_FOUND = 'ブックマークする対象が見つかりません
 const SEARCH_NOT_FOUND = '指定した保存済みの検索条件が見つかりません';
 const SEARCHES_FULL = `保存できる検索条件は${BOOKMARK_LIMITS.savedSearchesMax}件までです。不要なものを削除してから保存してください。`;
 
-/** Fastify templates of the id paths (the contract's builders encode the ':'). */
-const BOOKMARK_PATH = `${API_PATHS.bookmarks}/:id`;
-const SAVED_SEARCH_PATH = `${API_PATHS.savedSearches}/:id`;
-
 async function present(repository: BookmarksRepository, rows: readonly BookmarkRow[]): Promise<Bookmark[]> {
   const refs = rows.map((row) => ({ type: row.target_type as BookmarkTargetType, id: row.target_id }));
   const targets = await repository.targets(refs);
@@ -94,7 +90,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
   const writeLimit = () => ({ rateLimit: { max: 120, timeWindow: 60_000 } });
 
   app.get(
-    API_PATHS.bookmarks,
+    API_PATHS.bookmarks.template,
     {
       onRequest: signedIn(),
       schema: {
@@ -126,7 +122,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
   );
 
   app.post(
-    API_PATHS.bookmarks,
+    API_PATHS.bookmarks.template,
     {
       onRequest: signedIn(),
       config: writeLimit(),
@@ -160,7 +156,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
   );
 
   app.get(
-    API_PATHS.bookmarkFolders,
+    API_PATHS.bookmarkFolders.template,
     {
       onRequest: signedIn(),
       schema: {
@@ -173,7 +169,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
   );
 
   app.patch(
-    BOOKMARK_PATH,
+    API_PATHS.bookmark.template,
     {
       onRequest: signedIn(),
       config: writeLimit(),
@@ -196,7 +192,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
   );
 
   app.delete(
-    BOOKMARK_PATH,
+    API_PATHS.bookmark.template,
     {
       onRequest: signedIn(),
       config: writeLimit(),
@@ -216,7 +212,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
   );
 
   app.get(
-    API_PATHS.savedSearches,
+    API_PATHS.savedSearches.template,
     {
       onRequest: signedIn(),
       schema: {
@@ -233,7 +229,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
   );
 
   app.post(
-    API_PATHS.savedSearches,
+    API_PATHS.savedSearches.template,
     {
       onRequest: signedIn(),
       config: writeLimit(),
@@ -257,7 +253,7 @@ export const bookmarksRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverride
   );
 
   app.delete(
-    SAVED_SEARCH_PATH,
+    API_PATHS.savedSearch.template,
     {
       onRequest: signedIn(),
       config: writeLimit(),

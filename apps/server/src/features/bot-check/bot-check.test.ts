@@ -17,7 +17,7 @@ describe('ALTCHA (default bot check)', () => {
   afterAll(() => t.close());
 
   it('serves signed, expiring challenges, never cached', async () => {
-    const response = await t.app.inject({ method: 'GET', url: API_PATHS.botCheckChallenge });
+    const response = await t.app.inject({ method: 'GET', url: API_PATHS.botCheckChallenge.build() });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<{ parameters: { expiresAt: number; algorithm: string }; signature: string }>();
@@ -90,6 +90,8 @@ describe('reCAPTCHA (BOT_CHECK=recaptcha)', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: API_ERROR_DETAILS.botCheckFailed });
     expect(seen).toEqual(['good-token@127.0.0.1', 'bad-token@127.0.0.1']);
-    expect((await t.app.inject({ method: 'GET', url: API_PATHS.botCheckChallenge })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: API_PATHS.botCheckChallenge.build() })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { notFound } from '../../http/http-errors.js';
 
 export const botCheckRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
-    API_PATHS.botCheckChallenge,
+    API_PATHS.botCheckChallenge.template,
     {
       schema: {
         tags: ['bot-check'],

@@ -24,7 +24,11 @@ describe('patent detail: claim range text and similar patents', () => {
   afterAll(() => t.close());
 
   const detail = async (id: string) => {
-    const response = await t.app.inject({ method: 'GET', url: API_PATHS.patentDetail(id), headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.patentDetail.build({ id }),
+      headers,
+    });
     expect(response.statusCode).toBe(200);
     return response.json<PatentDetail>();
   };

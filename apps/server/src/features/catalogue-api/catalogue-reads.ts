@@ -83,7 +83,7 @@ async function patentResults(
 
 export function patentsSearch(context: ReadContext, user: AuthUser | null, query: PatentSearchQuery) {
   const { db, index } = context;
-  return presentedPage(index, API_PATHS.patentsSearch, user, query, async () => {
+  return presentedPage(index, API_PATHS.patentsSearch.template, user, query, async () => {
     const found = await runSearch(db, index, user, {
       ...base('patents', query),
       filters: patentFilters(query),
@@ -94,7 +94,7 @@ export function patentsSearch(context: ReadContext, user: AuthUser | null, query
 
 export function productsSearch(context: ReadContext, user: AuthUser | null, query: ProductSearchQuery) {
   const { db, index } = context;
-  return presentedPage(index, API_PATHS.productsSearch, user, query, async () => {
+  return presentedPage(index, API_PATHS.productsSearch.template, user, query, async () => {
     // "See patent results" is refused before searching when not allowed.
     if (query.withPatents) requirePatentResults(user);
     const found = await runSearch(db, index, user, {
@@ -114,7 +114,7 @@ export function productsSearch(context: ReadContext, user: AuthUser | null, quer
 
 export function materialsSearch(context: ReadContext, user: AuthUser | null, query: MaterialSearchQuery) {
   const { db, index } = context;
-  return presentedPage(index, API_PATHS.materialsSearch, user, query, async () => {
+  return presentedPage(index, API_PATHS.materialsSearch.template, user, query, async () => {
     if (query.withPatents) requirePatentResults(user);
     const found = await runSearch(db, index, user, {
       ...base('materials', query),
@@ -133,7 +133,7 @@ export function materialsSearch(context: ReadContext, user: AuthUser | null, que
 
 export function examplesSearch(context: ReadContext, user: AuthUser | null, query: ExampleSearchQuery) {
   const { db, index } = context;
-  return presentedPage(index, API_PATHS.examplesSearch, user, query, async () => {
+  return presentedPage(index, API_PATHS.examplesSearch.template, user, query, async () => {
     const found = await runSearch(db, index, user, {
       ...base('examples', query),
       filters: [

@@ -38,7 +38,7 @@ describe('presented page cache', () => {
   const versionsExpire = () => new Promise((resolve) => setTimeout(resolve, VERSION_TTL_MS + 10));
 
   it('keeps the pages of each access level apart', async () => {
-    const url = API_PATHS.productsSearch;
+    const url = API_PATHS.productsSearch.build();
     const cache = t.app.searchIndex.pageCache;
     const standard = await get<ProductSearchResponse>(url, as.standard);
     expect(standard.access.level).toBe('standard');
@@ -65,18 +65,18 @@ describe('presented page cache', () => {
   });
 
   it('never serves a refused request from a page cached for a higher plan', async () => {
-    const url = `${API_PATHS.productsSearch}?withPatents=true`;
+    const url = `${API_PATHS.productsSearch.build()}?withPatents=true`;
     const standard = await get<ProductSearchResponse>(url, as.standard);
     expect(standard.patentResults).not.toBeNull();
     await get(url, as.free, 403);
     await get(url, as.visitor, 403);
-    const deep = `${API_PATHS.patentsSearch}?page=4`;
+    const deep = `${API_PATHS.patentsSearch.build()}?page=4`;
     await get(deep, as.standard);
     await get(deep, as.visitor, 403);
   });
 
   it('presents the page again after a reindex changed the data under it', async () => {
-    const url = `${API_PATHS.patentsSearch}?q=${encodeURIComponent('樹脂組成物')}`;
+    const url = `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('樹脂組成物')}`;
     const first = await get<PatentSearchResponse>(url, as.standard);
     const patent = first.items.find((item) => item.id === 'pat-1')!;
     expect(patent).toBeDefined();
@@ -92,14 +92,14 @@ describe('presented page cache', () => {
     expect(after.items.find((item) => item.id === 'pat-1')!.title).toBe(retitled);
     // A query the new text alone matches: not a stale empty page either.
     const fresh = await get<PatentSearchResponse>(
-      `${API_PATHS.patentsSearch}?q=${encodeURIComponent('補正後')}`,
+      `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('補正後')}`,
       as.visitor,
     );
     expect(fresh.items.map((item) => item.id)).toEqual(['pat-1']);
   });
 
   it('presents the page again after an index write through the app itself', async () => {
-    const url = `${API_PATHS.patentsSearch}?q=${encodeURIComponent('補正後')}`;
+    const url = `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('補正後')}`;
     expect((await get<PatentSearchResponse>(url, as.standard)).total).toBe(1);
     const row = await t.database.db
       .selectFrom('patents')

@@ -24,8 +24,11 @@ describe('query complexity', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const search = (q: string, headers: Record<string, string> = {}, path: string = API_PATHS.patentsSearch) =>
-    t.app.inject({ method: 'GET', url: `${path}?q=${encodeURIComponent(q)}`, headers });
+  const search = (
+    q: string,
+    headers: Record<string, string> = {},
+    path: string = API_PATHS.patentsSearch.build(),
+  ) => t.app.inject({ method: 'GET', url: `${path}?q=${encodeURIComponent(q)}`, headers });
 
   it('counts the OR alternatives of the whole query', () => {
     expect(orBranches(parseQuery('樹脂 難燃'))).toBe(0);
@@ -48,7 +51,7 @@ describe('query complexity', () => {
     // The visualisation plans the same search: the same refusal.
     const map = await t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.patentVisualization}?mode=examples&q=${encodeURIComponent(joined(32, ' OR '))}`,
+      url: `${API_PATHS.patentVisualization.build()}?mode=examples&q=${encodeURIComponent(joined(32, ' OR '))}`,
     });
     expect(map.statusCode).toBe(422);
     expect(map.json<{ detail: { type: string }[] }>().detail[0]?.type).toBe('value_error.query_complexity');

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { API_BASE, API_PATHS } from '@app/contract/api-paths';
+import { API_PATHS } from '@app/contract/api-paths';
 import {
   categoryTreeSchema,
   codeListSchema,
@@ -25,14 +25,6 @@ import {
 import { ERROR_RESPONSES } from '../../http/schemas.js';
 import { categoryTree, codeList, companyList, propertyDefList } from './directories.js';
 
-/** Route templates (Fastify syntax) of the contract's detail paths (its builders URL-encode the ':'). */
-const PATHS = {
-  materialDetail: `${API_BASE}/materials/:id/detail`,
-  productDetail: `${API_BASE}/products/:id/detail`,
-  patentDetail: `${API_BASE}/patents/:id/detail`,
-  exampleDetail: `${API_BASE}/examples/:patentId/:exampleId/detail`,
-};
-
 /**
  * The catalogue API (docs/spec/api.md): search, detail and pick-list calls of materials, products, patents
  * and examples. The costly ones (searches, details) run on a catalogue read thread (catalogue-reads.ts,
@@ -54,7 +46,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   const reads = app.catalogueReads;
 
   app.get(
-    API_PATHS.patentsSearch,
+    API_PATHS.patentsSearch.template,
     {
       ...searchAuth,
       schema: {
@@ -68,7 +60,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.productsSearch,
+    API_PATHS.productsSearch.template,
     {
       ...searchAuth,
       schema: {
@@ -82,7 +74,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.materialsSearch,
+    API_PATHS.materialsSearch.template,
     {
       ...searchAuth,
       schema: {
@@ -96,7 +88,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.examplesSearch,
+    API_PATHS.examplesSearch.template,
     {
       ...searchAuth,
       schema: {
@@ -110,7 +102,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    PATHS.patentDetail,
+    API_PATHS.patentDetail.template,
     {
       ...detailAuth,
       schema: {
@@ -125,7 +117,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    PATHS.productDetail,
+    API_PATHS.productDetail.template,
     {
       ...detailAuth,
       schema: {
@@ -139,7 +131,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    PATHS.materialDetail,
+    API_PATHS.materialDetail.template,
     {
       ...detailAuth,
       schema: {
@@ -153,7 +145,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    PATHS.exampleDetail,
+    API_PATHS.exampleDetail.template,
     {
       ...detailAuth,
       schema: {
@@ -168,7 +160,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.productCategories,
+    API_PATHS.productCategories.template,
     {
       ...auth,
       schema: {
@@ -181,7 +173,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.productPropertyDefs,
+    API_PATHS.productPropertyDefs.template,
     {
       ...auth,
       schema: {
@@ -194,7 +186,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.examplePropertyDefs,
+    API_PATHS.examplePropertyDefs.template,
     {
       ...auth,
       schema: {
@@ -207,7 +199,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.productCompanies,
+    API_PATHS.productCompanies.template,
     {
       ...auth,
       schema: {
@@ -221,7 +213,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.patentApplicants,
+    API_PATHS.patentApplicants.template,
     {
       ...auth,
       schema: {
@@ -235,7 +227,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.patentIpcs,
+    API_PATHS.patentIpcs.template,
     {
       ...auth,
       schema: {
@@ -249,7 +241,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.patentThemes,
+    API_PATHS.patentThemes.template,
     {
       ...auth,
       schema: {

@@ -130,7 +130,7 @@ describe('search: English words, patent numbers as pasted, J-PlatPat operators',
   async function search(q: string): Promise<PatentSearchResponse> {
     const response = await t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.patentsSearch}?q=${encodeURIComponent(q)}&synonyms=false`,
+      url: `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent(q)}&synonyms=false`,
       headers,
     });
     expect({ q, status: response.statusCode }).toEqual({ q, status: 200 });
@@ -207,7 +207,7 @@ describe('search: English words, patent numbers as pasted, J-PlatPat operators',
   it('finds the examples of a patent by its number as pasted', async () => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.examplesSearch}?q=${encodeURIComponent('JP2007031456A')}`,
+      url: `${API_PATHS.examplesSearch.build()}?q=${encodeURIComponent('JP2007031456A')}`,
       headers,
     });
     expect(response.json<ExampleSearchResponse>().items.map((item) => item.id)).toEqual(['JP2007031456A-e1']);

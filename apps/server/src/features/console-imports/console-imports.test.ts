@@ -49,7 +49,7 @@ describe('console imports', () => {
   const upload = (name: string, body: string | Buffer, headers: Headers = operator.headers) =>
     t.app.inject({
       method: 'POST',
-      url: API_PATHS.adminImportUpload,
+      url: API_PATHS.adminImportUpload.build(),
       query: { name },
       headers: { ...headers, 'content-type': 'application/octet-stream' },
       payload: body,
@@ -57,13 +57,16 @@ describe('console imports', () => {
   const fromServer = (filePath: string) =>
     t.app.inject({
       method: 'POST',
-      url: API_PATHS.adminImports,
+      url: API_PATHS.adminImports.build(),
       headers: operator.headers,
       payload: { path: filePath },
     });
   async function finished(id: number): Promise<ImportRun> {
     await t.drainJobs();
-    const response = await t.app.inject({ url: API_PATHS.adminImport(id), headers: operator.headers });
+    const response = await t.app.inject({
+      url: API_PATHS.adminImport.build({ id: id }),
+      headers: operator.headers,
+    });
     expect(response.statusCode).toBe(200);
     return response.json<ImportRun>();
   }
@@ -80,9 +83,14 @@ describe('console imports', () => {
     const user = await createActiveUser(t);
     const headers = bearer(user.session.accessToken);
     const calls = [
-      t.app.inject({ url: API_PATHS.adminImports, headers }),
-      t.app.inject({ url: API_PATHS.adminImport(1), headers }),
-      t.app.inject({ method: 'POST', url: API_PATHS.adminImports, headers, payload: { path: 'a.jsonl' } }),
+      t.app.inject({ url: API_PATHS.adminImports.build(), headers }),
+      t.app.inject({ url: API_PATHS.adminImport.build({ id: 1 }), headers }),
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.adminImports.build(),
+        headers,
+        payload: { path: 'a.jsonl' },
+      }),
       upload('a.jsonl', 'x', headers),
     ];
     for (const response of await Promise.all(calls)) {
@@ -97,14 +105,14 @@ describe('console imports', () => {
     const watcherHeaders = bearer(watcher.session.accessToken);
     const saved = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.savedSearches,
+      url: API_PATHS.savedSearches.build(),
       headers: watcherHeaders,
       payload: { kind: 'patents', name: 'CNF強化', query: 'q=セルロースナノファイバー' },
     });
     expect(saved.statusCode).toBe(201);
     const watch = await t.app.inject({
       method: 'PUT',
-      url: API_PATHS.savedSearchWatch(saved.json<SavedSearch>().id),
+      url: API_PATHS.savedSearchWatch.build({ id: saved.json<SavedSearch>().id }),
       headers: watcherHeaders,
       payload: { frequency: 'daily' },
     });
@@ -146,7 +154,7 @@ describe('console imports', () => {
     expect(mails[0]!.text).not.toContain('特開2025-600002');
 
     const audit = await t.app.inject({
-      url: API_PATHS.adminAuditEvents,
+      url: API_PATHS.adminAuditEvents.build(),
       query: { kind: 'admin.import_started' },
       headers: operator.headers,
     });
@@ -159,7 +167,7 @@ describe('console imports', () => {
 
     // The imported patent is searchable at once (the index was updated by the same hook as the CLI's).
     const search = await t.app.inject({
-      url: API_PATHS.patentsSearch,
+      url: API_PATHS.patentsSearch.build(),
       query: { q: 'セルロースナノファイバー強化樹脂' },
     });
     expect(search.json<{ total: number }>().total).toBeGreaterThanOrEqual(1);
@@ -179,7 +187,7 @@ describe('console imports', () => {
     // A server file is the operator's: it stays.
     expect(existsSync(path.join(importDir, 'weekly', 'patents.jsonl'))).toBe(true);
 
-    const list = await t.app.inject({ url: API_PATHS.adminImports, headers: operator.headers });
+    const list = await t.app.inject({ url: API_PATHS.adminImports.build(), headers: operator.headers });
     const body = list.json<ImportRunList>();
     expect(body.importDir).toBe(importDir);
     expect(body.maxUploadBytes).toBe(1024 * 1024);
@@ -249,7 +257,7 @@ describe('console imports', () => {
     expect(unknown.json<{ detail: string }>().detail).toBe(ADMIN_IMPORT_ERRORS.unknownFormat);
     const asJson = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.adminImportUpload,
+      url: API_PATHS.adminImportUpload.build(),
       query: { name: 'a.jsonl' },
       headers: operator.headers,
       payload: { not: 'a file' },
@@ -273,7 +281,10 @@ describe('console imports', () => {
     expect(xmlRun.errors[0]).toMatchObject({ line: 1 });
     expect(xmlRun.errors[0]!.message).toContain('unclosed tag');
 
-    const missingRun = await t.app.inject({ url: API_PATHS.adminImport(999_999), headers: operator.headers });
+    const missingRun = await t.app.inject({
+      url: API_PATHS.adminImport.build({ id: 999_999 }),
+      headers: operator.headers,
+    });
     expect(missingRun.statusCode).toBe(404);
   });
 });

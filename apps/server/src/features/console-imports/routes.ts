@@ -9,7 +9,7 @@ import {
   type ImportRun,
 } from '@app/contract/admin-imports';
 import { adminIdParamsSchema } from '@app/contract/admin';
-import { API_BASE, API_PATHS } from '@app/contract/api-paths';
+import { API_PATHS } from '@app/contract/api-paths';
 import { createAuditLog } from '../../audit/audit-log.js';
 import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
 import { badRequest, notFound } from '../../http/http-errors.js';
@@ -72,7 +72,7 @@ export const consoleImportRoutes: FastifyPluginCallbackZod<{ overrides?: AppOver
   const schema = { tags: ADMIN_TAGS, security: ADMIN_SECURITY };
 
   app.get(
-    API_PATHS.adminImports,
+    API_PATHS.adminImports.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -88,7 +88,7 @@ export const consoleImportRoutes: FastifyPluginCallbackZod<{ overrides?: AppOver
   );
 
   app.get(
-    `${API_BASE}/admin/imports/:id`,
+    API_PATHS.adminImport.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -107,7 +107,7 @@ export const consoleImportRoutes: FastifyPluginCallbackZod<{ overrides?: AppOver
   );
 
   app.post(
-    API_PATHS.adminImports,
+    API_PATHS.adminImports.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -138,7 +138,7 @@ export const consoleImportRoutes: FastifyPluginCallbackZod<{ overrides?: AppOver
   );
 
   app.post(
-    API_PATHS.adminImportUpload,
+    API_PATHS.adminImportUpload.template,
     {
       onRequest: app.requireOperator,
       schema: {

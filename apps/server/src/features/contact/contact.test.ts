@@ -28,7 +28,7 @@ describe('POST /contact/', () => {
   const send = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
-      url: API_PATHS.contact,
+      url: API_PATHS.contact.build(),
       headers,
       payload: { recaptchaToken: await solveBotCheck(t.app), ...payload },
     });
@@ -69,7 +69,7 @@ describe('POST /contact/', () => {
     }
     const botFail = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.contact,
+      url: API_PATHS.contact.build(),
       payload: { ...form, recaptchaToken: 'nope' },
     });
     expect(botFail.statusCode).toBe(400);

@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverrides 
   let warnedNoOperator = false;
 
   app.post(
-    API_PATHS.contact,
+    API_PATHS.contact.template,
     {
       schema: {
         tags: ['contact'],

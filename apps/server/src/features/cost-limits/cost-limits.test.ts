@@ -90,7 +90,7 @@ describe('cost limits on the routes', () => {
   afterAll(() => t.close());
 
   const search = (headers: Record<string, string> = {}, remoteAddress = '198.51.100.7') =>
-    t.app.inject({ method: 'GET', url: `${API_PATHS.patentsSearch}?q=樹脂`, headers, remoteAddress });
+    t.app.inject({ method: 'GET', url: `${API_PATHS.patentsSearch.build()}?q=樹脂`, headers, remoteAddress });
 
   it('answers a hammering visitor 429 with Retry-After and the Japanese detail; others are served', async () => {
     const statuses: number[] = [];
@@ -113,7 +113,7 @@ describe('cost limits on the routes', () => {
     const view = () =>
       t.app.inject({
         method: 'POST',
-        url: API_PATHS.pageViews,
+        url: API_PATHS.pageViews.build(),
         payload: { path: '/materials' },
         remoteAddress: '203.0.113.9',
       });

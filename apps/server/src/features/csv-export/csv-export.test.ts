@@ -33,7 +33,11 @@ describe('CSV export', () => {
   const lines = (body: string) => body.slice(UTF8_BOM.length).trimEnd().split('\r\n');
 
   it('is for the standard plan: 401 for a visitor, 403 for a free user', async () => {
-    for (const url of [API_PATHS.materialsExport, API_PATHS.productsExport, API_PATHS.patentsExport]) {
+    for (const url of [
+      API_PATHS.materialsExport.build(),
+      API_PATHS.productsExport.build(),
+      API_PATHS.patentsExport.build(),
+    ]) {
       expect((await get(url, {})).statusCode).toBe(401);
       const refused = await get(url, free);
       expect(refused.statusCode).toBe(403);
@@ -42,14 +46,16 @@ describe('CSV export', () => {
   });
 
   it('exports the products of a search with BOM, Japanese headers and values under their unit', async () => {
-    const response = await get(`${API_PATHS.productsExport}?maker=co-toho&sort=name:asc`);
+    const response = await get(`${API_PATHS.productsExport.build()}?maker=co-toho&sort=name:asc`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{8}\.csv"/);
     expect(response.headers[CSV_EXPORT.truncatedHeader]).toBe('false');
     expect(response.body.startsWith(UTF8_BOM)).toBe(true);
 
-    const search = (await get(`${API_PATHS.productsSearch}?maker=co-toho&sort=name:asc&pageSize=100`)).json<{
+    const search = (
+      await get(`${API_PATHS.productsSearch.build()}?maker=co-toho&sort=name:asc&pageSize=100`)
+    ).json<{
       items: { id: string }[];
       total: number;
     }>();
@@ -77,7 +83,7 @@ describe('CSV export', () => {
   });
 
   it('exports patents and materials of a keyword search, answering 422 like the search for bad input', async () => {
-    const patents = await get(`${API_PATHS.patentsExport}?q=${encodeURIComponent('樹脂組成物')}`);
+    const patents = await get(`${API_PATHS.patentsExport.build()}?q=${encodeURIComponent('樹脂組成物')}`);
     expect(patents.statusCode).toBe(200);
     const [header, ...rows] = lines(patents.body);
     expect(header).toBe(
@@ -85,7 +91,7 @@ describe('CSV export', () => {
     );
     expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(['pat-1', 'pat-2']);
 
-    const materials = await get(`${API_PATHS.materialsExport}?q=${encodeURIComponent('タルク')}`);
+    const materials = await get(`${API_PATHS.materialsExport.build()}?q=${encodeURIComponent('タルク')}`);
     expect(lines(materials.body)[0]!.startsWith('素材ID,素材名,英語名,分類,CAS番号,別名,製品数')).toBe(true);
     expect(
       lines(materials.body)
@@ -93,6 +99,6 @@ describe('CSV export', () => {
         .map((row) => row.split(',')[0]),
     ).toContain('mat-talc');
 
-    expect((await get(`${API_PATHS.productsExport}?sort=bogus`)).statusCode).toBe(422);
+    expect((await get(`${API_PATHS.productsExport.build()}?sort=bogus`)).statusCode).toBe(422);
   });
 });

@@ -22,7 +22,7 @@ export function csvField(cell: CsvCell): string {
  * (1,310 kgf/cm² → 128.467115 MPa) is not exported with digits nobody measured (issue 17, point 10);
  * whole numbers and short decimals pass unchanged.
  */
-export function csvNumber(value: number): string {
+function csvNumber(value: number): string {
   if (value === 0 || Number.isInteger(value)) return String(value);
   const integerDigits = Math.max(1, Math.floor(Math.log10(Math.abs(value))) + 1);
   return String(Number(value.toPrecision(Math.min(21, Math.max(5, integerDigits)))));

@@ -48,7 +48,7 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   }
 
   app.get(
-    API_PATHS.materialsExport,
+    API_PATHS.materialsExport.template,
     {
       onRequest: guards(),
       config: config(),
@@ -68,7 +68,7 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.productsExport,
+    API_PATHS.productsExport.template,
     {
       onRequest: guards(),
       config: config(),
@@ -88,7 +88,7 @@ export const csvExportRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   );
 
   app.get(
-    API_PATHS.patentsExport,
+    API_PATHS.patentsExport.template,
     {
       onRequest: guards(),
       config: config(),

@@ -41,7 +41,7 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
   const variablesOf = async (code: string) => {
     const response = await t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.exploreCategories}?scopeType=classification&scheme=ipc&code=${code}`,
+      url: `${API_PATHS.exploreCategories.build()}?scopeType=classification&scheme=ipc&code=${code}`,
       headers,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -59,7 +59,7 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
     const [first, second] = variables.defaults.targets as [string, string];
     const created = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.exploreInverse,
+      url: API_PATHS.exploreInverse.build(),
       headers,
       payload: {
         name: 'デモ: 電極',
@@ -84,12 +84,16 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
     const { id } = created.json<{ id: number }>();
     await t.drainJobs();
     const detail = (
-      await t.app.inject({ method: 'GET', url: API_PATHS.exploreDetail(String(id)), headers })
+      await t.app.inject({ method: 'GET', url: API_PATHS.exploreDetail.build({ id: String(id) }), headers })
     ).json<ExplorationDetail>();
     expect(detail.status, detail.errorReason ?? '').toBe('done');
     expect(detail.data!.used).toBeGreaterThan(20);
     const result = (
-      await t.app.inject({ method: 'GET', url: API_PATHS.exploreInverseResult(String(id)), headers })
+      await t.app.inject({
+        method: 'GET',
+        url: API_PATHS.exploreInverseResult.build({ id: String(id) }),
+        headers,
+      })
     ).json<InverseResult>();
     expect(result.feasible).toBe(true);
     expect(result.candidates.length).toBeGreaterThan(0);
@@ -108,7 +112,7 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
     expect(variables.inputs.find((v) => v.key === variables.defaults.inputs[0])!.unit).toBe('質量部');
     const created = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.exploreForward,
+      url: API_PATHS.exploreForward.build(),
       headers,
       payload: {
         name: 'デモ: ポリオレフィン',
@@ -123,7 +127,7 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
     const detail = (
       await t.app.inject({
         method: 'GET',
-        url: API_PATHS.exploreDetail(String(created.json<{ id: number }>().id)),
+        url: API_PATHS.exploreDetail.build({ id: String(created.json<{ id: number }>().id) }),
         headers,
       })
     ).json<ExplorationDetail>();

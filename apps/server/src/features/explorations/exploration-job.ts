@@ -9,7 +9,7 @@ import { parseStoredRequest } from './presenter.js';
 import { buildForwardResult, buildInverseResult, compositionRow } from './results.js';
 import type { ScopeRepository } from './scope-repository.js';
 import type { StoredTraining } from './stored-json.js';
-import { uniqueLabels } from './variables.js';
+import { engineNames } from './variables.js';
 import type { ForwardOutput, InverseOutput } from './worker/analysis-tasks.js';
 import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-analysis.js';
 
@@ -28,16 +28,16 @@ import { AnalysisAborted, AnalysisFailure, runAnalysisTask } from './worker/run-
  */
 
 export const EXPLORATION_JOB = 'exploration.run';
-export const EXPLORATION_LANE = 'analysis';
+const EXPLORATION_LANE = 'analysis';
 export const MAX_RUNS = 3;
 /** How often a running exploration renews its job lease and looks for a cancel request. */
-export const HEARTBEAT_MS = 1_000;
+const HEARTBEAT_MS = 1_000;
 /**
  * The kind's lease in the job queue: a running exploration renews it every HEARTBEAT_MS, so one not renewed
  * for a minute belongs to a dead process and the queue hands it to the next worker (the queue's default
  * 5-minute lease is made for jobs that cannot report progress).
  */
-export const EXPLORATION_LEASE_MS = 60_000;
+const EXPLORATION_LEASE_MS = 60_000;
 
 export interface ExplorationJobDeps {
   explorations: ExplorationRepository;
@@ -147,8 +147,6 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
       const training: StoredTraining = {
         inputs: matrix.inputs,
         targets: matrix.targets,
-        inputLabels: uniqueLabels(matrix.inputs),
-        targetLabels: uniqueLabels(matrix.targets),
         X: matrix.X,
         Y: matrix.Y,
         rows: matrix.rows,
@@ -161,8 +159,7 @@ export function createExplorationJob(deps: ExplorationJobDeps): JobDefinition<{ 
       const base = {
         X: training.X,
         Y: training.Y,
-        inputNames: training.inputLabels,
-        targetNames: training.targetLabels,
+        ...engineNames(training),
         seed: training.seed,
       };
       const onProgress = setProgress;

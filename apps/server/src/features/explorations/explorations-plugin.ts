@@ -6,6 +6,7 @@ import type { ExplorationsContext } from './explorations-context.js';
 import { createFtoRepository } from './fto-repository.js';
 import { explorationRoutes } from './routes.js';
 import { createScopeRepository } from './scope-repository.js';
+import { engineNames } from './variables.js';
 import { createPredictionHost } from './worker/run-analysis.js';
 
 /**
@@ -41,8 +42,7 @@ export const explorationsPlugin: FastifyPluginAsync<{ overrides?: AppOverrides }
             task: 'predict',
             X: training.X,
             Y: training.Y,
-            inputNames: training.inputLabels,
-            targetNames: training.targetLabels,
+            ...engineNames(training),
             seed: training.seed,
             rows: [],
             cacheKey: predictionCacheKey(id),

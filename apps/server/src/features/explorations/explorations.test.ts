@@ -218,7 +218,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
   const get = (url: string, headers: Record<string, string> = standard) =>
     t.app.inject({ method: 'GET', url, headers });
   const detail = async (id: number, headers = standard) =>
-    (await get(API_PATHS.exploreDetail(String(id)), headers)).json<ExplorationDetail>();
+    (await get(API_PATHS.exploreDetail.build({ id: String(id) }), headers)).json<ExplorationDetail>();
   const created = (response: LightMyRequestResponse) => {
     expect(response.statusCode, response.body).toBe(202);
     return response.json<{ id: number }>().id;
@@ -246,7 +246,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
 
   it('offers themes and, for a scope, its variables with working defaults (open to visitors)', async () => {
     const response = await get(
-      `${API_PATHS.exploreCategories}?scopeType=classification&scheme=ipc&code=H01M4`,
+      `${API_PATHS.exploreCategories.build()}?scopeType=classification&scheme=ipc&code=H01M4`,
       {},
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -268,7 +268,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(variables.defaults.inputs.length).toBeGreaterThanOrEqual(3);
     expect(variables.defaults.targets).toHaveLength(2);
 
-    const bad = await get(`${API_PATHS.exploreCategories}?scopeType=classification&code=`, {});
+    const bad = await get(`${API_PATHS.exploreCategories.build()}?scopeType=classification&code=`, {});
     expect(bad.statusCode).toBe(422);
     expect(JSON.stringify(bad.json())).toContain('分類コードを入力してください');
   });
@@ -281,11 +281,11 @@ describe('product explorations', { timeout: 60_000 }, () => {
       targets: variables.defaults.targets,
       folds: 3,
     };
-    expect((await post(API_PATHS.exploreForward, body, {} as typeof standard)).statusCode).toBe(401);
-    const forbidden = await post(API_PATHS.exploreForward, body, free);
+    expect((await post(API_PATHS.exploreForward.build(), body, {} as typeof standard)).statusCode).toBe(401);
+    const forbidden = await post(API_PATHS.exploreForward.build(), body, free);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ detail: 'Standard plan required' });
-    const invalid = await post(API_PATHS.exploreInverse, {
+    const invalid = await post(API_PATHS.exploreInverse.build(), {
       ...body,
       name: '',
       goals: [{ target: 'property:p:999999', kind: 'target' }],
@@ -300,7 +300,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
       ]),
     );
     // Visitors see an empty list; nothing leaks.
-    expect((await get(API_PATHS.exploreSearch, {})).json()).toEqual({
+    expect((await get(API_PATHS.exploreSearch.build(), {})).json()).toEqual({
       items: [],
       total: 0,
       page: 1,
@@ -315,7 +315,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
     const targets = ['放電容量', '直流抵抗'].map(key);
     const inside = { [inputs[0]!]: 90, [inputs[2]!]: 5, [inputs[3]!]: 5 };
     forwardId = created(
-      await post(API_PATHS.exploreForward, {
+      await post(API_PATHS.exploreForward.build(), {
         name: '電極の順解析',
         scope,
         inputs,
@@ -346,7 +346,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(row!.fto[0]).toMatchObject({ publicationNumber: '特許第7000001号', claimNumber: 1 });
 
     // The interactive table: typed compositions, intervals, domain warnings, FTO flags.
-    const predicted = await post(API_PATHS.explorePredict(forwardId), {
+    const predicted = await post(API_PATHS.explorePredict.build({ id: forwardId }), {
       rows: [inside, { [inputs[1]!]: 95, [inputs[2]!]: 3, [inputs[3]!]: 2 }, { [inputs[0]!]: 300 }],
     });
     expect(predicted.statusCode, predicted.body).toBe(200);
@@ -357,28 +357,32 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(rows[2]!.domain.inside).toBe(false);
     expect(rows[2]!.domain.warning).toContain('学習データの範囲外の値があります: 活物質A');
     expect(rows.flatMap((r) => r.fto.map((f) => f.patentId))).not.toContain(expiredPatentId);
-    const unknown = await post(API_PATHS.explorePredict(forwardId), { rows: [{ 'ingredient:m:999999': 1 }] });
+    const unknown = await post(API_PATHS.explorePredict.build({ id: forwardId }), {
+      rows: [{ 'ingredient:m:999999': 1 }],
+    });
     expect(unknown.statusCode).toBe(422);
   });
 
   it('answers 404 for another user and lists only the owner’s explorations', async () => {
-    expect((await get(API_PATHS.exploreDetail(String(forwardId)), other)).statusCode).toBe(404);
-    expect((await post(API_PATHS.explorePredict(forwardId), { rows: [{}] }, other)).statusCode).toBe(404);
-    expect((await post(API_PATHS.exploreCancel(forwardId), {}, other)).statusCode).toBe(404);
-    expect((await get(API_PATHS.exploreDetail('999999'))).statusCode).toBe(404);
-    expect((await get(API_PATHS.exploreDetail(String(forwardId)), free)).statusCode).toBe(403);
-    expect((await get(API_PATHS.exploreDetail(String(forwardId)), {})).statusCode).toBe(401);
-    const mine = (await get(`${API_PATHS.exploreSearch}?pageSize=5`)).json<ExplorationList>();
+    expect((await get(API_PATHS.exploreDetail.build({ id: String(forwardId) }), other)).statusCode).toBe(404);
+    expect(
+      (await post(API_PATHS.explorePredict.build({ id: forwardId }), { rows: [{}] }, other)).statusCode,
+    ).toBe(404);
+    expect((await post(API_PATHS.exploreCancel.build({ id: forwardId }), {}, other)).statusCode).toBe(404);
+    expect((await get(API_PATHS.exploreDetail.build({ id: '999999' }))).statusCode).toBe(404);
+    expect((await get(API_PATHS.exploreDetail.build({ id: String(forwardId) }), free)).statusCode).toBe(403);
+    expect((await get(API_PATHS.exploreDetail.build({ id: String(forwardId) }), {})).statusCode).toBe(401);
+    const mine = (await get(`${API_PATHS.exploreSearch.build()}?pageSize=5`)).json<ExplorationList>();
     expect(mine.items.map((i) => i.id)).toContain(forwardId);
     expect(mine.items[0]).toMatchObject({ kind: 'forward', status: 'done', scopeLabel: 'IPC H01M4' });
-    expect((await get(API_PATHS.exploreSearch, other)).json<ExplorationList>().total).toBe(0);
+    expect((await get(API_PATHS.exploreSearch.build(), other)).json<ExplorationList>().total).toBe(0);
   });
 
   it('runs an inverse analysis with sum-to-100 and at most 3 ingredients: candidates obey, carry nearest examples, products and FTO flags', async () => {
     const inputs = ['活物質A', '活物質B', 'アセチレンブラック', 'ポリフッ化ビニリデン', '添加剤X'].map(key);
     const [capacity, resistance] = ['放電容量', '直流抵抗'].map(key) as [string, string];
     const id = created(
-      await post(API_PATHS.exploreInverse, {
+      await post(API_PATHS.exploreInverse.build(), {
         name: '高容量・低抵抗の配合',
         scope,
         inputs,
@@ -396,7 +400,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
     const done = await detail(id);
     expect(done.status, done.errorReason ?? '').toBe('done');
     expect(done.inverse).toMatchObject({ feasible: true, candidateCount: 6 });
-    const response = await get(API_PATHS.exploreInverseResult(String(id)));
+    const response = await get(API_PATHS.exploreInverseResult.build({ id: String(id) }));
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<InverseResult>();
     expect(result.feasible).toBe(true);
@@ -427,7 +431,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
       result.candidates.some((c) => c.nearestProducts.some((p) => p.name === 'テスト正極合材 EC-100')),
     ).toBe(true);
     expect(result.candidates[0]!.goals.map((g) => g.target)).toEqual([capacity, resistance]);
-    expect((await get(API_PATHS.exploreInverseResult(String(forwardId)))).statusCode).toBe(404);
+    expect((await get(API_PATHS.exploreInverseResult.build({ id: String(forwardId) }))).statusCode).toBe(404);
 
     // The stored JSON carries its version; a row written before versioning (no such field) reads the same.
     const columns = ['request', 'training', 'data_report', 'result'] as const;
@@ -439,18 +443,18 @@ describe('product explorations', { timeout: 60_000 }, () => {
     const unversioned: Record<string, string> = {};
     for (const column of columns) {
       const { version, ...rest } = JSON.parse(stored[column]!) as { version?: number };
-      expect(version, column).toBe(1);
+      expect(version, column).toBe(2);
       unversioned[column] = JSON.stringify(rest);
     }
     await t.database.db.updateTable('explorations').set(unversioned).where('id', '=', id).execute();
     expect(await detail(id)).toEqual(done);
-    expect((await get(API_PATHS.exploreInverseResult(String(id)))).json()).toEqual(result);
+    expect((await get(API_PATHS.exploreInverseResult.build({ id: String(id) }))).json()).toEqual(result);
   });
 
   it('reports infeasible constraints as infeasible, with a Japanese reason', async () => {
     const [active, carbon] = [key('活物質A'), key('アセチレンブラック')] as [string, string];
     const id = created(
-      await post(API_PATHS.exploreInverse, {
+      await post(API_PATHS.exploreInverse.build(), {
         name: '無理な条件',
         scope,
         inputs: [active, carbon, key('ポリフッ化ビニリデン')],
@@ -460,15 +464,29 @@ describe('product explorations', { timeout: 60_000 }, () => {
       } satisfies InverseExplorationRequestInput),
     );
     await t.drainJobs();
-    const result = (await get(API_PATHS.exploreInverseResult(String(id)))).json<InverseResult>();
+    const result = (
+      await get(API_PATHS.exploreInverseResult.build({ id: String(id) }))
+    ).json<InverseResult>();
     expect(result.feasible).toBe(false);
     expect(result.candidates).toEqual([]);
     expect(result.reasons.join('')).toContain('固定成分の合計 110');
+    // The engine ran on the variable keys; the reason shows the display labels and no key.
+    expect(result.reasons.join('')).toContain('（活物質A、アセチレンブラック）');
+    expect(result.reasons.join('')).not.toMatch(/ingredient:|property:/);
+    const stored = await t.database.db
+      .selectFrom('explorations')
+      .select(['request', 'training'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.request)).toMatchObject({
+      inputs: [active, carbon, key('ポリフッ化ビニリデン')],
+    });
+    expect(JSON.parse(stored.training!)).not.toHaveProperty('inputLabels');
   });
 
   it('fails with a clear reason when the scope has too little data', async () => {
     const id = created(
-      await post(API_PATHS.exploreForward, {
+      await post(API_PATHS.exploreForward.build(), {
         name: '範囲外',
         scope: { type: 'search', query: '存在しない語句' },
         inputs: [key('活物質A')],
@@ -484,7 +502,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
 
   it('runs on an uploaded CSV, reporting progress as it goes', async () => {
     const csv = csvText(150);
-    const vars = await post(API_PATHS.exploreVariables, { scope: { type: 'csv', csv } });
+    const vars = await post(API_PATHS.exploreVariables.build(), { scope: { type: 'csv', csv } });
     expect(vars.statusCode, vars.body).toBe(200);
     const csvVariables = vars.json<ExplorationVariables>();
     expect(csvVariables.inputs.map((v) => [v.name, v.unit])).toEqual([
@@ -493,7 +511,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
       ['エラストマー', '質量部'],
     ]);
     expect(csvVariables.notes.join()).toContain('152行目');
-    const wrong = await post(API_PATHS.exploreForward, {
+    const wrong = await post(API_PATHS.exploreForward.build(), {
       name: 'CSV',
       scope: { type: 'csv', csv },
       inputs: ['csv:in:存在しない列[質量部]'],
@@ -503,7 +521,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(JSON.stringify(wrong.json())).toContain('CSVにない列が指定されています');
 
     const id = created(
-      await post(API_PATHS.exploreForward, {
+      await post(API_PATHS.exploreForward.build(), {
         name: 'アップロードしたデータ',
         scope: { type: 'csv', csv, fileName: 'talc.csv' },
         inputs: csvVariables.defaults.inputs,
@@ -530,7 +548,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(done.scopeLabel).toBe('CSV: talc.csv');
     expect(done.request.scope).toEqual({ type: 'csv', fileName: 'talc.csv', bytes: Buffer.byteLength(csv) });
     // The CSV text is kept apart from the request: lists and details never carry it.
-    expect((await get(API_PATHS.exploreSearch)).body).not.toContain('100,');
+    expect((await get(API_PATHS.exploreSearch.build())).body).not.toContain('100,');
     expect(done.data).toMatchObject({ used: 150, dropped: 1 });
     expect(done.forward!.targets[0]!.metrics.r2).toBeGreaterThan(0.8);
     expect(done.forward!.targets[0]!.points[0]!.label).toMatch(/^\d+行目$/);
@@ -550,11 +568,11 @@ describe('product explorations', { timeout: 60_000 }, () => {
       targets: ['csv:out:曲げ弾性率[MPa]', 'csv:out:衝撃強さ[kJ/m2]'],
       folds: 10,
     } satisfies ForwardExplorationRequestInput;
-    const queued = created(await post(API_PATHS.exploreForward, body));
-    const cancelledQueued = await post(API_PATHS.exploreCancel(queued), {});
+    const queued = created(await post(API_PATHS.exploreForward.build(), body));
+    const cancelledQueued = await post(API_PATHS.exploreCancel.build({ id: queued }), {});
     expect(cancelledQueued.json()).toMatchObject({ status: 'cancelled', cancelRequested: true });
 
-    const running = created(await post(API_PATHS.exploreForward, body));
+    const running = created(await post(API_PATHS.exploreForward.build(), body));
     const draining = t.drainJobs();
     for (let i = 0; i < 500; i++) {
       const now = await detail(running);
@@ -562,7 +580,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const started = performance.now();
-    const cancel = await post(API_PATHS.exploreCancel(running), {});
+    const cancel = await post(API_PATHS.exploreCancel.build({ id: running }), {});
     expect(cancel.statusCode).toBe(200);
     await draining;
     expect(performance.now() - started).toBeLessThan(3000);
@@ -570,7 +588,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
       status: 'cancelled',
       progressMessage: 'キャンセルしました',
     });
-    expect((await post(API_PATHS.exploreCancel(running), {})).statusCode).toBe(409);
+    expect((await post(API_PATHS.exploreCancel.build({ id: running }), {})).statusCode).toBe(409);
     const job = await t.database.db
       .selectFrom('jobs')
       .select('status')
@@ -588,9 +606,9 @@ describe('product explorations', { timeout: 60_000 }, () => {
       targets: [key('直流抵抗')],
       folds: 2,
     } satisfies ForwardExplorationRequestInput;
-    const revived = created(await post(API_PATHS.exploreForward, body));
-    const doomed = created(await post(API_PATHS.exploreForward, body));
-    const recent = created(await post(API_PATHS.exploreForward, body));
+    const revived = created(await post(API_PATHS.exploreForward.build(), body));
+    const doomed = created(await post(API_PATHS.exploreForward.build(), body));
+    const recent = created(await post(API_PATHS.exploreForward.build(), body));
     // What kill -9 on another host leaves behind: rows 'running' under a worker that no longer exists.
     // Two minutes: older than the exploration kind's lease in the job queue (1 min), younger than the queue's
     // default 5-minute lease — the queue itself takes these back, by the kind's own lease.

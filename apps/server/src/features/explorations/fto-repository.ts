@@ -4,7 +4,7 @@ import type { FtoPatent, FtoRange, FtoVariables } from './fto.js';
 import { isIngredient, materialIdOfKey, normalizeName, propertyDefIdOfKey } from './variables.js';
 
 /** Legal statuses under which a patent (or application) can still be enforced. */
-export const LIVE_LEGAL_STATUSES = ['pending', 'granted'] as const;
+const LIVE_LEGAL_STATUSES = ['pending', 'granted'] as const;
 
 /** At most this many live patents are checked per exploration (those sharing the most inputs come first). */
 const MAX_FTO_PATENTS = 3000;

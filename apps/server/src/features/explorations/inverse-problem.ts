@@ -9,16 +9,13 @@ export type InverseSettings = Pick<
   'goals' | 'constraints' | 'candidates' | 'nextToTest' | 'seed'
 >;
 
-/** The engine's inverse problem for a stored request: goals and constraints on the model's input/target labels. */
+/** The engine's inverse problem for a stored request: goals and constraints on the variable keys, as sent. */
 export function inverseProblem(request: InverseSettings, training: StoredTraining): InverseProblem {
-  const inputLabel = new Map(training.inputs.map((v, k) => [v.key, training.inputLabels[k]!]));
-  const targetLabel = new Map(training.targets.map((v, j) => [v.key, training.targetLabels[j]!]));
-  const label = (key: string) => inputLabel.get(key) ?? key;
   const c = request.constraints;
-  const ingredients = training.inputs.filter(isIngredient).map((v) => label(v.key));
+  const ingredients = training.inputs.filter(isIngredient).map((v) => v.key);
   return {
     goals: request.goals.map((g) => ({
-      target: targetLabel.get(g.target) ?? g.target,
+      target: g.target,
       kind: g.kind,
       ...(g.value !== undefined ? { value: g.value } : {}),
       ...(g.min !== undefined ? { min: g.min } : {}),
@@ -29,19 +26,19 @@ export function inverseProblem(request: InverseSettings, training: StoredTrainin
     ...(c.sumTo
       ? {
           composition: {
-            inputs: c.sumTo.inputs ? c.sumTo.inputs.map(label) : ingredients,
+            inputs: c.sumTo.inputs ?? ingredients,
             total: c.sumTo.total,
           },
         }
       : {}),
-    bounds: Object.fromEntries(Object.entries(c.bounds).map(([key, b]) => [label(key), b])),
-    fixed: Object.fromEntries(Object.entries(c.fixed).map(([key, v]) => [label(key), v])),
+    bounds: c.bounds,
+    fixed: c.fixed,
     ...(c.maxIngredients !== undefined ? { maxIngredients: c.maxIngredients } : {}),
-    groups: c.groups.map((g) => ({ ...g, inputs: g.inputs.map(label) })),
+    groups: c.groups,
     ...(c.cost
       ? {
           cost: {
-            perUnit: Object.fromEntries(Object.entries(c.cost.perUnit).map(([key, v]) => [label(key), v])),
+            perUnit: c.cost.perUnit,
             ...(c.cost.max !== undefined ? { max: c.cost.max } : {}),
             ...(c.cost.weight !== undefined ? { weight: c.cost.weight } : {}),
           },

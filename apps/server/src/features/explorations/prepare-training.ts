@@ -1,16 +1,16 @@
 import type { ExplorationScope, ExplorationVariables, VariableInfo } from '@app/contract/explorations';
-import type { StoredScope } from './presenter.js';
+import type { StoredScope } from './stored-json.js';
 import { evenSample, type ScopeRepository } from './scope-repository.js';
 import { buildTrainingMatrix, scopeVariables, type TrainingMatrix } from './training-matrix.js';
 import { runAnalysisTask } from './worker/run-analysis.js';
 
 /** Examples of a catalogue scope read at most (an even sample beyond it; the count is reported). */
-export const MAX_SCOPE_EXAMPLES = 4000;
+const MAX_SCOPE_EXAMPLES = 4000;
 /**
  * Rows a model is fitted on at most: an even sample beyond it, reported in the data notes. 1,000 is the size
  * the budgets of docs/spec/budgets-and-reliability.md are set for, and the exact GP of the engine subsamples to 1,000 anyway.
  */
-export const MAX_TRAINING_ROWS = 1000;
+const MAX_TRAINING_ROWS = 1000;
 /** Examples sampled for the variables of a scope (categories call). */
 const MAX_VARIABLE_SAMPLE = 1500;
 /** Fewest rows an analysis is started with. */

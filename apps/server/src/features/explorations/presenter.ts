@@ -10,24 +10,19 @@ import {
   readStoredInverseResult,
   readStoredReport,
   readStoredRequest,
-  type StoredInverseResult,
   type StoredRequest,
   type StoredScope,
-  type StoredTraining,
-  type StoredVariables,
 } from './stored-json.js';
 
 /*
  * What leaves the server about an exploration. Rows hold JSON text; stored-json.ts parses and checks it.
  */
 
-export type { StoredInverseResult, StoredRequest, StoredScope, StoredTraining, StoredVariables };
-
 export function parseStoredRequest(row: Pick<ExplorationRow, 'request'>): StoredRequest {
   return readStoredRequest(row.request);
 }
 
-export function scopeLabel(scope: StoredScope): string {
+function scopeLabel(scope: StoredScope): string {
   switch (scope.type) {
     case 'classification':
       return scope.scheme === 'ipc' ? `IPC ${scope.code}` : `Fタームテーマ ${scope.code}`;

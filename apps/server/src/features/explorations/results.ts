@@ -7,26 +7,26 @@ import type {
   NearestExampleView,
   NearestProduct,
   PredictionRow,
-  VariableInfo,
 } from '@app/contract/explorations';
 import type { InverseSettings } from './inverse-problem.js';
 import type { FtoChecker, FtoVariables } from './fto.js';
 import type { StoredInverseResult, StoredTraining } from './stored-json.js';
 import type { ScopeRepository } from './scope-repository.js';
 import { clipPrediction, targetRanges } from './physical-ranges.js';
-import { isIngredient } from './variables.js';
+import { isIngredient, labelVariables } from './variables.js';
 import type { ForwardOutput, InverseOutput, Predictions } from './worker/analysis-tasks.js';
 
 /*
- * From the engine's output (model labels, training row indices) to what the API returns (variable keys,
- * example/patent ids, products, FTO flags). Runs on the main thread after the worker finished: cheap.
+ * From the engine's output (keyed by variable key, training row indices) to what the API returns (variable
+ * keys, example/patent ids, products, FTO flags, the engine's texts with display labels for the keys).
+ * Runs on the main thread after the worker finished: cheap.
  */
 
 const finiteOrNull = (v: number) => (Number.isFinite(v) ? v : null);
 const fmt = (v: number) => String(Number(v.toPrecision(4)));
 
 /** The domain score with a Japanese warning when the composition leaves (or nears the edge of) the training data. */
-export function domainView(
+function domainView(
   domain: { score: number; inside: boolean },
   row: readonly number[],
   training: Pick<StoredTraining, 'inputs' | 'X'>,
@@ -62,9 +62,6 @@ export function compositionRow(
     return column.reduce((s, v) => s + v, 0) / Math.max(1, column.length);
   });
 }
-
-const byKey = (labels: readonly string[], variables: readonly VariableInfo[]) =>
-  new Map(labels.map((label, i) => [label, variables[i]!.key]));
 
 export function predictionRows(
   rows: readonly number[][],
@@ -137,15 +134,14 @@ export async function buildForwardResult(
   fto: FtoChecker,
   seconds: number,
 ): Promise<ForwardResult> {
-  const inputKey = byKey(training.inputLabels, training.inputs);
-  const oofRows = training.targetLabels.flatMap((label) => (output.outOfFold[label] ?? []).map((p) => p.row));
+  const inputNames = new Map(training.inputs.map((v) => [v.key, v.name]));
+  const oofRows = training.targets.flatMap((t) => (output.outOfFold[t.key] ?? []).map((p) => p.row));
   const labels = await rowLabels(scopes, training, oofRows);
   return {
     inputs: training.inputs,
-    targets: training.targets.map((target, j) => {
-      const label = training.targetLabels[j]!;
-      const m = output.metrics[label]!;
-      const summary = output.models.find((s) => s.name === label);
+    targets: training.targets.map((target) => {
+      const m = output.metrics[target.key]!;
+      const summary = output.models.find((s) => s.name === target.key);
       return {
         target,
         metrics: {
@@ -155,7 +151,7 @@ export async function buildForwardResult(
           coverage90: finiteOrNull(m.coverage90),
           n: m.n,
         },
-        points: (output.outOfFold[label] ?? []).map((p) => ({
+        points: (output.outOfFold[target.key] ?? []).map((p) => ({
           exampleId: labels.get(p.row)?.exampleId ?? null,
           label: labels.get(p.row)?.label ?? `${p.row + 1}行目`,
           actual: p.actual,
@@ -164,10 +160,10 @@ export async function buildForwardResult(
           upper90: p.upper90,
           fold: p.fold,
         })),
-        importance: (output.importance[label] ?? [])
+        importance: (output.importance[target.key] ?? [])
           .map((imp) => ({
-            input: inputKey.get(imp.input) ?? imp.input,
-            name: training.inputs[training.inputLabels.indexOf(imp.input)]?.name ?? imp.input,
+            input: imp.input,
+            name: inputNames.get(imp.input) ?? imp.input,
             importance: finiteOrNull(imp.importance) ?? 0,
             rmseIncrease: finiteOrNull(imp.rmseIncrease) ?? 0,
             std: finiteOrNull(imp.std) ?? 0,
@@ -248,8 +244,6 @@ export async function buildInverseResult(
   seconds: number,
 ): Promise<StoredInverseResult> {
   const { result } = output;
-  const inputKey = byKey(training.inputLabels, training.inputs);
-  const targetKey = byKey(training.targetLabels, training.targets);
   const ranges = targetRanges(training.targets, training.Y);
   const all = [
     ...result.candidates,
@@ -267,14 +261,11 @@ export async function buildInverseResult(
   const names = new Map(training.inputs.map((v) => [v.key, v.name]));
 
   const convert = (candidate: EngineCandidate, rank: number): Candidate => {
-    const inputs: Record<string, number> = {};
-    for (const [label, value] of Object.entries(candidate.inputs))
-      inputs[inputKey.get(label) ?? label] = value;
+    const inputs: Record<string, number> = { ...candidate.inputs };
     const predictions: Candidate['predictions'] = {};
     const means: Record<string, number> = {};
-    for (const [label, raw] of Object.entries(candidate.predictions)) {
-      const key = targetKey.get(label) ?? label;
-      const j = training.targetLabels.indexOf(label);
+    for (const [key, raw] of Object.entries(candidate.predictions)) {
+      const j = training.targets.findIndex((t) => t.key === key);
       const p = j >= 0 ? clipPrediction(raw, ranges[j]!) : raw;
       predictions[key] = { mean: p.mean, lower90: p.lower90, upper90: p.upper90 };
       means[key] = p.mean;
@@ -300,7 +291,7 @@ export async function buildInverseResult(
       predictions,
       desirability: candidate.desirability,
       goals: candidate.goals.map((g) => ({
-        target: g.kind === 'cost' ? 'cost' : (targetKey.get(g.target) ?? g.target),
+        target: g.kind === 'cost' ? 'cost' : g.target,
         kind: g.kind,
         desirability: g.desirability,
         satisfied: g.satisfied,
@@ -316,10 +307,11 @@ export async function buildInverseResult(
   };
   const pareto = result.pareto.map((c, i) => convert(c, i + 1));
   const compromiseIndex = result.compromise ? result.pareto.indexOf(result.compromise) : -1;
+  const labelled = labelVariables([...training.inputs, ...training.targets]);
   return {
     feasible: result.feasible,
-    reasons: result.reasons,
-    warnings: result.warnings,
+    reasons: result.reasons.map(labelled),
+    warnings: result.warnings.map(labelled),
     inputs: training.inputs,
     targets: training.targets,
     goals: request.goals,
@@ -335,14 +327,12 @@ export async function buildInverseResult(
     bestKnown: result.bestKnown
       ? {
           ...convert(result.bestKnown, 1),
-          measured: Object.fromEntries(
-            Object.entries(result.bestKnown.measured).map(([label, v]) => [targetKey.get(label) ?? label, v]),
-          ),
+          measured: { ...result.bestKnown.measured },
         }
       : null,
     model: {
       trainingRows: output.trainingRows,
-      targets: output.models.map((m) => ({ target: targetKey.get(m.name) ?? m.name, model: m.model })),
+      targets: output.models.map((m) => ({ target: m.name, model: m.model })),
       evaluations: result.evaluations,
       seconds,
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE, API_PATHS } from '@app/contract/api-paths';
+import { API_PATHS } from '@app/contract/api-paths';
 import {
   EXPLORATION_LIMITS,
   EXPLORATION_SCOPE_TYPE_LABELS,
@@ -36,6 +36,7 @@ import { variablesOfScope } from './prepare-training.js';
 import { presentDetail, presentInverseResult, presentSummary } from './presenter.js';
 import { readStoredTraining, type StoredScope } from './stored-json.js';
 import { compositionRow, predictionRows } from './results.js';
+import { engineNames } from './variables.js';
 import { AnalysisFailure } from './worker/run-analysis.js';
 
 /** Bodies may carry an examples CSV of up to 5 MB (JSON-escaped: up to about 1.5× that). */
@@ -141,7 +142,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   }
 
   app.post(
-    API_PATHS.exploreForward,
+    API_PATHS.exploreForward.template,
     {
       onRequest: standardOnly(),
       bodyLimit: BODY_LIMIT,
@@ -160,7 +161,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   );
 
   app.post(
-    API_PATHS.exploreInverse,
+    API_PATHS.exploreInverse.template,
     {
       onRequest: standardOnly(),
       bodyLimit: BODY_LIMIT,
@@ -179,7 +180,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   );
 
   app.get(
-    API_PATHS.exploreSearch,
+    API_PATHS.exploreSearch.template,
     {
       onRequest: app.authenticateOptional,
       schema: {
@@ -199,7 +200,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   );
 
   app.get(
-    `${API_BASE}/explore-products/:id/detail`,
+    API_PATHS.exploreDetail.template,
     {
       onRequest: standardOnly(),
       schema: {
@@ -218,7 +219,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   );
 
   app.get(
-    `${API_BASE}/explore-products/:id/inverse-analysis/result`,
+    API_PATHS.exploreInverseResult.template,
     {
       onRequest: standardOnly(),
       schema: {
@@ -240,7 +241,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   );
 
   app.post(
-    `${API_BASE}/explore-products/:id/predict`,
+    API_PATHS.explorePredict.template,
     {
       onRequest: standardOnly(),
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
@@ -278,8 +279,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
           task: 'predict',
           X: training.X,
           Y: training.Y,
-          inputNames: training.inputLabels,
-          targetNames: training.targetLabels,
+          ...engineNames(training),
           seed: training.seed,
           rows,
           cacheKey: predictionCacheKey(Number(row.id)),
@@ -295,7 +295,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   );
 
   app.post(
-    `${API_BASE}/explore-products/:id/cancel`,
+    API_PATHS.exploreCancel.template,
     {
       onRequest: standardOnly(),
       schema: {
@@ -324,7 +324,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   );
 
   app.get(
-    API_PATHS.exploreCategories,
+    API_PATHS.exploreCategories.template,
     {
       onRequest: app.authenticateOptional,
       config: { rateLimit: rateLimit() },
@@ -354,7 +354,7 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   );
 
   app.post(
-    API_PATHS.exploreVariables,
+    API_PATHS.exploreVariables.template,
     {
       onRequest: standardOnly(),
       bodyLimit: BODY_LIMIT,

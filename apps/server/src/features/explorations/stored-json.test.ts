@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredReport, readStoredRequest, STORED_JSON_VERSION, storedJson } from './stored-json.js';
+import {
+  readStoredReport,
+  readStoredRequest,
+  readStoredTraining,
+  STORED_JSON_VERSION,
+  storedJson,
+} from './stored-json.js';
 
 const report = {
   examplesInScope: 12,
@@ -37,9 +43,24 @@ describe('stored exploration JSON', () => {
     expect(readStoredRequest(JSON.stringify(forwardRequest))).toEqual(forwardRequest);
   });
 
+  it('reads a version-1 training table (which also stored model labels) as the current shape, keyed by variable keys', () => {
+    const training = {
+      inputs: forwardRequest.variables.inputs,
+      targets: forwardRequest.variables.targets,
+      X: [[1], [2]],
+      Y: [[3], [null]],
+      rows: [{ exampleId: 7, patentId: 3, label: '実施例1' }],
+      seed: 1,
+    };
+    const version1 = { ...training, version: 1, inputLabels: ['A'], targetLabels: ['B'] };
+    expect(readStoredTraining(JSON.stringify(version1))).toEqual(training);
+    expect(readStoredTraining(storedJson(training))).toEqual(training);
+  });
+
   it('refuses a stored value of another shape or an unknown version instead of passing it on', () => {
+    expect(STORED_JSON_VERSION).toBe(2);
     expect(() => readStoredReport(JSON.stringify({ ...report, used: '10' }))).toThrow(/data report/);
-    expect(() => readStoredReport(JSON.stringify({ ...report, version: 2 }))).toThrow(/version 1/);
+    expect(() => readStoredReport(JSON.stringify({ ...report, version: 3 }))).toThrow(/readable version/);
     expect(() => readStoredRequest(JSON.stringify({ ...forwardRequest, kind: 'sideways' }))).toThrow(
       /request/,
     );

@@ -17,14 +17,22 @@ import {
  * of flowing on as a wrong type. Each stored value carries `version`; rows written before versioning had no
  * such field and have the shape of version 1, so a missing version reads as 1.
  *
+ * Versions:
+ *   1  the training table also stored the model's input/target names (display labels, because the engine
+ *      was called with labels).
+ *   2  the engine is called with the variable keys (decision 0029), so the training table drops those
+ *      names. Version-1 tables still read: their `inputs`/`targets` carry the keys, the extra names are
+ *      ignored. The other columns have the same shape in both versions.
+ *
  * The schemas check structure, not the request limits of the contract (maximum inputs, candidates …): a
  * limit lowered by a later release must not make older explorations unreadable.
  */
 
 /** Raised when a change of shape needs a new version and a reader of the old one beside it. */
-export const STORED_JSON_VERSION = 1;
+export const STORED_JSON_VERSION = 2;
 
-const version = z.literal(STORED_JSON_VERSION).optional();
+/** Every version this release reads (see above); a missing version is version 1. */
+const version = z.union([z.literal(1), z.literal(STORED_JSON_VERSION)]).optional();
 const numberRecord = z.record(z.string(), z.number());
 const optionalNumber = z.number().optional();
 
@@ -97,14 +105,14 @@ const storedRequestSchema = z.discriminatedUnion('kind', [
 ]);
 export type StoredRequest = z.infer<typeof storedRequestSchema>;
 
-/** The table the model was fitted on: enough to refit it (predictions) and to name nearest examples. */
+/**
+ * The table the model was fitted on: enough to refit it (predictions) and to name nearest examples. The
+ * engine's column names are the keys of `inputs`/`targets` (engineNames); version 1 also stored labels.
+ */
 const storedTrainingSchema = z.object({
   version,
   inputs: z.array(variableInfoSchema),
   targets: z.array(variableInfoSchema),
-  /** Model input/target names (unique display names). */
-  inputLabels: z.array(z.string()),
-  targetLabels: z.array(z.string()),
   X: z.array(z.array(z.number())),
   Y: z.array(z.array(z.number().nullable())),
   rows: z.array(
@@ -130,7 +138,7 @@ function reader<S extends z.ZodType<{ version?: number | undefined }>>(what: str
     const parsed = schema.safeParse(JSON.parse(text));
     if (!parsed.success) {
       throw new Error(
-        `stored exploration ${what} does not match version ${STORED_JSON_VERSION}: ${parsed.error.message}`,
+        `stored exploration ${what} does not match a readable version (1–${STORED_JSON_VERSION}): ${parsed.error.message}`,
       );
     }
     const value = { ...parsed.data };

@@ -42,7 +42,7 @@ export interface ScopeExample {
 }
 
 /** Examples whose selected ingredients make up less than this share of their amount are dropped. */
-export const MIN_SELECTED_SHARE = 0.8;
+const MIN_SELECTED_SHARE = 0.8;
 
 /** The composition unit family most amounts of the scope are in (null when nothing has a composition unit). */
 export function amountBasis(examples: readonly ScopeExample[]): UnitFamily | null {
@@ -65,7 +65,7 @@ export function amountBasis(examples: readonly ScopeExample[]): UnitFamily | nul
 }
 
 /** An example's amounts in the basis unit, by ingredient key; or why they cannot be had. */
-export function amountsInBasis(
+function amountsInBasis(
   example: ScopeExample,
   basis: UnitFamily | null,
 ): { amounts: Map<string, number>; converted: boolean } | { error: string } {

@@ -55,11 +55,8 @@ export function isIngredient(variable: VariableInfo): boolean {
   return variable.kind === 'ingredient' || (variable.kind === 'csvInput' && isCompositionUnit(variable.unit));
 }
 
-/**
- * Model input/target names: the display names, made unique ("タルク", "タルク (2)") so that the engine's
- * Japanese messages name what the user sees.
- */
-export function uniqueLabels(variables: readonly VariableInfo[]): string[] {
+/** Display labels: the variables' names, made unique ("タルク", "タルク (2)") so a message names one thing. */
+function uniqueLabels(variables: readonly VariableInfo[]): string[] {
   const seen = new Map<string, number>();
   return variables.map((variable) => {
     const base = variable.name || variable.key;
@@ -67,4 +64,33 @@ export function uniqueLabels(variables: readonly VariableInfo[]): string[] {
     seen.set(base, count);
     return count === 1 ? base : `${base} (${count})`;
   });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The engine works on variable keys (`ingredient:m:12`), so its Japanese messages (reasons, warnings,
+ * errors) name variables by key; this turns such a text into what the user reads, each key replaced by the
+ * variable's display label. Presentation only: requests, results and the engine keep the keys.
+ */
+export function labelVariables(variables: readonly VariableInfo[]): (text: string) => string {
+  const labels = new Map(uniqueLabels(variables).map((label, i) => [variables[i]!.key, label]));
+  if (labels.size === 0) return (text) => text;
+  // Longest key first: the alternation then prefers `csv:in:PP2` to its prefix `csv:in:PP`.
+  const pattern = new RegExp(
+    [...labels.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'g',
+  );
+  return (text) => text.replace(pattern, (key) => labels.get(key) ?? key);
+}
+
+/** The engine's column names: the variable keys, never labels (its texts are labelled by labelVariables). */
+export function engineNames(table: { inputs: readonly VariableInfo[]; targets: readonly VariableInfo[] }): {
+  inputNames: string[];
+  targetNames: string[];
+} {
+  return { inputNames: table.inputs.map((v) => v.key), targetNames: table.targets.map((v) => v.key) };
 }

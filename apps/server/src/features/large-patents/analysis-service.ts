@@ -20,7 +20,7 @@ const CACHED_ANALYSES = 50;
 /** Not-found detail of the catalogue's detail pages (catalogue-api/routes.ts). */
 const NOT_FOUND = 'Not Found';
 
-export const ANALYSIS_OPTIONS: PatentAnalysisOptions = {
+const ANALYSIS_OPTIONS: PatentAnalysisOptions = {
   histogramBins: LARGE_PATENT_LIMITS.histogramBins,
   maxRules: LARGE_PATENT_LIMITS.rulesMax,
 };

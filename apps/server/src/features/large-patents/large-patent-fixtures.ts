@@ -22,11 +22,11 @@ export const LARGE_EXAMPLE_COUNT = 60;
 /** i mod 11 ∈ {0, 1}: 12 of the 60. */
 export const LARGE_COMPARATIVE_COUNT = 12;
 
-export function talcOf(i: number): number {
+function talcOf(i: number): number {
   return (i % 11) * 5;
 }
 
-export function elastomerOf(i: number): number {
+function elastomerOf(i: number): number {
   return ((7 * i) % 5) * 5;
 }
 
@@ -38,7 +38,7 @@ function tensileOf(i: number): number {
   return Number((40 - 0.8 * elastomerOf(i) + (((i * 104729) % 21) - 10) / 10).toFixed(1));
 }
 
-export const LARGE_PATENT_RECORDS: InterchangeRecordInput[] = [
+const LARGE_PATENT_RECORDS: InterchangeRecordInput[] = [
   {
     type: 'patent',
     id: 'pat-large',

@@ -25,7 +25,7 @@ type Params = Record<string, string | number | undefined>;
 function url(params: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
-  return `${API_PATHS.largePatentAnalyze}?${search.toString()}`;
+  return `${API_PATHS.largePatentAnalyze.build()}?${search.toString()}`;
 }
 
 describe('large-patent analysis API', () => {

@@ -20,7 +20,7 @@ export const largePatentRoutes: FastifyPluginCallbackZod = (app, _options, done)
   });
 
   app.get(
-    API_PATHS.largePatentAnalyze,
+    API_PATHS.largePatentAnalyze.template,
     {
       onRequest: app.requireCapability('largePatentAnalysis'),
       schema: {

@@ -6,11 +6,11 @@ import { parseCsvRecords, parseExamplesCsv, type ParsedExamples } from '@app/ana
  * Paths on the command line are the user's: `npm run cli` runs in the server workspace, so a relative
  * path is taken from the directory npm was started in (INIT_CWD), not from apps/server.
  */
-export function userPath(path: string): string {
+function userPath(path: string): string {
   return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
-export function readText(path: string): string {
+function readText(path: string): string {
   try {
     return readFileSync(userPath(path), 'utf8');
   } catch {
@@ -32,7 +32,7 @@ function bareName(header: string): string {
  * `out:曲げ弾性率[MPa]`) to header cells. Without `--input`, a file with `in:` columns uses those; a file
  * without prefixes uses every column that is not a target.
  */
-export function resolveColumns(
+function resolveColumns(
   text: string,
   targets: readonly string[],
   inputs: readonly string[],

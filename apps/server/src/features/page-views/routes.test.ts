@@ -17,7 +17,7 @@ describe('POST /v1/company/page-views', () => {
     const before = new Date().toISOString();
     const response = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.pageViews,
+      url: API_PATHS.pageViews.build(),
       payload: { path: '/materials/123', referrer: '/materials' },
     });
     expect(response.statusCode).toBe(204);
@@ -33,7 +33,7 @@ describe('POST /v1/company/page-views', () => {
   });
 
   it('stores a missing referrer as null', async () => {
-    await t.app.inject({ method: 'POST', url: API_PATHS.pageViews, payload: { path: '/' } });
+    await t.app.inject({ method: 'POST', url: API_PATHS.pageViews.build(), payload: { path: '/' } });
     const row = await t.database.db
       .selectFrom('page_views')
       .selectAll()
@@ -43,7 +43,11 @@ describe('POST /v1/company/page-views', () => {
   });
 
   it('rejects an invalid view with 422 and stores nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: API_PATHS.pageViews, payload: { path: '' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.pageViews.build(),
+      payload: { path: '' },
+    });
     expect(response.statusCode).toBe(422);
     const { count } = await t.database.db
       .selectFrom('page_views')
@@ -56,7 +60,7 @@ describe('POST /v1/company/page-views', () => {
     const limited = await createTestApp({ env: { COST_LIMIT_SCALE: '1' } });
     try {
       const view = () =>
-        limited.app.inject({ method: 'POST', url: API_PATHS.pageViews, payload: { path: '/x' } });
+        limited.app.inject({ method: 'POST', url: API_PATHS.pageViews.build(), payload: { path: '/x' } });
       for (let i = 0; i < COST_LIMITS.pageView.visitor.perMinute; i += 1) {
         expect((await view()).statusCode).toBe(204);
       }

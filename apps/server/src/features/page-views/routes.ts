@@ -9,7 +9,7 @@ export const pageViewsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
   const pageViews = createPageViewsRepository(app.database.db);
 
   app.post(
-    API_PATHS.pageViews,
+    API_PATHS.pageViews.template,
     {
       schema: {
         tags: ['analytics'],

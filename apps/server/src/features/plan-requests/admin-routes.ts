@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ADMIN_ERROR_DETAILS, adminIdParamsSchema } from '@app/contract/admin';
-import { API_BASE, API_PATHS } from '@app/contract/api-paths';
+import { API_PATHS } from '@app/contract/api-paths';
 import {
   adminPlanRequestSchema,
   PLAN_REQUEST_ERROR_DETAILS,
@@ -35,7 +35,7 @@ export const adminPlanRequestRoutes: FastifyPluginCallbackZod<{ overrides?: AppO
   const audit = createAuditLog(db, clock);
 
   app.get(
-    API_PATHS.adminPlanRequests,
+    API_PATHS.adminPlanRequests.template,
     {
       onRequest: app.requireOperator,
       schema: {
@@ -53,7 +53,7 @@ export const adminPlanRequestRoutes: FastifyPluginCallbackZod<{ overrides?: AppO
   );
 
   app.post(
-    `${API_BASE}/admin/plan-requests/:id/decision`,
+    API_PATHS.adminPlanRequestDecision.template,
     {
       onRequest: app.requireOperator,
       schema: {

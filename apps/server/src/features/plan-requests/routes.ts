@@ -29,7 +29,7 @@ export const planRequestRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverri
   const { appBaseUrl, operatorEmail } = app.config;
 
   app.post(
-    API_PATHS.planRequests,
+    API_PATHS.planRequests.template,
     {
       onRequest: app.authenticate,
       schema: {
@@ -72,7 +72,7 @@ export const planRequestRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverri
   );
 
   app.get(
-    API_PATHS.planRequests,
+    API_PATHS.planRequests.template,
     {
       onRequest: app.authenticate,
       schema: {

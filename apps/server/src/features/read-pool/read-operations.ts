@@ -21,7 +21,7 @@ import { visualizationRead } from '../visualization/visualization-read.js';
  * boundary, the function never does. Adding a costly read = a function of (context, user, input) here and
  * `app.catalogueReads.run(name, request.user, input)` in its route.
  */
-export const READ_OPERATIONS = {
+const READ_OPERATIONS = {
   patentsSearch,
   productsSearch,
   materialsSearch,

@@ -28,11 +28,11 @@ describe('catalogue read pool', () => {
   });
 
   const calls = [
-    `${API_PATHS.patentsSearch}?q=${encodeURIComponent('樹脂 OR フィルム')}&pageSize=20`,
-    `${API_PATHS.examplesSearch}?q=${encodeURIComponent('樹脂')}`,
-    `${API_PATHS.materialsSearch}?q=PP`,
-    `${API_PATHS.patentVisualization}?mode=examples`,
-    `${API_PATHS.patentVisualization}?mode=patents`,
+    `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('樹脂 OR フィルム')}&pageSize=20`,
+    `${API_PATHS.examplesSearch.build()}?q=${encodeURIComponent('樹脂')}`,
+    `${API_PATHS.materialsSearch.build()}?q=PP`,
+    `${API_PATHS.patentVisualization.build()}?mode=examples`,
+    `${API_PATHS.patentVisualization.build()}?mode=patents`,
   ];
 
   it('answers the same on the read threads as on the main thread', async () => {
@@ -58,17 +58,20 @@ describe('catalogue read pool', () => {
   it('passes refusals of the thread through: 401/403/404 and 422 as on the main thread', async () => {
     const visitorDetail = await threaded.app.inject({
       method: 'GET',
-      url: API_PATHS.patentDetail('JP0000000'),
+      url: API_PATHS.patentDetail.build({ id: 'JP0000000' }),
     });
     expect(visitorDetail.statusCode).toBe(401);
     const standard = await signInAs(threaded.app, 'standard');
     const missing = await threaded.app.inject({
       method: 'GET',
-      url: API_PATHS.patentDetail('JP0000000'),
+      url: API_PATHS.patentDetail.build({ id: 'JP0000000' }),
       headers: standard,
     });
     expect(missing.statusCode).toBe(404);
-    const syntax = await threaded.app.inject({ method: 'GET', url: `${API_PATHS.patentsSearch}?q=(樹脂` });
+    const syntax = await threaded.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.patentsSearch.build()}?q=(樹脂`,
+    });
     expect(syntax.statusCode).toBe(422);
     expect(syntax.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc).toEqual(['query', 'q']);
   });
@@ -117,7 +120,10 @@ describe('catalogue read pool', () => {
     try {
       await seedFixtures(slow.database.db);
       // The thread starts from the TypeScript sources on first use, which takes longer than 100 ms.
-      const response = await slow.app.inject({ method: 'GET', url: `${API_PATHS.patentsSearch}?q=樹脂` });
+      const response = await slow.app.inject({
+        method: 'GET',
+        url: `${API_PATHS.patentsSearch.build()}?q=樹脂`,
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ detail: OVERLOAD_DETAILS.readTimedOut });
       expect(response.headers['retry-after']).toBe('5');

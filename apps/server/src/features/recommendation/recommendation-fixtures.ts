@@ -15,7 +15,7 @@ import { updateSearchIndexAfterImport } from '../catalogue-search/reindex.js';
  *   prd-r-unknown  no 曲げ弾性率, 50 MPa
  *   prd-r-pa       3.0 GPa, 20 MPa                       — category cat-pa, the others cat-pp
  */
-export const RECOMMENDATION_RECORDS: InterchangeRecordInput[] = [
+const RECOMMENDATION_RECORDS: InterchangeRecordInput[] = [
   {
     type: 'product',
     id: 'prd-r-high',

@@ -23,7 +23,7 @@ function url(params: Record<string, string | string[]>): string {
   for (const [key, value] of Object.entries(params)) {
     for (const item of [value].flat()) search.append(key, item);
   }
-  return `${API_PATHS.productRecommend}?${search.toString()}`;
+  return `${API_PATHS.productRecommend.build()}?${search.toString()}`;
 }
 
 describe('product recommendation API', () => {
@@ -243,7 +243,7 @@ describe('product recommendation API', () => {
     const get = async (query: string) => {
       const response = await t.app.inject({
         method: 'GET',
-        url: `${API_PATHS.productRecommendKeywords}${query}`,
+        url: `${API_PATHS.productRecommendKeywords.build()}${query}`,
       });
       expect(response.statusCode).toBe(200);
       return response.json<RecommendKeywords>().items;

@@ -18,7 +18,7 @@ export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, do
   const db = app.database.db;
 
   app.get(
-    API_PATHS.productRecommend,
+    API_PATHS.productRecommend.template,
     {
       onRequest: [app.requireCapability('recommendation'), app.costLimit('recommendation')],
       schema: {
@@ -33,7 +33,7 @@ export const recommendationRoutes: FastifyPluginCallbackZod = (app, _options, do
   );
 
   app.get(
-    API_PATHS.productRecommendKeywords,
+    API_PATHS.productRecommendKeywords.template,
     {
       onRequest: app.authenticateOptional,
       schema: {

@@ -18,7 +18,7 @@ const PERIOD_MS: Record<AlertFrequency, number> = {
 };
 
 /** Whether the watch may send its next digest at `now` (never sent: at once). */
-export function isDue(watch: Pick<WatchRow, 'frequency' | 'last_digest_at'>, now: Date): boolean {
+function isDue(watch: Pick<WatchRow, 'frequency' | 'last_digest_at'>, now: Date): boolean {
   if (!watch.last_digest_at) return true;
   return now.getTime() - new Date(watch.last_digest_at).getTime() >= PERIOD_MS[watch.frequency];
 }
@@ -30,7 +30,7 @@ export interface DigestSection {
 }
 
 /** One mail per owner and run, one section per watched search, every patent with its link. */
-export function digestMail(
+function digestMail(
   to: { email: string; name: string },
   appBaseUrl: string,
   sections: readonly DigestSection[],

@@ -22,8 +22,6 @@ import { createBookmarksRepository } from '../bookmarks/repository.js';
 import { createSearchAlertsRepository, type WatchRow } from './repository.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 
-const WATCH_PATH = `${API_PATHS.savedSearches}/:id/watch`;
-
 function presentWatch(row: WatchRow): SearchWatch {
   return {
     savedSearchId: row.saved_search_id,
@@ -52,7 +50,7 @@ export const searchAlertRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverri
   const writeLimit = () => ({ rateLimit: { max: 120, timeWindow: 60_000 } });
 
   app.get(
-    API_PATHS.searchAlerts,
+    API_PATHS.searchAlerts.template,
     {
       onRequest: signedIn(),
       schema: {
@@ -84,7 +82,7 @@ export const searchAlertRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverri
   );
 
   app.put(
-    WATCH_PATH,
+    API_PATHS.savedSearchWatch.template,
     {
       onRequest: signedIn(),
       config: writeLimit(),
@@ -121,7 +119,7 @@ export const searchAlertRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverri
   );
 
   app.delete(
-    WATCH_PATH,
+    API_PATHS.savedSearchWatch.template,
     {
       onRequest: signedIn(),
       config: writeLimit(),
@@ -141,7 +139,7 @@ export const searchAlertRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverri
   );
 
   app.post(
-    API_PATHS.searchAlertsUnsubscribe,
+    API_PATHS.searchAlertsUnsubscribe.template,
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {

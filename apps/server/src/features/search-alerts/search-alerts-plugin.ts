@@ -3,7 +3,7 @@ import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
 import { sendDueDigests } from './digest.js';
 import { searchAlertRoutes } from './routes.js';
 
-export const DIGEST_JOB = 'search-alerts.digest';
+const DIGEST_JOB = 'search-alerts.digest';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -53,7 +53,7 @@ describe('saved-search alerts', () => {
     t.app.inject({ method, url, headers, payload });
 
   async function saveSearch(headers: Headers, name: string, query: string, kind = 'patents') {
-    const response = await call('POST', API_PATHS.savedSearches, headers, { kind, name, query });
+    const response = await call('POST', API_PATHS.savedSearches.build(), headers, { kind, name, query });
     expect(response.statusCode).toBe(201);
     return response.json<SavedSearch>();
   }
@@ -92,9 +92,9 @@ describe('saved-search alerts', () => {
 
   it('answers 401 to a visitor', async () => {
     for (const [method, url] of [
-      ['GET', API_PATHS.searchAlerts],
-      ['PUT', API_PATHS.savedSearchWatch(1)],
-      ['DELETE', API_PATHS.savedSearchWatch(1)],
+      ['GET', API_PATHS.searchAlerts.build()],
+      ['PUT', API_PATHS.savedSearchWatch.build({ id: 1 })],
+      ['DELETE', API_PATHS.savedSearchWatch.build({ id: 1 })],
     ] as const) {
       const response = await call(method, url, {}, method === 'PUT' ? { frequency: 'daily' } : undefined);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
@@ -103,7 +103,7 @@ describe('saved-search alerts', () => {
 
   it('watches a saved patent search, but not another kind nor another user’s search', async () => {
     cnfSearch = await saveSearch(watcher, 'CNF強化', 'q=セルロースナノファイバー');
-    const watched = await call('PUT', API_PATHS.savedSearchWatch(cnfSearch.id), watcher, {
+    const watched = await call('PUT', API_PATHS.savedSearchWatch.build({ id: cnfSearch.id }), watcher, {
       frequency: 'daily',
     });
     expect(watched.statusCode).toBe(201);
@@ -111,21 +111,25 @@ describe('saved-search alerts', () => {
 
     const copper = await saveSearch(watcher, '銅合金', 'q=銅合金');
     expect(
-      (await call('PUT', API_PATHS.savedSearchWatch(copper.id), watcher, { frequency: 'weekly' })).statusCode,
+      (
+        await call('PUT', API_PATHS.savedSearchWatch.build({ id: copper.id }), watcher, {
+          frequency: 'weekly',
+        })
+      ).statusCode,
     ).toBe(201);
 
     const materials = await saveSearch(watcher, '素材', 'q=タルク', 'materials');
-    const wrongKind = await call('PUT', API_PATHS.savedSearchWatch(materials.id), watcher, {
+    const wrongKind = await call('PUT', API_PATHS.savedSearchWatch.build({ id: materials.id }), watcher, {
       frequency: 'daily',
     });
     expect(wrongKind.statusCode).toBe(422);
     expect(wrongKind.body).toContain(SEARCH_ALERT_ERROR_DETAILS.notPatentSearch);
 
-    const foreign = await call('PUT', API_PATHS.savedSearchWatch(cnfSearch.id), other, {
+    const foreign = await call('PUT', API_PATHS.savedSearchWatch.build({ id: cnfSearch.id }), other, {
       frequency: 'daily',
     });
     expect(foreign.statusCode).toBe(404);
-    const badFrequency = await call('PUT', API_PATHS.savedSearchWatch(cnfSearch.id), watcher, {
+    const badFrequency = await call('PUT', API_PATHS.savedSearchWatch.build({ id: cnfSearch.id }), watcher, {
       frequency: 'hourly',
     });
     expect(badFrequency.statusCode).toBe(422);
@@ -134,7 +138,9 @@ describe('saved-search alerts', () => {
 
   it('mails one digest naming the new matching patent after an import, and nothing to others', async () => {
     const otherSearch = await saveSearch(other, '何もない', 'q=存在しない語彙ゼータ');
-    await call('PUT', API_PATHS.savedSearchWatch(otherSearch.id), other, { frequency: 'daily' });
+    await call('PUT', API_PATHS.savedSearchWatch.build({ id: otherSearch.id }), other, {
+      frequency: 'daily',
+    });
 
     await importLines('new.jsonl', [
       patentLine('pat-cnf-1', '特開2025-500001', 'セルロースナノファイバー強化ポリプロピレン組成物'),
@@ -153,7 +159,7 @@ describe('saved-search alerts', () => {
     const all = (await t.outbox()).filter((m) => m.subject.includes('新しい特許'));
     expect(all).toHaveLength(1);
 
-    const alerts = (await call('GET', API_PATHS.searchAlerts, watcher)).json<SearchAlerts>();
+    const alerts = (await call('GET', API_PATHS.searchAlerts.build(), watcher)).json<SearchAlerts>();
     expect(alerts.matches).toEqual([
       expect.objectContaining({
         patentId: 'pat-cnf-1',
@@ -174,27 +180,39 @@ describe('saved-search alerts', () => {
     for (let i = 0; i < 4; i += 1) searches.push(await saveSearch(user, `検索${i}`, `q=樹脂${i}`));
     for (const search of searches.slice(0, 3)) {
       expect(
-        (await call('PUT', API_PATHS.savedSearchWatch(search.id), user, { frequency: 'weekly' })).statusCode,
+        (
+          await call('PUT', API_PATHS.savedSearchWatch.build({ id: search.id }), user, {
+            frequency: 'weekly',
+          })
+        ).statusCode,
       ).toBe(201);
     }
-    const full = await call('PUT', API_PATHS.savedSearchWatch(searches[3]!.id), user, {
+    const full = await call('PUT', API_PATHS.savedSearchWatch.build({ id: searches[3]!.id }), user, {
       frequency: 'weekly',
     });
     expect(full.statusCode).toBe(403);
     expect(full.json()).toMatchObject({ detail: watchLimitDetail('free') });
     // Changing the frequency of a watched one is no new watch.
     expect(
-      (await call('PUT', API_PATHS.savedSearchWatch(searches[0]!.id), user, { frequency: 'daily' }))
-        .statusCode,
+      (
+        await call('PUT', API_PATHS.savedSearchWatch.build({ id: searches[0]!.id }), user, {
+          frequency: 'daily',
+        })
+      ).statusCode,
     ).toBe(200);
-    expect((await call('DELETE', API_PATHS.savedSearchWatch(searches[0]!.id), user)).statusCode).toBe(204);
     expect(
-      (await call('PUT', API_PATHS.savedSearchWatch(searches[3]!.id), user, { frequency: 'weekly' }))
-        .statusCode,
+      (await call('DELETE', API_PATHS.savedSearchWatch.build({ id: searches[0]!.id }), user)).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await call('PUT', API_PATHS.savedSearchWatch.build({ id: searches[3]!.id }), user, {
+          frequency: 'weekly',
+        })
+      ).statusCode,
     ).toBe(201);
 
     const standard = await signInAs(t.app, 'standard');
-    const alerts = (await call('GET', API_PATHS.searchAlerts, standard)).json<SearchAlerts>();
+    const alerts = (await call('GET', API_PATHS.searchAlerts.build(), standard)).json<SearchAlerts>();
     expect(alerts.usage).toEqual({ count: 0, limit: 20 });
   });
 
@@ -203,7 +221,7 @@ describe('saved-search alerts', () => {
       patentLine('pat-cnf-2', '特開2025-500002', 'セルロースナノファイバー含有フィルム'),
     ]);
     expect(await t.app.sendAlertDigests()).toBe(0);
-    const waiting = (await call('GET', API_PATHS.searchAlerts, watcher)).json<SearchAlerts>();
+    const waiting = (await call('GET', API_PATHS.searchAlerts.build(), watcher)).json<SearchAlerts>();
     expect(waiting.matches.find((match) => match.patentId === 'pat-cnf-2')?.mailedAt).toBeNull();
 
     t.clock.advance(DAY_MS);
@@ -227,14 +245,14 @@ describe('saved-search alerts', () => {
     const token = tokenFromMail(mail!, '/alerts/unsubscribe');
     const forged = await call(
       'POST',
-      API_PATHS.searchAlertsUnsubscribe,
+      API_PATHS.searchAlertsUnsubscribe.build(),
       {},
       { token: `${cnfSearch.id + 1}${token.slice(String(cnfSearch.id).length)}` },
     );
     expect(forged.statusCode).toBe(422);
     expect(forged.body).toContain(SEARCH_ALERT_ERROR_DETAILS.badToken);
 
-    const stopped = await call('POST', API_PATHS.searchAlertsUnsubscribe, {}, { token });
+    const stopped = await call('POST', API_PATHS.searchAlertsUnsubscribe.build(), {}, { token });
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json()).toEqual({ searchName: 'CNF強化' });
     // (The test clock moved on two days: the watcher's access token has expired, so the table tells.)
@@ -245,7 +263,7 @@ describe('saved-search alerts', () => {
       .execute();
     expect(left).toEqual([]);
     // The same link again: already stopped, still a clear answer.
-    expect((await call('POST', API_PATHS.searchAlertsUnsubscribe, {}, { token })).json()).toEqual({
+    expect((await call('POST', API_PATHS.searchAlertsUnsubscribe.build(), {}, { token })).json()).toEqual({
       searchName: '',
     });
   });

@@ -31,7 +31,7 @@ function queryObject(query: string): Record<string, string | string[]> {
  * the owner's plan no longer allows (advanced filters after a downgrade) or that no longer parses
  * matches nothing rather than failing the import.
  */
-export async function patentsMatchingSavedQuery(
+async function patentsMatchingSavedQuery(
   db: Kysely<Database>,
   index: SearchIndex,
   owner: AuthUser,
@@ -96,7 +96,7 @@ async function ownersOf(db: Kysely<Database>, watches: readonly WatchRow[]): Pro
  * the import added or changed; those become the watch's new matches (the digest job mails them). Runs
  * after the search index has the changed patents, so a match means the search would show it now.
  */
-export async function recordAlertMatches(
+async function recordAlertMatches(
   db: Kysely<Database>,
   changedPatents: ReadonlySet<number>,
   now: Date,

@@ -14,7 +14,7 @@ export const usageRoutes: FastifyPluginCallbackZod<{ overrides?: AppOverrides }>
 ) => {
   const clock = overrides.clock ?? systemClock;
   app.get(
-    API_PATHS.adminUsage,
+    API_PATHS.adminUsage.template,
     {
       onRequest: app.requireOperator,
       schema: {

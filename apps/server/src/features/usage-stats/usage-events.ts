@@ -10,14 +10,14 @@ export type UsageKind = 'search' | 'analysis';
  * so the catalogue's route files do not change for the console.
  */
 export const USAGE_ROUTES: Readonly<Record<string, UsageKind>> = {
-  [`GET ${API_PATHS.patentsSearch}`]: 'search',
-  [`GET ${API_PATHS.productsSearch}`]: 'search',
-  [`GET ${API_PATHS.materialsSearch}`]: 'search',
-  [`GET ${API_PATHS.examplesSearch}`]: 'search',
-  [`POST ${API_PATHS.exploreForward}`]: 'analysis',
-  [`POST ${API_PATHS.exploreInverse}`]: 'analysis',
-  [`GET ${API_PATHS.largePatentAnalyze}`]: 'analysis',
-  [`GET ${API_PATHS.productRecommend}`]: 'analysis',
+  [`GET ${API_PATHS.patentsSearch.template}`]: 'search',
+  [`GET ${API_PATHS.productsSearch.template}`]: 'search',
+  [`GET ${API_PATHS.materialsSearch.template}`]: 'search',
+  [`GET ${API_PATHS.examplesSearch.template}`]: 'search',
+  [`POST ${API_PATHS.exploreForward.template}`]: 'analysis',
+  [`POST ${API_PATHS.exploreInverse.template}`]: 'analysis',
+  [`GET ${API_PATHS.largePatentAnalyze.template}`]: 'analysis',
+  [`GET ${API_PATHS.productRecommend.template}`]: 'analysis',
 };
 
 const JAPAN_OFFSET_MS = 9 * 3_600_000;

@@ -23,7 +23,7 @@ describe('usage figures', () => {
   let user: { email: string; headers: { authorization: string }; id: number };
 
   const usage = async () => {
-    const response = await t.app.inject({ url: API_PATHS.adminUsage, headers: operator.headers });
+    const response = await t.app.inject({ url: API_PATHS.adminUsage.build(), headers: operator.headers });
     expect(response.statusCode).toBe(200);
     return response.json<AdminUsage>();
   };
@@ -56,16 +56,20 @@ describe('usage figures', () => {
 
   it('records searches and analyses, and zero-hit queries without who searched', async () => {
     const searches = [
-      t.app.inject({ url: API_PATHS.patentsSearch, query: { q: 'ポリプロピレン' }, headers: user.headers }),
       t.app.inject({
-        url: API_PATHS.patentsSearch,
+        url: API_PATHS.patentsSearch.build(),
+        query: { q: 'ポリプロピレン' },
+        headers: user.headers,
+      }),
+      t.app.inject({
+        url: API_PATHS.patentsSearch.build(),
         query: { q: '存在しない語彙ゼータ' },
         headers: user.headers,
       }),
       // A visitor's miss of the same query (another width): counted under one query.
-      t.app.inject({ url: API_PATHS.materialsSearch, query: { q: '存在しない語彙ｾﾞｰﾀ' } }),
+      t.app.inject({ url: API_PATHS.materialsSearch.build(), query: { q: '存在しない語彙ｾﾞｰﾀ' } }),
       t.app.inject({
-        url: API_PATHS.productRecommend,
+        url: API_PATHS.productRecommend.build(),
         query: { keyword: 'バンパー', req: 'prop-flex:2:::3:GPa' },
         headers: user.headers,
       }),
@@ -76,7 +80,7 @@ describe('usage figures', () => {
     await eventsReach(4);
     // A refused call is no use: the recommendation without a session answers 401 and counts nothing.
     const refused = await t.app.inject({
-      url: API_PATHS.productRecommend,
+      url: API_PATHS.productRecommend.build(),
       query: { keyword: 'バンパー', req: 'prop-flex:2:::3:GPa' },
     });
     expect(refused.statusCode).toBe(401);
@@ -102,7 +106,7 @@ describe('usage figures', () => {
   });
 
   it('refuses the figures to a user who is no operator', async () => {
-    const response = await t.app.inject({ url: API_PATHS.adminUsage, headers: user.headers });
+    const response = await t.app.inject({ url: API_PATHS.adminUsage.build(), headers: user.headers });
     expect(response.statusCode).toBe(403);
   });
   it('reports active users for today, 7 and 30 days, the daily series and the top zero-hit queries', async () => {

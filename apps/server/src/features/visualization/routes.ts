@@ -11,7 +11,7 @@ import { ERROR_RESPONSES } from '../../http/schemas.js';
  */
 export const visualizationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
-    API_PATHS.patentVisualization,
+    API_PATHS.patentVisualization.template,
     {
       onRequest: [app.requireCapability('visualisation'), app.costLimit('visualisation')],
       schema: {

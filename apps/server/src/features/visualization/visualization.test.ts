@@ -75,7 +75,7 @@ describe('patent and example visualisation API', () => {
   async function get<T>(params: Params, headers: Headers = as.standard): Promise<T> {
     const response = await t.app.inject({
       method: 'GET',
-      url: url(API_PATHS.patentVisualization, params),
+      url: url(API_PATHS.patentVisualization.build(), params),
       headers,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -89,7 +89,7 @@ describe('patent and example visualisation API', () => {
   async function refused(params: Params) {
     const response = await t.app.inject({
       method: 'GET',
-      url: url(API_PATHS.patentVisualization, params),
+      url: url(API_PATHS.patentVisualization.build(), params),
       headers: as.standard,
     });
     return { status: response.statusCode, body: response.json<ErrorBody>() };
@@ -101,7 +101,7 @@ describe('patent and example visualisation API', () => {
     for (let page = 1; ; page += 1) {
       const response = await t.app.inject({
         method: 'GET',
-        url: url(API_PATHS.patentsSearch, { ...params, page, pageSize: 50 }),
+        url: url(API_PATHS.patentsSearch.build(), { ...params, page, pageSize: 50 }),
         headers: as.standard,
       });
       expect(response.statusCode, response.body).toBe(200);

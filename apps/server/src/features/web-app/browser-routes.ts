@@ -7,7 +7,7 @@ import { NO_STORE } from './cache-policy.js';
 const NOT_PAGES = [/^\/v1(\/|$)/, /^\/(healthz|readyz)$/, /^\/(assets|build)\//];
 
 /** True for a GET/HEAD that the browser router should answer (with its own 404 page if it knows no such page). */
-export function isBrowserRoute(request: FastifyRequest): boolean {
+function isBrowserRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?', 1)[0] ?? '/';
   return !NOT_PAGES.some((pattern) => pattern.test(pathname));

@@ -1,11 +1,10 @@
 // dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_BASE, API_PATHS } from '@app/contract/api-paths';
+import { API_DOCS_PATH, API_PATHS } from '@app/contract/api-paths';
 import { entitlementOf } from '@app/contract/plans';
 import type { InventoryRoute, RouteAccess } from '../../auth/route-access.js';
 import { AUTH_ERROR_DETAILS } from '../../auth/auth-user.js';
-import { DOCS_PREFIX } from '../../plugins/openapi.js';
 import { createActiveUser, login } from '../accounts-test-app.js';
 import { answerProblem } from './answer-shape.js';
 import {
@@ -69,13 +68,13 @@ const tokenUser = await createActiveUser(h.t);
  * that check the plan in a guard need none: the guard answers before the body is read.
  */
 const SAMPLE_BODIES: Record<string, () => unknown> = {
-  [`POST ${API_PATHS.refreshToken}`]: async () =>
+  [`POST ${API_PATHS.refreshToken.build()}`]: async () =>
     // A live refresh token: without one the route answers 401 to everybody, which says nothing about the plan.
     ({
       refreshToken: (await login(h.t, tokenUser.email, tokenUser.password)).json<{ refreshToken: string }>()
         .refreshToken,
     }),
-  [`POST ${API_BASE}/explore-products/:id/predict`]: () => ({
+  [`POST ${API_PATHS.explorePredict.template}`]: () => ({
     rows: [Object.fromEntries(h.explorationInputs.map((key) => [key, 10]))],
   }),
 };
@@ -108,7 +107,7 @@ const cells: Cell[] = [];
 describe('authorisation matrix (docs/spec/sessions-and-accounts.md)', { timeout: 60_000 }, () => {
   it('has an access declaration for every route (only the API documentation is registered before the guards)', () => {
     const undeclared = h.routes.filter((route) => !accessOf(route)).map(routeName);
-    expect(undeclared.filter((name) => !name.split(' ')[1]!.startsWith(DOCS_PREFIX))).toEqual([]);
+    expect(undeclared.filter((name) => !name.split(' ')[1]!.startsWith(API_DOCS_PATH.template))).toEqual([]);
   });
 
   it.each(h.routes.map((route) => [routeName(route), route] as const))('%s', async (name, route) => {

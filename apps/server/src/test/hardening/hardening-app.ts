@@ -53,7 +53,7 @@ async function createExploration(
   const scope = { type: 'csv', csv: CSV, fileName: 'hardening.csv' };
   const variables = await t.app.inject({
     method: 'POST',
-    url: API_PATHS.exploreVariables,
+    url: API_PATHS.exploreVariables.build(),
     headers,
     payload: { scope },
   });
@@ -61,7 +61,7 @@ async function createExploration(
   const { defaults } = variables.json<ExplorationVariables>();
   const created = await t.app.inject({
     method: 'POST',
-    url: API_PATHS.exploreForward,
+    url: API_PATHS.exploreForward.build(),
     headers,
     payload: { name: '堅牢性テスト', scope, inputs: defaults.inputs, targets: defaults.targets },
   });

@@ -36,7 +36,7 @@ describe('fair use of the exploration queue', () => {
   afterAll(() => t.close());
 
   const start = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: API_PATHS.exploreForward, headers, payload: REQUEST });
+    t.app.inject({ method: 'POST', url: API_PATHS.exploreForward.build(), headers, payload: REQUEST });
 
   it('caps the explorations one user has waiting or running, with a clear Japanese answer, even sent at once', async () => {
     const greedy = await signInAs(t.app, 'standard');
@@ -76,7 +76,7 @@ describe('fair use of the exploration queue', () => {
     const id = responses.find((response) => response.statusCode === 202)!.json<ExplorationCreated>().id;
     const cancel = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.exploreCancel(id),
+      url: API_PATHS.exploreCancel.build({ id }),
       headers: greedy,
     });
     expect(cancel.statusCode, cancel.body).toBeLessThan(300);

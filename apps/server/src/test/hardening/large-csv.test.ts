@@ -24,7 +24,7 @@ describe('a very long CSV scope', () => {
     expect(Buffer.byteLength(csv)).toBeGreaterThan(1.9 * 1024 * 1024 * 0.9);
     const response = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.exploreVariables,
+      url: API_PATHS.exploreVariables.build(),
       headers,
       payload: { scope: { type: 'csv', csv } },
     });

@@ -36,7 +36,7 @@ describe('link mail floods', () => {
     const before = await mailsTo(user.email);
     const answers = await Promise.all(
       Array.from({ length: 41 }, (_, i) =>
-        send(API_PATHS.reissuePassword, user.email, `198.51.100.${i + 1}`),
+        send(API_PATHS.reissuePassword.build(), user.email, `198.51.100.${i + 1}`),
       ),
     );
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
@@ -44,7 +44,7 @@ describe('link mail floods', () => {
     expect((await mailsTo(user.email)) - before).toBe(3);
     // The window passes: the owner can ask again.
     t.clock.advance(60 * 60_000 + 1);
-    await send(API_PATHS.reissuePassword, user.email, '203.0.113.9');
+    await send(API_PATHS.reissuePassword.build(), user.email, '203.0.113.9');
     await t.drainJobs();
     expect((await mailsTo(user.email)) - before).toBe(4);
   });
@@ -54,7 +54,8 @@ describe('link mail floods', () => {
     await register(t, form);
     await t.drainJobs();
     const before = await mailsTo(form.email);
-    for (let i = 0; i < 10; i++) await send(API_PATHS.resendRegistration, form.email, `192.0.2.${i + 1}`);
+    for (let i = 0; i < 10; i++)
+      await send(API_PATHS.resendRegistration.build(), form.email, `192.0.2.${i + 1}`);
     await t.drainJobs();
     // The sign-up link counts towards the cap: two more, not three.
     expect((await mailsTo(form.email)) - before).toBe(2);
@@ -66,9 +67,9 @@ describe('link mail floods', () => {
     const jobsNow = async () =>
       (await t.database.db.selectFrom('jobs').select('kind').orderBy('id').execute()).map((j) => j.kind);
     const start = (await jobsNow()).length;
-    await send(API_PATHS.reissuePassword, user.email, '192.0.2.200');
+    await send(API_PATHS.reissuePassword.build(), user.email, '192.0.2.200');
     const afterReal = (await jobsNow()).slice(start);
-    await send(API_PATHS.reissuePassword, 'nobody-at-all@acme-chem.co.jp', '192.0.2.201');
+    await send(API_PATHS.reissuePassword.build(), 'nobody-at-all@acme-chem.co.jp', '192.0.2.201');
     const afterUnknown = (await jobsNow()).slice(start + afterReal.length);
     expect(afterReal).toEqual(afterUnknown);
     expect(afterReal).toHaveLength(1);

@@ -59,7 +59,7 @@ describe('secrets in the logs (docs/spec/budgets-and-reliability.md)', () => {
     // API clients send the refresh token in the body, browsers in the cookie: both ways.
     const byBody = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.refreshToken,
+      url: API_PATHS.refreshToken.build(),
       payload: { refreshToken: session.refreshToken },
     });
     expectOk(byBody, 200);
@@ -70,7 +70,7 @@ describe('secrets in the logs (docs/spec/budgets-and-reliability.md)', () => {
     if (cookie) {
       const byCookie = await t.app.inject({
         method: 'POST',
-        url: API_PATHS.refreshToken,
+        url: API_PATHS.refreshToken.build(),
         cookies: { [cookie.name]: cookie.value },
         payload: {},
       });
@@ -80,12 +80,16 @@ describe('secrets in the logs (docs/spec/budgets-and-reliability.md)', () => {
     // Reusing a rotated token (theft detection) is logged as an event, still without the token.
     await t.app.inject({
       method: 'POST',
-      url: API_PATHS.refreshToken,
+      url: API_PATHS.refreshToken.build(),
       payload: { refreshToken: session.refreshToken },
     });
 
     expectOk(
-      await t.app.inject({ method: 'POST', url: API_PATHS.reissuePassword, payload: { email: form.email } }),
+      await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.reissuePassword.build(),
+        payload: { email: form.email },
+      }),
       200,
     );
     const resetToken = tokenFromMail(await latestMailTo(t, form.email), '/reset-password');
@@ -95,7 +99,7 @@ describe('secrets in the logs (docs/spec/budgets-and-reliability.md)', () => {
     expectOk(
       await t.app.inject({
         method: 'PATCH',
-        url: API_PATHS.resetPassword,
+        url: API_PATHS.resetPassword.build(),
         payload: { newPassword: reset, resetPasswordToken: resetToken },
       }),
       200,
@@ -108,21 +112,25 @@ describe('secrets in the logs (docs/spec/budgets-and-reliability.md)', () => {
     expectOk(
       await t.app.inject({
         method: 'PATCH',
-        url: API_PATHS.changePassword,
+        url: API_PATHS.changePassword.build(),
         headers: bearer(again.accessToken),
         payload: { currentPassword: reset, newPassword: changed },
       }),
       200,
     );
     // A revoked token and a forged one are refused and logged as requests, not as tokens.
-    await t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(again.accessToken) });
-    await t.app.inject({ method: 'GET', url: API_PATHS.me, headers: bearer(`${again.accessToken}x`) });
+    await t.app.inject({ method: 'GET', url: API_PATHS.me.build(), headers: bearer(again.accessToken) });
+    await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.me.build(),
+      headers: bearer(`${again.accessToken}x`),
+    });
     const last = (await login(t, form.email, changed)).json<SessionResponse>();
     remember('last refresh token', last.refreshToken);
     expectOk(
       await t.app.inject({
         method: 'POST',
-        url: API_PATHS.logout,
+        url: API_PATHS.logout.build(),
         headers: bearer(last.accessToken),
         payload: { refreshToken: last.refreshToken },
       }),
@@ -133,7 +141,7 @@ describe('secrets in the logs (docs/spec/budgets-and-reliability.md)', () => {
     const written = entries.map((entry) => JSON.stringify(entry)).join('\n');
     // The run was logged (requests, mails, audit events): an empty log would prove nothing.
     expect(entries.length).toBeGreaterThan(20);
-    expect(written).toContain(API_PATHS.resetPassword);
+    expect(written).toContain(API_PATHS.resetPassword.build());
     const leaked = [...secrets].filter(([, value]) => written.includes(value)).map(([label]) => label);
     expect(leaked).toEqual([]);
     // Nor any 20+ characters of a token (a truncated or differently escaped copy).

@@ -62,15 +62,15 @@ describe('security headers on every response (docs/spec/budgets-and-reliability.
   });
 
   it('are on a 422 and a 401', async () => {
-    expect((await expectHeaders({ method: 'POST', url: API_PATHS.pageViews, payload: {} })).statusCode).toBe(
-      422,
-    );
-    const refused = await expectHeaders({ method: 'GET', url: API_PATHS.me });
+    expect(
+      (await expectHeaders({ method: 'POST', url: API_PATHS.pageViews.build(), payload: {} })).statusCode,
+    ).toBe(422);
+    const refused = await expectHeaders({ method: 'GET', url: API_PATHS.me.build() });
     expect(refused.statusCode).toBe(401);
   });
 
   it('answer no CORS preflight from a foreign origin', async () => {
-    for (const url of [API_PATHS.login, API_PATHS.me, API_PATHS.materialsSearch]) {
+    for (const url of [API_PATHS.login.build(), API_PATHS.me.build(), API_PATHS.materialsSearch.build()]) {
       const response = await expectHeaders({
         method: 'OPTIONS',
         url,

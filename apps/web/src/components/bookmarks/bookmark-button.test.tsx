@@ -61,19 +61,19 @@ describe('BookmarkButton', { timeout: 15_000 }, () => {
     expect(link.getAttribute('href')).toBe('/signup?referrerUrl=%2Fproducts%2Fprd-toho');
     await userEvent.click(link);
     expect(screen.getByTestId('where').textContent).toBe('/signup?referrerUrl=%2Fproducts%2Fprd-toho');
-    expect(callsTo(fetch, API_PATHS.bookmarks)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.bookmarks.build())).toHaveLength(0);
   });
 
   it('shows the state, adds and removes the bookmark', async () => {
     let saved = false;
     const fetch = mockFetch({
-      [`GET ${API_PATHS.bookmarks}`]: () =>
+      [`GET ${API_PATHS.bookmarks.build()}`]: () =>
         json(bookmarkList(saved ? [bookmark({ id: 7, targetId: 'prd-toho' })] : [])),
-      [`POST ${API_PATHS.bookmarks}`]: () => {
+      [`POST ${API_PATHS.bookmarks.build()}`]: () => {
         saved = true;
         return json(bookmark({ id: 7, targetId: 'prd-toho' }), 201);
       },
-      [`DELETE ${API_PATHS.bookmark(7)}`]: () => {
+      [`DELETE ${API_PATHS.bookmark.build({ id: 7 })}`]: () => {
         saved = false;
         return new Response(null, { status: 204 });
       },
@@ -82,7 +82,7 @@ describe('BookmarkButton', { timeout: 15_000 }, () => {
     const add = await screen.findByRole('button', { name: '「トーホーレン TP-2030」をブックマークする' });
     await vi.waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
     expect(add.getAttribute('aria-pressed')).toBe('false');
-    const state = requestUrl(callsTo(fetch, API_PATHS.bookmarks)[0]![0]);
+    const state = requestUrl(callsTo(fetch, API_PATHS.bookmarks.build())[0]![0]);
     expect(state.searchParams.get('type')).toBe('product');
     expect(state.searchParams.get('targetId')).toBe('prd-toho');
 
@@ -90,7 +90,7 @@ describe('BookmarkButton', { timeout: 15_000 }, () => {
     const added = await screen.findByRole('button', { name: '「トーホーレン TP-2030」のブックマークを外す' });
     expect(added.getAttribute('aria-pressed')).toBe('true');
     expect(added.textContent).toContain('ブックマーク済み');
-    expect(sentBody(callsTo(fetch, API_PATHS.bookmarks, 'POST')[0]![1])).toEqual({
+    expect(sentBody(callsTo(fetch, API_PATHS.bookmarks.build(), 'POST')[0]![1])).toEqual({
       targetType: 'product',
       targetId: 'prd-toho',
     });
@@ -101,13 +101,13 @@ describe('BookmarkButton', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('button', { name: '「トーホーレン TP-2030」をブックマークする' }),
     ).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.bookmark(7), 'DELETE')).toHaveLength(1);
+    expect(callsTo(fetch, API_PATHS.bookmark.build({ id: 7 }), 'DELETE')).toHaveLength(1);
   });
 
   it("explains the free plan's limit when the server refuses the 51st bookmark", async () => {
     mockFetch({
-      [`GET ${API_PATHS.bookmarks}`]: () => json(bookmarkList([], { count: 50, limit: 50 })),
-      [`POST ${API_PATHS.bookmarks}`]: () => json({ detail: bookmarkLimitDetail(50) }, 403),
+      [`GET ${API_PATHS.bookmarks.build()}`]: () => json(bookmarkList([], { count: 50, limit: 50 })),
+      [`POST ${API_PATHS.bookmarks.build()}`]: () => json({ detail: bookmarkLimitDetail(50) }, 403),
     });
     renderButton('free');
     const add = await screen.findByRole('button', { name: '「トーホーレン TP-2030」をブックマークする' });

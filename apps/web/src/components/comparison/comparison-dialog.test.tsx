@@ -31,14 +31,14 @@ afterEach(() => {
 describe('ComparisonDialog', { timeout: 15_000 }, () => {
   it('lines up products by property with units, and marks differences and extremes', async () => {
     mockFetch({
-      [API_PATHS.productDetail('prd-a')]: () =>
+      [API_PATHS.productDetail.build({ id: 'prd-a' })]: () =>
         json(
           productDetail('prd-a', 'トーホーレン TP-2030', [
             propertyValue('曲げ弾性率', 2400, 'MPa', { value: 2.4, unit: 'GPa' }),
             propertyValue('引張強さ', 35, 'MPa'),
           ]),
         ),
-      [API_PATHS.productDetail('prd-b')]: () =>
+      [API_PATHS.productDetail.build({ id: 'prd-b' })]: () =>
         json(
           productDetail('prd-b', 'アクメロン A100', [
             propertyValue('曲げ弾性率', 8000, 'MPa', { value: 8, unit: 'GPa' }),
@@ -73,7 +73,7 @@ describe('ComparisonDialog', { timeout: 15_000 }, () => {
 
   it('says which record could not be loaded', async () => {
     mockFetch({
-      [API_PATHS.productDetail('prd-a')]: () => json(productDetail('prd-a', 'A', [])),
+      [API_PATHS.productDetail.build({ id: 'prd-a' })]: () => json(productDetail('prd-a', 'A', [])),
     });
     renderDialog(['prd-a', 'prd-gone']);
     expect(await screen.findByText(/prd-gone を読み込めませんでした/)).toBeInTheDocument();

@@ -28,10 +28,10 @@ export interface ComparisonRow {
   lowest: number[];
 }
 
-export const MISSING = '—';
+const MISSING = '—';
 
 /** Numbers as datasheets print them: grouped thousands, at most 4 significant decimals. */
-export function formatValue(value: number): string {
+function formatValue(value: number): string {
   const abs = Math.abs(value);
   const digits = abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 4;
   return value.toLocaleString('ja-JP', { maximumFractionDigits: digits });

@@ -23,8 +23,8 @@ export function useComparisonItems(type: ComparisonType, ids: readonly string[],
       queryKey: ['catalogue-detail', type, id],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         type === 'product'
-          ? apiRequest(API_PATHS.productDetail(id), { schema: productDetailSchema, signal })
-          : apiRequest(API_PATHS.materialDetail(id), { schema: materialDetailSchema, signal }),
+          ? apiRequest(API_PATHS.productDetail.build({ id }), { schema: productDetailSchema, signal })
+          : apiRequest(API_PATHS.materialDetail.build({ id }), { schema: materialDetailSchema, signal }),
       enabled,
       staleTime: 10 * 60_000,
     })),

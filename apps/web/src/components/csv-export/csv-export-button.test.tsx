@@ -48,7 +48,7 @@ describe('CsvExportButton', { timeout: 15_000 }, () => {
       clicked.push(this.download);
     });
     const fetch = mockFetch({
-      [API_PATHS.productsExport]: () =>
+      [API_PATHS.productsExport.build()]: () =>
         new Response('\uFEFF製品ID,製品名\r\nprd-toho,トーホーレン\r\n', {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
@@ -61,7 +61,7 @@ describe('CsvExportButton', { timeout: 15_000 }, () => {
     renderAt('standard');
     await userEvent.click(screen.getByRole('button', { name: 'CSV出力' }));
     await vi.waitFor(() => expect(clicked).toEqual(['製品一覧_20261121.csv']));
-    const url = requestUrl(callsTo(fetch, API_PATHS.productsExport)[0]![0]);
+    const url = requestUrl(callsTo(fetch, API_PATHS.productsExport.build())[0]![0]);
     expect(url.searchParams.getAll('maker')).toEqual(['co-toho', 'co-acme']);
     expect(url.searchParams.get('q')).toBe('PP');
     expect(url.searchParams.has('page')).toBe(false);
@@ -73,7 +73,7 @@ describe('CsvExportButton', { timeout: 15_000 }, () => {
     renderAt('free');
     await userEvent.click(screen.getByRole('button', { name: 'CSV出力' }));
     expect(isUpgradeModalOpen()).toBe(true);
-    expect(callsTo(fetch, API_PATHS.productsExport)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.productsExport.build())).toHaveLength(0);
   });
 });
 

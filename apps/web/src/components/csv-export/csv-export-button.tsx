@@ -12,9 +12,9 @@ import { GatedButton, useGate } from '../gated-link';
 import { exportQueryOf, fileNameOf } from './export-query';
 
 const EXPORT_PATHS: Record<SearchKindName, string> = {
-  materials: API_PATHS.materialsExport,
-  products: API_PATHS.productsExport,
-  patents: API_PATHS.patentsExport,
+  materials: API_PATHS.materialsExport.build(),
+  products: API_PATHS.productsExport.build(),
+  patents: API_PATHS.patentsExport.build(),
 };
 
 /** Hands a downloaded file to the browser's download (an object URL on a temporary link). */

@@ -37,7 +37,7 @@ describe('catalogue still loading (first start without a demo snapshot)', () => 
         json(
           loading ? { ...PUBLIC_CONFIG, demoData: true, catalogueLoading: { percent: 40 } } : PUBLIC_CONFIG,
         ),
-      [`GET ${API_PATHS.patentsSearch}`]: () => list(0),
+      [`GET ${API_PATHS.patentsSearch.build()}`]: () => list(0),
     });
     renderApp('/patents?q=ポリプロピレン');
     const notice = await screen.findByRole('status', { name: 'データの読み込み状況' });
@@ -46,13 +46,15 @@ describe('catalogue still loading (first start without a demo snapshot)', () => 
     expect(screen.queryByText(/見つかりませんでした/)).toBeNull();
     expect(screen.getByText(/まだ全件ではありません/)).toBeInTheDocument();
 
-    const searches = callsTo(fetch, API_PATHS.patentsSearch).length;
+    const searches = callsTo(fetch, API_PATHS.patentsSearch.build()).length;
     loading = false;
     // The next poll sees the load finished: the notice goes and the list asks again.
     await waitFor(() => expect(screen.queryByRole('status', { name: 'データの読み込み状況' })).toBeNull(), {
       timeout: 8000,
     });
-    await waitFor(() => expect(callsTo(fetch, API_PATHS.patentsSearch).length).toBeGreaterThan(searches));
+    await waitFor(() =>
+      expect(callsTo(fetch, API_PATHS.patentsSearch.build()).length).toBeGreaterThan(searches),
+    );
     expect(await screen.findByText(/見つかりませんでした/)).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useRouteLoaderData } from 'react-router';
 import type { PublicConfig } from '@app/contract/public-config';
 
-export const DEMO_DATA_TEXT =
+const DEMO_DATA_TEXT =
   '表示中の特許・素材・製品・企業は、機能をお試しいただくために自動生成したデモデータです。実在のものとは関係ありません。';
 
 /**

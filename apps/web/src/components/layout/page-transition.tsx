@@ -3,7 +3,7 @@ import { keyframes } from '@mui/material/styles';
 import { useLocation, useOutlet } from 'react-router';
 import { useRouteHandle } from '../../lib/route-handle';
 
-export const PAGE_TRANSITION_MS = 200;
+const PAGE_TRANSITION_MS = 200;
 
 const fadeIn = keyframes`
   from { opacity: 0; }

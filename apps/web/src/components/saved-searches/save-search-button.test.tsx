@@ -35,7 +35,7 @@ afterEach(() => {
 describe('SaveSearchButton', { timeout: 15_000 }, () => {
   it('saves the whole query string of the list page under a name', async () => {
     const fetch = mockFetch({
-      [`POST ${API_PATHS.savedSearches}`]: (_url, init) =>
+      [`POST ${API_PATHS.savedSearches.build()}`]: (_url, init) =>
         json({ id: 1, createdAt: '2026-11-01T00:00:00Z', ...sentBody(init) }, 201),
     });
     const user = userEvent.setup();
@@ -50,7 +50,7 @@ describe('SaveSearchButton', { timeout: 15_000 }, () => {
     await user.type(name, 'PP 東邦');
     await user.click(within(dialog).getByRole('button', { name: '保存する' }));
     await vi.waitFor(() => expect(getNotification().message).toContain('検索条件「PP 東邦」を保存しました'));
-    expect(sentBody(callsTo(fetch, API_PATHS.savedSearches, 'POST')[0]![1])).toEqual({
+    expect(sentBody(callsTo(fetch, API_PATHS.savedSearches.build(), 'POST')[0]![1])).toEqual({
       kind: 'products',
       name: 'PP 東邦',
       query: 'q=PP&maker=co-toho',

@@ -19,7 +19,7 @@ const SOLVE_TIMEOUT_MS = 60_000;
 const MAX_WORKERS = 4;
 
 export async function solveBotCheck(signal: AbortSignal): Promise<BotCheckToken> {
-  const challenge: Challenge = await apiRequest(API_PATHS.botCheckChallenge, {
+  const challenge: Challenge = await apiRequest(API_PATHS.botCheckChallenge.build(), {
     auth: false,
     schema: botCheckChallengeSchema,
     signal,
@@ -58,7 +58,7 @@ function solve(challenge: Challenge, signal: AbortSignal): Promise<Solution | nu
 }
 
 /** base64(JSON) of ASCII-only data (hex strings and numbers), as the server's decoder expects. */
-export function encodePayload(challenge: Challenge, solution: Solution): string {
+function encodePayload(challenge: Challenge, solution: Solution): string {
   const { parameters, signature } = challenge;
   return btoa(JSON.stringify({ challenge: { parameters, signature }, solution }));
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { hashSecretToken } from '../secret-tokens.js';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // No 0/O, 1/I/L: codes are read off paper and typed by hand.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -15,7 +15,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** Case, spaces and hyphens do not matter when a code is typed back. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '');
 }
 

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
 /** The service name authenticator apps show next to the account. */
-export const TOTP_ISSUER = '素材特許ナビ';
+const TOTP_ISSUER = '素材特許ナビ';
 const PERIOD = 30;
 
 function totpOf(secretBase32: string, label = ''): TOTP {

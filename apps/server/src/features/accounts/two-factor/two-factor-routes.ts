@@ -26,7 +26,7 @@ export const twoFactorRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, 
   const invalidCode = () => badRequest(TWO_FACTOR_ERROR_DETAILS.invalidCode);
 
   app.get(
-    API_PATHS.mySecurity,
+    API_PATHS.mySecurity.template,
     {
       onRequest: app.authenticate,
       schema: {
@@ -50,7 +50,7 @@ export const twoFactorRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, 
   );
 
   app.post(
-    API_PATHS.twoFactorSetup,
+    API_PATHS.twoFactorSetup.template,
     {
       onRequest: app.authenticate,
       schema: {
@@ -71,7 +71,7 @@ export const twoFactorRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, 
   );
 
   app.post(
-    API_PATHS.twoFactorEnable,
+    API_PATHS.twoFactorEnable.template,
     {
       onRequest: app.authenticate,
       schema: {
@@ -101,7 +101,7 @@ export const twoFactorRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, 
   );
 
   app.post(
-    API_PATHS.twoFactorRecoveryCodes,
+    API_PATHS.twoFactorRecoveryCodes.template,
     {
       onRequest: app.authenticate,
       schema: {
@@ -128,7 +128,7 @@ export const twoFactorRoutes: FastifyPluginCallbackZod<AccountsContext> = (app, 
   );
 
   app.post(
-    API_PATHS.twoFactorDisable,
+    API_PATHS.twoFactorDisable.template,
     {
       onRequest: app.authenticate,
       schema: {

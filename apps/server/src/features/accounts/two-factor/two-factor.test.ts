@@ -19,7 +19,7 @@ afterAll(() => t.close());
 async function security(accessToken: string): Promise<SecurityStatus> {
   const response = await t.app.inject({
     method: 'GET',
-    url: API_PATHS.mySecurity,
+    url: API_PATHS.mySecurity.build(),
     headers: bearer(accessToken),
   });
   expect(response.statusCode).toBe(200);
@@ -38,7 +38,7 @@ describe('second factor (TOTP) on my page and at sign-in', () => {
 
     const setup = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.twoFactorSetup,
+      url: API_PATHS.twoFactorSetup.build(),
       headers: bearer(user.session.accessToken),
     });
     const pending = setup.json<TwoFactorSetup>();
@@ -49,7 +49,7 @@ describe('second factor (TOTP) on my page and at sign-in', () => {
 
     const wrong = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.twoFactorEnable,
+      url: API_PATHS.twoFactorEnable.build(),
       headers: bearer(user.session.accessToken),
       payload: { code: '000000' === totpCode(t, pending.secret) ? '111111' : '000000' },
     });
@@ -58,7 +58,7 @@ describe('second factor (TOTP) on my page and at sign-in', () => {
 
     const enabled = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.twoFactorEnable,
+      url: API_PATHS.twoFactorEnable.build(),
       headers: bearer(user.session.accessToken),
       payload: { code: totpCode(t, pending.secret) },
     });
@@ -126,13 +126,13 @@ describe('second factor (TOTP) on my page and at sign-in', () => {
     const user = await createActiveUser(t);
     const headers = bearer(user.session.accessToken);
     const { secret, recoveryCodes } = await enrolTwoFactor(t, user.session.accessToken);
-    const again = await t.app.inject({ method: 'POST', url: API_PATHS.twoFactorSetup, headers });
+    const again = await t.app.inject({ method: 'POST', url: API_PATHS.twoFactorSetup.build(), headers });
     expect(again.statusCode).toBe(409);
 
     t.clock.advance(30_000);
     const regenerated = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.twoFactorRecoveryCodes,
+      url: API_PATHS.twoFactorRecoveryCodes.build(),
       headers,
       payload: { code: totpCode(t, secret) },
     });
@@ -143,7 +143,7 @@ describe('second factor (TOTP) on my page and at sign-in', () => {
     t.clock.advance(30_000);
     const badPassword = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.twoFactorDisable,
+      url: API_PATHS.twoFactorDisable.build(),
       headers,
       payload: { password: 'ちがうパスワード', code: totpCode(t, secret) },
     });
@@ -152,7 +152,7 @@ describe('second factor (TOTP) on my page and at sign-in', () => {
 
     const disabled = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.twoFactorDisable,
+      url: API_PATHS.twoFactorDisable.build(),
       headers,
       payload: { password: user.password, code: totpCode(t, secret) },
     });
@@ -164,7 +164,7 @@ describe('second factor (TOTP) on my page and at sign-in', () => {
     const user = await createActiveUser(t);
     const response = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.twoFactorEnable,
+      url: API_PATHS.twoFactorEnable.build(),
       headers: bearer(user.session.accessToken),
       payload: { code: 'abc' },
     });

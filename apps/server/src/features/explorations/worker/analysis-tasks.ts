@@ -83,7 +83,7 @@ export interface InverseOutput {
 
 export type ProgressReporter = (progress: number, message: string) => void;
 
-export function fit(data: TrainingData): Model {
+function fit(data: TrainingData): Model {
   return fitModel(data.X, data.Y, {
     seed: data.seed,
     inputNames: data.inputNames,

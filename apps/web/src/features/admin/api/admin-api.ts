@@ -23,11 +23,11 @@ import { apiRequest } from '../../../lib/api-client';
 /** The console's calls (/v1/company/admin/...). Every write refreshes the lists it changes. */
 const ADMIN_KEY = ['admin'] as const;
 
-export function adminUsersQueryOptions(q: string, page: number) {
+function adminUsersQueryOptions(q: string, page: number) {
   return queryOptions({
     queryKey: [...ADMIN_KEY, 'users', q, page],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.adminUsers, {
+      apiRequest(API_PATHS.adminUsers.build(), {
         query: { q, page, pageSize: 20 },
         schema: adminUserListSchema,
         signal,
@@ -40,7 +40,8 @@ export const useAdminUsers = (q: string, page: number) => useQuery(adminUsersQue
 export const useAdminUser = (id: number | null) =>
   useQuery({
     queryKey: [...ADMIN_KEY, 'user', id],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.adminUser(id!), { schema: adminUserDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.adminUser.build({ id: id! }), { schema: adminUserDetailSchema, signal }),
     enabled: id !== null,
   });
 
@@ -48,7 +49,7 @@ export const useAdminPlanRequests = (status: PlanRequestStatus | '') =>
   useQuery({
     queryKey: [...ADMIN_KEY, 'plan-requests', status],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.adminPlanRequests, {
+      apiRequest(API_PATHS.adminPlanRequests.build(), {
         query: { status: status || undefined },
         schema: z.object({ items: z.array(adminPlanRequestSchema) }),
         signal,
@@ -59,7 +60,7 @@ export const useAdminAudit = (filter: { kind: string; email: string; page: numbe
   useQuery({
     queryKey: [...ADMIN_KEY, 'audit', filter],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.adminAuditEvents, {
+      apiRequest(API_PATHS.adminAuditEvents.build(), {
         query: { ...filter, pageSize: 50 },
         schema: adminAuditListSchema,
         signal,
@@ -77,7 +78,7 @@ function useAdminMutation<TArgs, TResult>(call: (args: TArgs) => Promise<TResult
 
 export const useChangePlan = () =>
   useAdminMutation(({ id, typeCode }: { id: number; typeCode: TypeCode }) =>
-    apiRequest(API_PATHS.adminUserPlan(id), {
+    apiRequest(API_PATHS.adminUserPlan.build({ id }), {
       method: 'PUT',
       body: { typeCode },
       schema: adminUserDetailSchema,
@@ -86,7 +87,7 @@ export const useChangePlan = () =>
 
 export const useSetDisabled = () =>
   useAdminMutation(({ id, disabled }: { id: number; disabled: boolean }): Promise<AdminUserDetail> =>
-    apiRequest(API_PATHS.adminUserStatus(id), {
+    apiRequest(API_PATHS.adminUserStatus.build({ id }), {
       method: 'PUT',
       body: { disabled },
       schema: adminUserDetailSchema,
@@ -94,23 +95,29 @@ export const useSetDisabled = () =>
   );
 
 export const useRevokeSessions = () =>
-  useAdminMutation((id: number) => apiRequest(API_PATHS.adminUserSessionsRevoke(id), { method: 'POST' }));
+  useAdminMutation((id: number) =>
+    apiRequest(API_PATHS.adminUserSessionsRevoke.build({ id }), { method: 'POST' }),
+  );
 
 export const useDecidePlanRequest = () =>
   useAdminMutation(({ id, ...body }: PlanDecision & { id: number }) =>
-    apiRequest(API_PATHS.adminPlanRequestDecision(id), { method: 'POST', body, schema: planRequestSchema }),
+    apiRequest(API_PATHS.adminPlanRequestDecision.build({ id }), {
+      method: 'POST',
+      body,
+      schema: planRequestSchema,
+    }),
   );
 
 export const useAdminMaintenance = () =>
   useQuery({
     queryKey: [...ADMIN_KEY, 'maintenance'],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.adminMaintenance, { schema: adminMaintenanceSchema, signal }),
+      apiRequest(API_PATHS.adminMaintenance.build(), { schema: adminMaintenanceSchema, signal }),
   });
 
 export const useSetMaintenance = () =>
   useAdminMutation((maintenanceMode: boolean) =>
-    apiRequest(API_PATHS.adminMaintenance, {
+    apiRequest(API_PATHS.adminMaintenance.build(), {
       method: 'PUT',
       body: { maintenanceMode },
       schema: adminMaintenanceSchema,
@@ -121,7 +128,7 @@ export const useAdminContactMessages = (status: ContactStatus | '') =>
   useQuery({
     queryKey: [...ADMIN_KEY, 'contact', status],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.adminContactMessages, {
+      apiRequest(API_PATHS.adminContactMessages.build(), {
         query: { status: status || undefined },
         schema: adminContactListSchema,
         signal,
@@ -130,7 +137,7 @@ export const useAdminContactMessages = (status: ContactStatus | '') =>
 
 export const useSetContactStatus = () =>
   useAdminMutation(({ id, status }: { id: number; status: ContactStatus }) =>
-    apiRequest(API_PATHS.adminContactStatus(id), {
+    apiRequest(API_PATHS.adminContactStatus.build({ id }), {
       method: 'PUT',
       body: { status },
       schema: adminContactMessageSchema,
@@ -139,7 +146,7 @@ export const useSetContactStatus = () =>
 
 export const useReplyToContact = () =>
   useAdminMutation(({ id, body }: { id: number; body: string }) =>
-    apiRequest(API_PATHS.adminContactReply(id), {
+    apiRequest(API_PATHS.adminContactReply.build({ id }), {
       method: 'POST',
       body: { body },
       schema: adminContactMessageSchema,

@@ -13,7 +13,8 @@ const inProgress = (list: ImportRunList | undefined) =>
 export function adminImportsQueryOptions() {
   return queryOptions({
     queryKey: IMPORTS_KEY,
-    queryFn: ({ signal }) => apiRequest(API_PATHS.adminImports, { schema: importRunListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.adminImports.build(), { schema: importRunListSchema, signal }),
     refetchInterval: (query) => (inProgress(query.state.data) ? POLL_MS : false),
   });
 }
@@ -29,7 +30,7 @@ function useStartImport<TArgs>(call: (args: TArgs) => Promise<unknown>) {
 
 export const useUploadImport = () =>
   useStartImport((file: File) =>
-    apiRequest(API_PATHS.adminImportUpload, {
+    apiRequest(API_PATHS.adminImportUpload.build(), {
       method: 'POST',
       query: { name: file.name },
       body: file,
@@ -39,5 +40,5 @@ export const useUploadImport = () =>
 
 export const useServerPathImport = () =>
   useStartImport((path: string) =>
-    apiRequest(API_PATHS.adminImports, { method: 'POST', body: { path }, schema: importRunSchema }),
+    apiRequest(API_PATHS.adminImports.build(), { method: 'POST', body: { path }, schema: importRunSchema }),
   );

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function adminUsageQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'usage'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.adminUsage, { schema: adminUsageSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(API_PATHS.adminUsage.build(), { schema: adminUsageSchema, signal }),
   });
 }
 export const useAdminUsage = () => useQuery(adminUsageQueryOptions());

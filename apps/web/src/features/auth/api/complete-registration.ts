@@ -10,8 +10,8 @@ import { apiRequest } from '../../../lib/api-client';
  * device, or in a browser where someone else is signed in, and logging in proves the password once more.
  * The page then asks the user to log in; whatever session this browser already has is left as it is.
  */
-export async function completeRegistration(token: string): Promise<void> {
-  await apiRequest(API_PATHS.completeRegistration, {
+async function completeRegistration(token: string): Promise<void> {
+  await apiRequest(API_PATHS.completeRegistration.build(), {
     method: 'PATCH',
     auth: false,
     headers: { Authorization: `Bearer ${token}` },

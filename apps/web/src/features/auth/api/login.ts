@@ -8,8 +8,8 @@ import { setSession } from '../../../lib/session';
  * POST auth/login. The server sets the refresh token as an HttpOnly cookie; the copy in the body is
  * dropped here and never stored where a script could read it (docs/spec/sessions-and-accounts.md).
  */
-export async function login(body: LoginRequest): Promise<SessionResponse> {
-  const session = await apiRequest(API_PATHS.login, {
+async function login(body: LoginRequest): Promise<SessionResponse> {
+  const session = await apiRequest(API_PATHS.login.build(), {
     method: 'POST',
     body,
     auth: false,

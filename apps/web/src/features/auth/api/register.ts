@@ -4,8 +4,8 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST users/register: creates the INACTIVE user and mails the confirmation link. */
-export function register(body: RegisterRequest) {
-  return apiRequest(API_PATHS.register, {
+function register(body: RegisterRequest) {
+  return apiRequest(API_PATHS.register.build(), {
     method: 'POST',
     body,
     auth: false,

@@ -4,8 +4,8 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST auth/reset-password: mails a reset link; the answer is the same whether the address exists or not. */
-export function reissuePassword(email: string) {
-  return apiRequest(API_PATHS.reissuePassword, {
+function reissuePassword(email: string) {
+  return apiRequest(API_PATHS.reissuePassword.build(), {
     method: 'POST',
     body: { email },
     auth: false,

@@ -4,8 +4,8 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST users/resend-registration: mails a new link if the address is still waiting for confirmation. */
-export function resendRegistration(email: string) {
-  return apiRequest(API_PATHS.resendRegistration, {
+function resendRegistration(email: string) {
+  return apiRequest(API_PATHS.resendRegistration.build(), {
     method: 'POST',
     body: { email },
     auth: false,

@@ -5,8 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 
 /** PATCH users/reset-password. The server ends every session of the user, so this browser's ends too. */
-export async function resetPassword(body: ResetPasswordRequest) {
-  const result = await apiRequest(API_PATHS.resetPassword, {
+async function resetPassword(body: ResetPasswordRequest) {
+  const result = await apiRequest(API_PATHS.resetPassword.build(), {
     method: 'PATCH',
     body,
     auth: false,

@@ -21,7 +21,7 @@ import { useResendRegistration } from '../api/resend-registration';
 const resendSchema = z.object({ email: emailSchema });
 type ResendInput = z.input<typeof resendSchema>;
 
-export const RESENT_MESSAGE = '確認メールを再送信しました';
+const RESENT_MESSAGE = '確認メールを再送信しました';
 
 /** The address just registered, handed over in the router state (never in the URL). */
 function emailFromState(state: unknown): string {

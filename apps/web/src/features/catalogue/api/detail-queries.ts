@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-error';
  * stays fresh for the session's browsing back and forth; a 404 is an answer, not worth a retry.
  */
 
-export const detailKeys = {
+const detailKeys = {
   all: ['catalogue-detail'] as const,
   material: (id: string) => [...detailKeys.all, 'material', id] as const,
   product: (id: string) => [...detailKeys.all, 'product', id] as const,
@@ -29,37 +29,42 @@ const COMMON = {
     !(error instanceof ApiError && error.status < 500) && failures < 1,
 };
 
-export function materialDetailQuery(id: string) {
+function materialDetailQuery(id: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.material(id),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.materialDetail(id), { schema: materialDetailSchema, signal }),
+      apiRequest(API_PATHS.materialDetail.build({ id }), { schema: materialDetailSchema, signal }),
   });
 }
 
-export function productDetailQuery(id: string) {
+function productDetailQuery(id: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.product(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.productDetail(id), { schema: productDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.productDetail.build({ id }), { schema: productDetailSchema, signal }),
   });
 }
 
-export function patentDetailQuery(id: string) {
+function patentDetailQuery(id: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.patent(id),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.patentDetail(id), { schema: patentDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.patentDetail.build({ id }), { schema: patentDetailSchema, signal }),
   });
 }
 
-export function exampleDetailQuery(patentId: string, exampleId: string) {
+function exampleDetailQuery(patentId: string, exampleId: string) {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.example(patentId, exampleId),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.exampleDetail(patentId, exampleId), { schema: exampleDetailSchema, signal }),
+      apiRequest(API_PATHS.exampleDetail.build({ patentId, exampleId }), {
+        schema: exampleDetailSchema,
+        signal,
+      }),
   });
 }
 

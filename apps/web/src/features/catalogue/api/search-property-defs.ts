@@ -6,9 +6,12 @@ import { apiRequest } from '../../../lib/api-client';
 /** Datasheet properties (products, materials' typical values) or properties measured in examples (patents). */
 export type PropertyScope = 'product' | 'example';
 
-const PATHS = { product: API_PATHS.productPropertyDefs, example: API_PATHS.examplePropertyDefs } as const;
+const PATHS = {
+  product: API_PATHS.productPropertyDefs.build(),
+  example: API_PATHS.examplePropertyDefs.build(),
+} as const;
 
-export function getPropertyDefs(scope: PropertyScope, signal?: AbortSignal) {
+function getPropertyDefs(scope: PropertyScope, signal?: AbortSignal) {
   return apiRequest(PATHS[scope], { schema: propertyDefListSchema, signal });
 }
 

@@ -5,7 +5,7 @@ import { accessLevel, useSession } from '../../../lib/session';
 export type { ListKind, SearchQuery, SearchResponseOf } from '../../../lib/catalogue-search';
 
 /** Query keys of the catalogue list calls; the plan is part of the key because the answer depends on it. */
-export const catalogueSearchKeys = {
+const catalogueSearchKeys = {
   all: ['catalogue-search'] as const,
   list: (kind: ListKind, plan: string, query: SearchQuery) =>
     [...catalogueSearchKeys.all, kind, plan, query] as const,

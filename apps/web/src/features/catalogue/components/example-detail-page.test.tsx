@@ -83,8 +83,8 @@ describe('前へ / 次へ from a detail page opened from a result list', { timeo
     mockDetail({
       ...ME,
       [`GET ${URL}`]: () => json(EXAMPLE),
-      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
-      [`GET ${API_PATHS.examplesSearch}`]: () =>
+      [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.examplesSearch.build()}`]: () =>
         json({ items, total: 45, page: 2, pageSize: 20, facets: {}, access: ACCESS.free, expandedTerms: [] }),
     });
     const user = userEvent.setup();

@@ -48,8 +48,8 @@ describe('/examples search page', { timeout: 60_000 }, () => {
     setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode: 'free' });
     const fetch = mockFetch({
       'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode: 'free' }),
-      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
-      [`GET ${API_PATHS.examplesSearch}`]: () =>
+      [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.examplesSearch.build()}`]: () =>
         json(answer([example('ex-1', '実施例1'), example('ex-2', '比較例1', { comparative: true })])),
     });
     const user = userEvent.setup();
@@ -63,7 +63,7 @@ describe('/examples search page', { timeout: 60_000 }, () => {
     // The unit is in the column header only (曲げ弾性率（MPa）), not repeated in every cell.
     expect(within(row).getByText('2,450')).toBeTruthy();
     expect(row.textContent).not.toContain('2,450 MPa');
-    const sent = new URL(callsTo(fetch, API_PATHS.examplesSearch)[0]![0] as string, 'http://x');
+    const sent = new URL(callsTo(fetch, API_PATHS.examplesSearch.build())[0]![0] as string, 'http://x');
     expect(sent.searchParams.get('q')).toBe('タルク');
     expect(sent.searchParams.getAll('patent')).toEqual(['JP2007031456A']);
     // The patent filter of the URL is shown (and removable) above the results.

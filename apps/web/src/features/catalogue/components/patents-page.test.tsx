@@ -57,7 +57,7 @@ describe('/patents list page', { timeout: 60_000 }, () => {
   it('lists the filing years as a timeline, newest first, not by count', async () => {
     const base = answer();
     mockFetch({
-      [`GET ${API_PATHS.patentsSearch}`]: () =>
+      [`GET ${API_PATHS.patentsSearch.build()}`]: () =>
         json({
           ...base,
           facets: {
@@ -82,8 +82,8 @@ describe('/patents list page', { timeout: 60_000 }, () => {
   it('shows applicants by their merged company name (名寄せ), each company once', async () => {
     const base = answer();
     mockFetch({
-      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
-      [`GET ${API_PATHS.patentsSearch}`]: () =>
+      [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch.build()}`]: () =>
         json({
           ...base,
           items: [
@@ -108,8 +108,8 @@ describe('/patents list page', { timeout: 60_000 }, () => {
 
   it('marks matches as text (never as HTML) and filters IPC subclasses and groups through one parameter', async () => {
     const fetch = mockFetch({
-      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
-      [`GET ${API_PATHS.patentsSearch}`]: () => json(answer()),
+      [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch.build()}`]: () => json(answer()),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/patents?q=PP');
@@ -128,9 +128,9 @@ describe('/patents list page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=PP&ipc=C08L23&ipc=C08L'));
     await user.selectOptions(screen.getByLabelText('並び順'), 'date:desc');
     await waitFor(() =>
-      expect(new URL(callsTo(fetch, API_PATHS.patentsSearch).at(-1)![0] as string, 'http://x').search).toBe(
-        '?q=PP&ipc=C08L23&ipc=C08L&sort=date%3Adesc&page=1&pageSize=20',
-      ),
+      expect(
+        new URL(callsTo(fetch, API_PATHS.patentsSearch.build()).at(-1)![0] as string, 'http://x').search,
+      ).toBe('?q=PP&ipc=C08L23&ipc=C08L&sort=date%3Adesc&page=1&pageSize=20'),
     );
   });
 
@@ -151,8 +151,8 @@ describe('/patents list page', { timeout: 60_000 }, () => {
     };
     const empty = { ...answer(), items: [], total: 0, expandedTerms: [] };
     const fetch = mockFetch({
-      [`GET ${API_PATHS.examplePropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
-      [`GET ${API_PATHS.patentsSearch}`]: (url: URL) =>
+      [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch.build()}`]: (url: URL) =>
         json(url.searchParams.get('q') === 'ポリプロピレン-タルク' ? empty : found),
     });
     const user = userEvent.setup();
@@ -172,9 +172,10 @@ describe('/patents list page', { timeout: 60_000 }, () => {
     await user.click(retry);
     await waitFor(() =>
       expect(
-        new URL(callsTo(fetch, API_PATHS.patentsSearch).at(-1)![0] as string, 'http://x').searchParams.get(
-          'q',
-        ),
+        new URL(
+          callsTo(fetch, API_PATHS.patentsSearch.build()).at(-1)![0] as string,
+          'http://x',
+        ).searchParams.get('q'),
       ).toBe('ポリプロピレン -タルク'),
     );
   });

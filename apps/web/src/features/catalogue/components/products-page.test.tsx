@@ -34,8 +34,8 @@ function signIn(typeCode: TypeCode) {
 function api(level: 'visitor' | TypeCode, answer?: (url: URL) => Partial<ReturnType<typeof productList>>) {
   return mockFetch({
     'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode: level === 'visitor' ? 'free' : level }),
-    [`GET ${API_PATHS.productPropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
-    [`GET ${API_PATHS.productsSearch}`]: (url) =>
+    [`GET ${API_PATHS.productPropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+    [`GET ${API_PATHS.productsSearch.build()}`]: (url) =>
       json(productList(ITEMS, { access: ACCESS[level], ...answer?.(url) })),
   });
 }
@@ -56,7 +56,7 @@ async function closeModal() {
 }
 
 const lastSearch = (fetch: ReturnType<typeof mockFetch>) =>
-  new URL(callsTo(fetch, API_PATHS.productsSearch).at(-1)![0] as string, 'http://localhost');
+  new URL(callsTo(fetch, API_PATHS.productsSearch.build()).at(-1)![0] as string, 'http://localhost');
 
 describe('/products list page', { timeout: 90_000 }, () => {
   it('shows a visitor results with highlights, facet counts and sign-up links, but no property values', async () => {
@@ -153,7 +153,7 @@ describe('/products list page', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp('/products?q=PP');
     await results();
-    const searches = callsTo(fetch, API_PATHS.productsSearch).length;
+    const searches = callsTo(fetch, API_PATHS.productsSearch.build()).length;
 
     await user.click(screen.getByRole('button', { name: '物性範囲で絞り込む' }));
     expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND)).toBeTruthy();
@@ -176,7 +176,7 @@ describe('/products list page', { timeout: 90_000 }, () => {
     await closeModal();
 
     expect(router.state.location.search).toBe('?q=PP');
-    expect(callsTo(fetch, API_PATHS.productsSearch)).toHaveLength(searches);
+    expect(callsTo(fetch, API_PATHS.productsSearch.build())).toHaveLength(searches);
     // A free user sees property values and real detail links.
     expect(screen.getByRole('link', { name: 'メイカレン GP-7380N' }).getAttribute('href')).toBe(
       '/products/prd-1',
@@ -191,7 +191,7 @@ describe('/products list page', { timeout: 90_000 }, () => {
       '/products?q=PP&maker=co-misakino&prop=prop-flexural-modulus%3A2%3A%3AGPa&page=5',
     );
     expect(await screen.findByText(/物性範囲での絞り込み、4ページ目以降の表示/, {}, FIND)).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.productsSearch)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.productsSearch.build())).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '外して検索する' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=PP&maker=co-misakino&page=3'));
     await results();
@@ -202,8 +202,8 @@ describe('/products list page', { timeout: 90_000 }, () => {
     const many = Array.from({ length: 6 }, (_, index) => product(`prd-${index}`, `製品${index}`));
     mockFetch({
       'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode: 'standard' }),
-      [`GET ${API_PATHS.productPropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
-      [`GET ${API_PATHS.productsSearch}`]: () => json(productList(many, { access: ACCESS.standard })),
+      [`GET ${API_PATHS.productPropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.productsSearch.build()}`]: () => json(productList(many, { access: ACCESS.standard })),
     });
     const user = userEvent.setup();
     renderApp('/products');
@@ -239,8 +239,8 @@ describe('/products list page', { timeout: 90_000 }, () => {
 
   it('says what to try next when nothing is found, and explains a syntax error', async () => {
     mockFetch({
-      [`GET ${API_PATHS.productPropertyDefs}`]: () => json({ items: PROPERTY_DEFS }),
-      [`GET ${API_PATHS.productsSearch}`]: (url) =>
+      [`GET ${API_PATHS.productPropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.productsSearch.build()}`]: (url) =>
         url.searchParams.get('q') === '(PP'
           ? json(
               {

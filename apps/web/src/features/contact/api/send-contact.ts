@@ -8,8 +8,8 @@ import { getSession } from '../../../lib/session';
  * POST contact/. Open to visitors; a signed-in sender's token goes along so the operator sees the account
  * (the server sends a message with a stale session anonymously rather than refusing it).
  */
-export function sendContact(body: ContactRequest) {
-  return apiRequest(API_PATHS.contact, {
+function sendContact(body: ContactRequest) {
+  return apiRequest(API_PATHS.contact.build(), {
     method: 'POST',
     body,
     auth: getSession().isLoggedIn,

@@ -4,8 +4,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { explorationKeys } from './query-keys';
 
 /** POST explore-products/{id}/cancel: a queued job is dropped, a running one stops at its next step. */
-export async function cancelExploration(id: number | string): Promise<void> {
-  await apiRequest(API_PATHS.exploreCancel(id), { method: 'POST' });
+async function cancelExploration(id: number | string): Promise<void> {
+  await apiRequest(API_PATHS.exploreCancel.build({ id }), { method: 'POST' });
 }
 
 export function useCancelExploration() {

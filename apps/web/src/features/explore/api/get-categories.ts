@@ -17,11 +17,15 @@ export type CategoriesQuery = {
   includeComparative?: 'true' | 'false';
 };
 
-export function getCategories(query: CategoriesQuery, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.exploreCategories, { query, schema: explorationCategoriesSchema, signal });
+function getCategories(query: CategoriesQuery, signal?: AbortSignal) {
+  return apiRequest(API_PATHS.exploreCategories.build(), {
+    query,
+    schema: explorationCategoriesSchema,
+    signal,
+  });
 }
 
-export function categoriesQueryOptions(query: CategoriesQuery) {
+function categoriesQueryOptions(query: CategoriesQuery) {
   return queryOptions({
     queryKey: explorationKeys.categories(query),
     queryFn: ({ signal }) => getCategories(query, signal),

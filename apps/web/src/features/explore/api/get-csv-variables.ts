@@ -7,8 +7,8 @@ import { apiRequest } from '../../../lib/api-client';
  * POST explore-products/variables: the variables of any scope; the page uses it for an uploaded CSV, whose
  * text is too large for a query string. A mutation because the body is the file, not a cache key.
  */
-export function getScopeVariables(body: ExplorationVariablesRequest) {
-  return apiRequest(API_PATHS.exploreVariables, {
+function getScopeVariables(body: ExplorationVariablesRequest) {
+  return apiRequest(API_PATHS.exploreVariables.build(), {
     method: 'POST',
     body,
     schema: explorationVariablesSchema,

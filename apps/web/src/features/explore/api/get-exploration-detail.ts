@@ -9,18 +9,18 @@ import { apiRequest } from '../../../lib/api-client';
 import { explorationKeys } from './query-keys';
 
 /** How often a queued or running exploration is reloaded for its progress. */
-export const DETAIL_POLL_MS = 1_500;
+const DETAIL_POLL_MS = 1_500;
 
 /** GET explore-products/{id}/detail: status, progress, the request and (forward) the result. */
-export function getExplorationDetail(id: string, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.exploreDetail(id), { schema: explorationDetailSchema, signal });
+function getExplorationDetail(id: string, signal?: AbortSignal) {
+  return apiRequest(API_PATHS.exploreDetail.build({ id }), { schema: explorationDetailSchema, signal });
 }
 
-export function isFinal(detail: Pick<ExplorationDetail, 'status'> | undefined): boolean {
+function isFinal(detail: Pick<ExplorationDetail, 'status'> | undefined): boolean {
   return detail !== undefined && EXPLORATION_FINAL_STATUSES.includes(detail.status);
 }
 
-export function explorationDetailQueryOptions(id: string) {
+function explorationDetailQueryOptions(id: string) {
   return queryOptions({
     queryKey: explorationKeys.detail(id),
     queryFn: ({ signal }) => getExplorationDetail(id, signal),

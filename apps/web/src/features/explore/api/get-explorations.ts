@@ -10,24 +10,24 @@ import { apiRequest } from '../../../lib/api-client';
 import { explorationKeys } from './query-keys';
 
 /** How often the list is reloaded while one of its explorations is queued or running. */
-export const LIST_POLL_MS = 2_000;
+const LIST_POLL_MS = 2_000;
 
 export type ExplorationListParams = Pick<ExplorationListQuery, 'page' | 'pageSize'>;
 
 /** GET explore-products/search: the signed-in user's explorations, newest first. */
-export function getExplorations(params: ExplorationListParams, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.exploreSearch, {
+function getExplorations(params: ExplorationListParams, signal?: AbortSignal) {
+  return apiRequest(API_PATHS.exploreSearch.build(), {
     query: { ...params, sort: 'createdAt:desc' },
     schema: explorationListSchema,
     signal,
   });
 }
 
-export function hasActive(list: ExplorationList | undefined): boolean {
+function hasActive(list: ExplorationList | undefined): boolean {
   return Boolean(list?.items.some((item) => !EXPLORATION_FINAL_STATUSES.includes(item.status)));
 }
 
-export function explorationsQueryOptions(params: ExplorationListParams) {
+function explorationsQueryOptions(params: ExplorationListParams) {
   return queryOptions({
     queryKey: [...explorationKeys.lists(), params],
     queryFn: ({ signal }) => getExplorations(params, signal),

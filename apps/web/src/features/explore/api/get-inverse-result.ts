@@ -5,11 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { explorationKeys } from './query-keys';
 
 /** GET explore-products/{id}/inverse-analysis/result: candidates, Pareto front, nearest examples, FTO. */
-export function getInverseResult(id: string, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.exploreInverseResult(id), { schema: inverseResultSchema, signal });
+function getInverseResult(id: string, signal?: AbortSignal) {
+  return apiRequest(API_PATHS.exploreInverseResult.build({ id }), { schema: inverseResultSchema, signal });
 }
 
-export function inverseResultQueryOptions(id: string) {
+function inverseResultQueryOptions(id: string) {
   return queryOptions({
     queryKey: explorationKeys.inverseResult(id),
     queryFn: ({ signal }) => getInverseResult(id, signal),

@@ -4,8 +4,8 @@ import { predictResponseSchema, type PredictRequest } from '@app/contract/explor
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST explore-products/{id}/predict: predictions, domain checks and FTO flags for typed compositions. */
-export function predictCompositions(id: string, body: PredictRequest) {
-  return apiRequest(API_PATHS.explorePredict(id), {
+function predictCompositions(id: string, body: PredictRequest) {
+  return apiRequest(API_PATHS.explorePredict.build({ id }), {
     method: 'POST',
     body,
     schema: predictResponseSchema,

@@ -9,13 +9,21 @@ import { apiRequest } from '../../../lib/api-client';
 import { explorationKeys } from './query-keys';
 
 /** POST explore-products/explore: starts a forward analysis job (202 with its id). */
-export function startForwardExploration(body: ForwardExplorationRequest) {
-  return apiRequest(API_PATHS.exploreForward, { method: 'POST', body, schema: explorationCreatedSchema });
+function startForwardExploration(body: ForwardExplorationRequest) {
+  return apiRequest(API_PATHS.exploreForward.build(), {
+    method: 'POST',
+    body,
+    schema: explorationCreatedSchema,
+  });
 }
 
 /** POST explore-products/explore/inverse: starts an inverse analysis job (202 with its id). */
-export function startInverseExploration(body: InverseExplorationRequest) {
-  return apiRequest(API_PATHS.exploreInverse, { method: 'POST', body, schema: explorationCreatedSchema });
+function startInverseExploration(body: InverseExplorationRequest) {
+  return apiRequest(API_PATHS.exploreInverse.build(), {
+    method: 'POST',
+    body,
+    schema: explorationCreatedSchema,
+  });
 }
 
 export function useStartForwardExploration() {

@@ -30,8 +30,8 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
   it('shows the metrics with their meaning, the charts with text alternatives, and predicts typed compositions', async () => {
     const fetch = mockFetch({
       'GET /v1/company/users/me': () => json(STANDARD_PROFILE),
-      [`GET ${API_PATHS.exploreDetail('5')}`]: () => json(forwardDetail()),
-      [`POST ${API_PATHS.explorePredict('5')}`]: () =>
+      [`GET ${API_PATHS.exploreDetail.build({ id: '5' })}`]: () => json(forwardDetail()),
+      [`POST ${API_PATHS.explorePredict.build({ id: '5' })}`]: () =>
         json({
           rows: [
             {
@@ -97,7 +97,7 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
         .getAttribute('href'),
     ).toBe('/patents/77');
     expect(screen.getByText(/学習データの範囲外です。学習に使った実施例から離れた配合/)).toBeTruthy();
-    expect(sentBody(callsTo(fetch, API_PATHS.explorePredict('5'), 'POST')[0]?.[1])).toEqual({
+    expect(sentBody(callsTo(fetch, API_PATHS.explorePredict.build({ id: '5' }), 'POST')[0]?.[1])).toEqual({
       rows: [
         { [PP.key]: 75, [TALC.key]: 25 },
         { [PP.key]: 20, [TALC.key]: 80 },
@@ -108,7 +108,7 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
   it('says which cell is not a number and sends nothing', async () => {
     const fetch = mockFetch({
       'GET /v1/company/users/me': () => json(STANDARD_PROFILE),
-      [`GET ${API_PATHS.exploreDetail('5')}`]: () => json(forwardDetail()),
+      [`GET ${API_PATHS.exploreDetail.build({ id: '5' })}`]: () => json(forwardDetail()),
     });
     const user = userEvent.setup();
     renderApp('/explore-products/forward/5');
@@ -117,6 +117,6 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
     await user.type(cell, 'abc');
     await user.click(screen.getByRole('button', { name: '予測する' }));
     expect(await screen.findByText('配合量は数値で入力してください')).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.explorePredict('5'), 'POST')).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.explorePredict.build({ id: '5' }), 'POST')).toHaveLength(0);
   });
 });

@@ -27,8 +27,8 @@ function serve(handlers: Record<string, Handler>) {
   return mockFetch({ 'GET /v1/company/users/me': () => json(STANDARD_PROFILE), ...handlers });
 }
 
-const DETAIL = API_PATHS.exploreDetail('1');
-const RESULT = API_PATHS.exploreInverseResult('1');
+const DETAIL = API_PATHS.exploreDetail.build({ id: '1' });
+const RESULT = API_PATHS.exploreInverseResult.build({ id: '1' });
 
 describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
   it('ranks the candidates with intervals, FTO chips and nearest examples, and keeps "test next" apart', async () => {

@@ -38,7 +38,7 @@ describe('/explore-products', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: '特許の請求範囲に入る候補を警告' })).toBeTruthy();
     expect(screen.getAllByText('サンプル').length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: /曲げ弾性率の予測値と実測値の散布図/ })).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.exploreSearch)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.exploreSearch.build())).toHaveLength(0);
 
     await user.click(screen.getAllByRole('button', { name: '逆解析を始める' })[0]!);
     expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeTruthy();
@@ -50,14 +50,14 @@ describe('/explore-products', { timeout: 20_000 }, () => {
     renderApp('/explore-products');
     expect(await screen.findByText('この機能はスタンダードプランでご利用いただけます。')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '製品探索でできること' })).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.exploreSearch)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.exploreSearch.build())).toHaveLength(0);
   });
 
   it("lists a standard user's explorations with status, failure reason and links to results", async () => {
     setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode: 'standard' });
     mockFetch({
       'GET /v1/company/users/me': () => json(STANDARD_PROFILE),
-      [`GET ${API_PATHS.exploreSearch}`]: () =>
+      [`GET ${API_PATHS.exploreSearch.build()}`]: () =>
         list([
           summary({ id: 3, kind: 'forward', name: '順解析A', status: 'done' }),
           summary({
@@ -98,7 +98,8 @@ describe('/explore-products', { timeout: 20_000 }, () => {
     let call = 0;
     const fetch = mockFetch({
       'GET /v1/company/users/me': () => json(STANDARD_PROFILE),
-      [`GET ${API_PATHS.exploreSearch}`]: () => list([answers[Math.min(call++, answers.length - 1)]!]),
+      [`GET ${API_PATHS.exploreSearch.build()}`]: () =>
+        list([answers[Math.min(call++, answers.length - 1)]!]),
     });
     renderApp('/explore-products');
     expect(await screen.findByText('待機中')).toBeTruthy();
@@ -111,9 +112,9 @@ describe('/explore-products', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('完了', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: /の進捗$/ })).toBeNull();
-    const calls = callsTo(fetch, API_PATHS.exploreSearch).length;
+    const calls = callsTo(fetch, API_PATHS.exploreSearch.build()).length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(callsTo(fetch, API_PATHS.exploreSearch)).toHaveLength(calls);
+    expect(callsTo(fetch, API_PATHS.exploreSearch.build())).toHaveLength(calls);
   });
 
   it('cancels a running exploration', async () => {
@@ -121,7 +122,7 @@ describe('/explore-products', { timeout: 20_000 }, () => {
     let cancelled = false;
     const fetch = mockFetch({
       'GET /v1/company/users/me': () => json(STANDARD_PROFILE),
-      [`GET ${API_PATHS.exploreSearch}`]: () =>
+      [`GET ${API_PATHS.exploreSearch.build()}`]: () =>
         list([
           summary({
             status: cancelled ? 'cancelled' : 'running',
@@ -130,7 +131,7 @@ describe('/explore-products', { timeout: 20_000 }, () => {
             finishedAt: null,
           }),
         ]),
-      [`POST ${API_PATHS.exploreCancel(1)}`]: () => {
+      [`POST ${API_PATHS.exploreCancel.build({ id: 1 })}`]: () => {
         cancelled = true;
         return json(summary({ status: 'cancelled' }));
       },
@@ -144,6 +145,6 @@ describe('/explore-products', { timeout: 20_000 }, () => {
       await screen.findByText('「ポリオレフィン組成物の逆解析」のキャンセルを受け付けました'),
     ).toBeTruthy();
     expect(await screen.findByText('キャンセル済み')).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.exploreCancel(1), 'POST')).toHaveLength(1);
+    expect(callsTo(fetch, API_PATHS.exploreCancel.build({ id: 1 }), 'POST')).toHaveLength(1);
   });
 });

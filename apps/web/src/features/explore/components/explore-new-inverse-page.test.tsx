@@ -38,9 +38,9 @@ afterEach(() => {
 function serve(extra: Record<string, Handler> = {}) {
   return mockFetch({
     'GET /v1/company/users/me': () => json(STANDARD_PROFILE),
-    [`GET ${API_PATHS.exploreCategories}`]: (url) =>
+    [`GET ${API_PATHS.exploreCategories.build()}`]: (url) =>
       json(url.searchParams.get('scopeType') ? WITH_VARIABLES : THEMES_ONLY),
-    [`GET ${API_PATHS.exploreDetail('41')}`]: () =>
+    [`GET ${API_PATHS.exploreDetail.build({ id: '41' })}`]: () =>
       json(detail({ id: 41, status: 'queued', progress: 0, finishedAt: null, inverse: null })),
     ...extra,
   });
@@ -62,7 +62,8 @@ const field = (label: string | RegExp) => screen.getByLabelText(label, { selecto
 describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
   it('fills defaults from the categories call and sends the contract-shaped body untouched', async () => {
     const fetch = serve({
-      [`POST ${API_PATHS.exploreInverse}`]: () => json({ id: 41, kind: 'inverse', status: 'queued' }, 202),
+      [`POST ${API_PATHS.exploreInverse.build()}`]: () =>
+        json({ id: 41, kind: 'inverse', status: 'queued' }, 202),
     });
     const user = await openForm();
     expect((field('この探索の名前') as HTMLInputElement).value).toBe('ポリオレフィン組成物の逆解析');
@@ -71,7 +72,7 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '逆解析を実行する' }));
     await screen.findByRole('heading', { level: 1, name: '逆解析の結果' }, { timeout: 5000 });
 
-    const body = sentBody(callsTo(fetch, API_PATHS.exploreInverse, 'POST')[0]?.[1]);
+    const body = sentBody(callsTo(fetch, API_PATHS.exploreInverse.build(), 'POST')[0]?.[1]);
     expect(body).toEqual({
       name: 'ポリオレフィン組成物の逆解析',
       scope: { type: 'classification', scheme: 'ipc', code: 'C08L23' },
@@ -87,12 +88,13 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
       candidates: 20,
       nextToTest: 5,
     });
-    expect(callsTo(fetch, API_PATHS.exploreDetail('41')).length).toBeGreaterThan(0);
+    expect(callsTo(fetch, API_PATHS.exploreDetail.build({ id: '41' })).length).toBeGreaterThan(0);
   });
 
   it('sends goals, bounds, fixed amounts, the ingredient limit and a group as the contract asks', async () => {
     const fetch = serve({
-      [`POST ${API_PATHS.exploreInverse}`]: () => json({ id: 41, kind: 'inverse', status: 'queued' }, 202),
+      [`POST ${API_PATHS.exploreInverse.build()}`]: () =>
+        json({ id: 41, kind: 'inverse', status: 'queued' }, 202),
     });
     const user = await openForm();
     const goal2 = screen.getByRole('group', { name: '目標 2' });
@@ -119,7 +121,7 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: '逆解析を実行する' }));
     await screen.findByRole('heading', { level: 1, name: '逆解析の結果' }, { timeout: 5000 });
-    const body = sentBody(callsTo(fetch, API_PATHS.exploreInverse, 'POST')[0]?.[1]);
+    const body = sentBody(callsTo(fetch, API_PATHS.exploreInverse.build(), 'POST')[0]?.[1]);
     expect(body.goals).toEqual([
       { target: MODULUS.key, kind: 'maximize', weight: 1 },
       { target: IMPACT.key, kind: 'range', min: 4, weight: 1 },
@@ -148,7 +150,7 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
     expect(within(goal1).getByText('目標値を入力してください')).toBeTruthy();
     expect(screen.getByText('候補数は1以上にしてください')).toBeTruthy();
     expect(screen.getByText('入力内容を確認してください。赤字の項目に誤りがあります。')).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.exploreInverse, 'POST')).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.exploreInverse.build(), 'POST')).toHaveLength(0);
   });
 
   it('warns in Japanese about constraints that cannot all hold', async () => {
@@ -187,7 +189,7 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
   it('puts the server’s 422 issues under their fields and other reasons above the button', async () => {
     let answer = 0;
     serve({
-      [`POST ${API_PATHS.exploreInverse}`]: () =>
+      [`POST ${API_PATHS.exploreInverse.build()}`]: () =>
         answer++ === 0
           ? json(
               {
@@ -216,7 +218,7 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
 
   it('reads an uploaded examples CSV in the browser and shows its columns and rows', async () => {
     const fetch = serve({
-      [`POST ${API_PATHS.exploreVariables}`]: () =>
+      [`POST ${API_PATHS.exploreVariables.build()}`]: () =>
         json({
           examplesInScope: 3,
           patentsInScope: 0,
@@ -274,8 +276,8 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
     expect(await screen.findByText('mydata.csv：データ 3 行、入力 2 列、物性 1 列')).toBeTruthy();
     expect(screen.getByText('入力の列（2）')).toBeTruthy();
     expect(screen.getByText('使わない列（in:・out: で始まらない見出し）：メモ')).toBeTruthy();
-    await waitFor(() => expect(callsTo(fetch, API_PATHS.exploreVariables, 'POST')).toHaveLength(1));
-    const sent = sentBody(callsTo(fetch, API_PATHS.exploreVariables, 'POST')[0]?.[1]);
+    await waitFor(() => expect(callsTo(fetch, API_PATHS.exploreVariables.build(), 'POST')).toHaveLength(1));
+    const sent = sentBody(callsTo(fetch, API_PATHS.exploreVariables.build(), 'POST')[0]?.[1]);
     expect(sent.scope).toMatchObject({ type: 'csv', fileName: 'mydata.csv' });
     expect(await screen.findByText('対象の実施例は 3 件です。')).toBeTruthy();
     expect((field('この探索の名前') as HTMLInputElement).value).toBe('mydataの逆解析');

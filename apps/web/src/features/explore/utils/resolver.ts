@@ -86,7 +86,7 @@ function constraintField(values: ExploreFormValues, key: unknown, a: unknown, b:
 }
 
 /** The first message per field; messages without a field are collected for the form's summary. */
-export function toFieldErrors(issues: readonly FieldIssue[]): FieldErrors<ExploreFormValues> {
+function toFieldErrors(issues: readonly FieldIssue[]): FieldErrors<ExploreFormValues> {
   const errors: Record<string, unknown> = {};
   const general: string[] = [];
   for (const issue of issues) {

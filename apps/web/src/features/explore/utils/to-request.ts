@@ -6,7 +6,7 @@ import type {
 import { toIds, toNumber, type ExploreFormValues } from './form-values';
 
 /** The scope of the request, as the form describes it. */
-export function toScope(values: ExploreFormValues): ExplorationScope {
+function toScope(values: ExploreFormValues): ExplorationScope {
   switch (values.scopeType) {
     case 'classification': {
       const [scheme = '', code = ''] = splitTheme(values.theme);

@@ -16,7 +16,7 @@ afterEach(() => {
 describe('home page', { timeout: 40_000 }, () => {
   it('searches the chosen kind with ?q=', async () => {
     mockFetch({
-      [`GET ${API_PATHS.materialsSearch}`]: () =>
+      [`GET ${API_PATHS.materialsSearch.build()}`]: () =>
         json({
           items: [],
           total: 0,
@@ -33,7 +33,7 @@ describe('home page', { timeout: 40_000 }, () => {
           expandedTerms: [],
           patentResults: null,
         }),
-      [`GET ${API_PATHS.productPropertyDefs}`]: () => json({ items: [] }),
+      [`GET ${API_PATHS.productPropertyDefs.build()}`]: () => json({ items: [] }),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/');

@@ -19,7 +19,7 @@ export function useLargePatentList(params: ListParams, enabled: boolean) {
   return useQuery({
     queryKey: largePatentKeys.list(params.q, params.minExamples, params.page),
     queryFn: ({ signal }): Promise<LargePatentList> =>
-      apiRequest(API_PATHS.largePatentAnalyze, {
+      apiRequest(API_PATHS.largePatentAnalyze.build(), {
         query: {
           q: params.q || undefined,
           minExamples: params.minExamples,
@@ -44,7 +44,7 @@ export function useLargePatentAnalysis(patentId: string | null) {
   return useQuery({
     queryKey: largePatentKeys.analysis(patentId ?? ''),
     queryFn: ({ signal }): Promise<LargePatentAnalysis> =>
-      apiRequest(API_PATHS.largePatentAnalyze, {
+      apiRequest(API_PATHS.largePatentAnalyze.build(), {
         query: { patentId: patentId ?? undefined },
         schema: largePatentAnalysisSchema,
         signal,

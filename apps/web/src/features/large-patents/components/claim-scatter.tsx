@@ -13,7 +13,7 @@ import { defaultAxes, tableColumns, type Column } from '../utils/columns';
 import { formatNumber, withUnit } from '../utils/format';
 import { COMPARATIVE_COLOR, WORKING_COLOR } from './distribution-charts';
 
-export const CLAIM_SERIES = '請求項の範囲';
+const CLAIM_SERIES = '請求項の範囲';
 const BAND_LINE = CHART_PALETTE[2];
 /** One colour per drawn range, so nested or overlapping ranges (claim 1 and a narrower claim 2) read apart. */
 const RANGE_COLORS = [
@@ -26,7 +26,7 @@ const RANGE_COLORS = [
 type AxisRange = { range: ClaimRangeOverlay; axis: 'x' | 'y'; color: (typeof RANGE_COLORS)[number] };
 
 /** The ranges drawn on the scatter: those of the horizontal axis's column, then the vertical's. */
-export function axisRanges(analysis: LargePatentAnalysis, xKey: string, yKey: string): AxisRange[] {
+function axisRanges(analysis: LargePatentAnalysis, xKey: string, yKey: string): AxisRange[] {
   return [
     ...rangesOf(analysis, xKey).map((range) => ({ range, axis: 'x' as const })),
     ...rangesOf(analysis, yKey).map((range) => ({ range, axis: 'y' as const })),
@@ -36,7 +36,7 @@ export function axisRanges(analysis: LargePatentAnalysis, xKey: string, yKey: st
 type Point = { value: [number, number]; name: string; id: string };
 
 /** A rounded axis extent covering the data and the claim bounds, so an open-ended band runs to the edge. */
-export function niceExtent(values: readonly number[]): [number, number] {
+function niceExtent(values: readonly number[]): [number, number] {
   if (values.length === 0) return [0, 1];
   let lo = Math.min(...values);
   let hi = Math.max(...values);
@@ -66,7 +66,7 @@ function rangeLabel(range: ClaimRangeOverlay, unit: string): string {
 }
 
 /** The claim ranges bounding the column `key` (at least one bound known). */
-export function rangesOf(analysis: LargePatentAnalysis, key: string | null): ClaimRangeOverlay[] {
+function rangesOf(analysis: LargePatentAnalysis, key: string | null): ClaimRangeOverlay[] {
   return analysis.claimRanges.filter(
     (range) =>
       key !== null && range.columnKey === key && (range.columnMin !== null || range.columnMax !== null),

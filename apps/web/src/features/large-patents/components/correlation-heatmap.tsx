@@ -14,7 +14,7 @@ type Pair = { a: string; b: string; r: number };
  * The matrix without the columns that correlate with nothing (a constant amount such as the base resin at
  * 100 parts has no variance): an empty row and column tell the reader nothing. Returns those names too.
  */
-export function withoutEmptyColumns(correlation: Correlation): { shown: Correlation; dropped: string[] } {
+function withoutEmptyColumns(correlation: Correlation): { shown: Correlation; dropped: string[] } {
   const keep = correlation.matrix.map((row, i) => row.some((r, j) => j !== i && r !== null));
   return {
     shown: {
@@ -26,7 +26,7 @@ export function withoutEmptyColumns(correlation: Correlation): { shown: Correlat
 }
 
 /** The off-diagonal pairs, strongest first. */
-export function strongestPairs(correlation: Correlation): Pair[] {
+function strongestPairs(correlation: Correlation): Pair[] {
   const pairs: Pair[] = [];
   const names = correlation.variables.map((variable) => variable.name);
   correlation.matrix.forEach((row, i) =>
@@ -38,7 +38,7 @@ export function strongestPairs(correlation: Correlation): Pair[] {
 }
 
 /** The text alternative: how many columns, and the strongest positive and negative pair. */
-export function correlationSummary(correlation: Correlation): string {
+function correlationSummary(correlation: Correlation): string {
   const pairs = strongestPairs(correlation);
   const positive = pairs.find((pair) => pair.r > 0);
   const negative = pairs.find((pair) => pair.r < 0);
@@ -51,7 +51,7 @@ export function correlationSummary(correlation: Correlation): string {
   return parts.join('');
 }
 
-export function correlationOption(correlation: Correlation): ChartOption {
+function correlationOption(correlation: Correlation): ChartOption {
   const names = correlation.variables.map((variable) => variable.name);
   const data = correlation.matrix.flatMap((row, i) =>
     row.map((r, j) => ({

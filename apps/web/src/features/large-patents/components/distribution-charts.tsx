@@ -14,7 +14,7 @@ function binLabel(bin: { from: number; to: number }): string {
 }
 
 /** A histogram with 実施例 and 比較例 stacked in each bin. */
-export function histogramOption(distribution: Distribution): ChartOption {
+function histogramOption(distribution: Distribution): ChartOption {
   return {
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     legend: { top: 0, data: ['実施例', '比較例'] },

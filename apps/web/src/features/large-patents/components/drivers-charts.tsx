@@ -10,7 +10,7 @@ import { formatFixed, formatPercent } from '../utils/format';
 import { ChartGrid } from './section';
 
 /** Below this cross-validated R² the importances are only a hint (the model explains little). */
-export const LOW_R2 = 0.5;
+const LOW_R2 = 0.5;
 const MAX_BARS = 10;
 
 const DIRECTION = {
@@ -19,7 +19,7 @@ const DIRECTION = {
   mixed: { label: '一定しない', mark: '↕', color: CHART_PALETTE[6] },
 } as const;
 
-export function driversOption(item: PropertyDrivers): ChartOption {
+function driversOption(item: PropertyDrivers): ChartOption {
   const bars = [...item.drivers]
     .sort((a, b) => b.importance - a.importance)
     .slice(0, MAX_BARS)
@@ -67,7 +67,7 @@ export function driversOption(item: PropertyDrivers): ChartOption {
 }
 
 /** What the R² means for these bars, in plain words; null when the model is good enough. */
-export function r2Caveat(item: PropertyDrivers): string | null {
+function r2Caveat(item: PropertyDrivers): string | null {
   if (item.r2 === null)
     return `例が少ない（${item.rows}件）ため、モデルの当てはまり（交差検証 R²）を計算できませんでした。重要度は参考程度にご覧ください。`;
   if (item.r2 < LOW_R2)

@@ -46,7 +46,7 @@ function serve(typeCode: TypeCode, extra: Record<string, Handler> = {}) {
   setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode });
   return mockFetch({
     'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode }),
-    [`GET ${API_PATHS.largePatentAnalyze}`]: (url) =>
+    [`GET ${API_PATHS.largePatentAnalyze.build()}`]: (url) =>
       json(url.searchParams.get('patentId') === PATENT_ID ? analysis() : list()),
     ...extra,
   });
@@ -70,7 +70,7 @@ describe('/analyzed-patents gating', { timeout: 30_000 }, () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/analyzed-patents?patentId=pat-000777',
     );
-    expect(callsTo(fetch, API_PATHS.largePatentAnalyze)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.largePatentAnalyze.build())).toHaveLength(0);
   });
 
   it('shows a free user what the analysis does and the upgrade modal, never the data', async () => {
@@ -82,7 +82,7 @@ describe('/analyzed-patents gating', { timeout: 30_000 }, () => {
     expect(screen.getByText(/のような規則/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'スタンダードプランについて' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.largePatentAnalyze)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.largePatentAnalyze.build())).toHaveLength(0);
   });
 
   it('gives a standard user the list of large patents', async () => {
@@ -94,7 +94,7 @@ describe('/analyzed-patents gating', { timeout: 30_000 }, () => {
     expect(within(items).getByText('強化ポリアミド組成物')).toBeTruthy();
     // 240 examples of which 31 比較例 → 209 実施例.
     expect(within(items).getByText('209')).toBeTruthy();
-    const [input] = callsTo(fetch, API_PATHS.largePatentAnalyze)[0]!;
+    const [input] = callsTo(fetch, API_PATHS.largePatentAnalyze.build())[0]!;
     const sent = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
     expect(sent.searchParams.get('minExamples')).toBe('100');
     expect(sent.searchParams.has('patentId')).toBe(false);
@@ -120,7 +120,7 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
     );
     await waitFor(() =>
       expect(
-        callsTo(fetch, API_PATHS.largePatentAnalyze).some(([input]) =>
+        callsTo(fetch, API_PATHS.largePatentAnalyze.build()).some(([input]) =>
           String(input instanceof Request ? input.url : input).includes('minExamples=50'),
         ),
       ).toBe(true),
@@ -328,7 +328,8 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
 describe('/analyzed-patents states', { timeout: 30_000 }, () => {
   it('says what to do when no patent has that many examples', async () => {
     serve('standard', {
-      [`GET ${API_PATHS.largePatentAnalyze}`]: () => json(list({ items: [], total: 0, minExamples: 500 })),
+      [`GET ${API_PATHS.largePatentAnalyze.build()}`]: () =>
+        json(list({ items: [], total: 0, minExamples: 500 })),
     });
     renderApp('/analyzed-patents?minExamples=500');
     expect(await screen.findByText('条件に合う特許はありません', {}, { timeout: 5_000 })).toBeTruthy();
@@ -337,7 +338,7 @@ describe('/analyzed-patents states', { timeout: 30_000 }, () => {
 
   it('shows the API’s Japanese messages for a bad request and an unknown patent', async () => {
     serve('standard', {
-      [`GET ${API_PATHS.largePatentAnalyze}`]: (url) =>
+      [`GET ${API_PATHS.largePatentAnalyze.build()}`]: (url) =>
         url.searchParams.has('patentId')
           ? json({ detail: '特許「pat-gone」は見つかりません' }, 404)
           : json(
@@ -367,6 +368,6 @@ describe('/analyzed-patents states', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('実施例数の下限は2以上で指定してください', {}, { timeout: 5_000 }),
     ).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.largePatentAnalyze)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.largePatentAnalyze.build())).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
  * The API's own Japanese messages for a request the user can fix (422: each field's message; 404 and other
  * 4xx with a Japanese detail: that sentence), or null when the error is not about the request.
  */
-export function requestMessages(error: unknown): string[] | null {
+function requestMessages(error: unknown): string[] | null {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
   if (Array.isArray(error.detail)) return [...new Set(error.detail.map((issue) => issue.msg))];
   // An English reason phrase ('Not Found') tells a Japanese user nothing: only Japanese details are shown.

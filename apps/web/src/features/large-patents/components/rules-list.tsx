@@ -6,7 +6,7 @@ import type { Rule } from '@app/contract/large-patents';
 import { formatPercent } from '../utils/format';
 
 /** 「条件を満たす 5 件のうち 100% で成り立ちます（全体では 63%、1.6 倍）」 */
-export function ruleEvidence(rule: Rule): string {
+function ruleEvidence(rule: Rule): string {
   const lift = rule.baseRate > 0 ? `、${(rule.confidence / rule.baseRate).toFixed(1)} 倍` : '';
   return `条件を満たす ${rule.support} 件のうち ${formatPercent(rule.confidence)} で成り立ちます（全体では ${formatPercent(rule.baseRate)}${lift}）。`;
 }

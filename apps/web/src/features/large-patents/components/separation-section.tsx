@@ -22,7 +22,7 @@ function strength(feature: Feature): number {
 }
 
 /** Columns ordered by how well they separate 実施例 from 比較例 (columns without an AUC last). */
-export function rankedFeatures(separation: Separation): Feature[] {
+function rankedFeatures(separation: Separation): Feature[] {
   return [...separation.features].sort((a, b) => strength(b) - strength(a));
 }
 
@@ -31,7 +31,7 @@ function direction(feature: Feature): string {
   return feature.effectSize > 0 ? '実施例のほうが大きい' : '実施例のほうが小さい';
 }
 
-export function separationOption(features: readonly Feature[]): ChartOption {
+function separationOption(features: readonly Feature[]): ChartOption {
   const bars = features
     .filter((feature) => feature.auc !== null)
     .slice(0, MAX_BARS)

@@ -8,8 +8,8 @@ import { setSession } from '../../../lib/session';
  * PATCH users/change-password. The server ends every session of the user and opens a new one for this tab:
  * its access token replaces ours (the new refresh token arrives as the HttpOnly cookie).
  */
-export async function changePassword(body: ChangePasswordRequest) {
-  const session = await apiRequest(API_PATHS.changePassword, {
+async function changePassword(body: ChangePasswordRequest) {
+  const session = await apiRequest(API_PATHS.changePassword.build(), {
     method: 'PATCH',
     body,
     schema: sessionResponseSchema,

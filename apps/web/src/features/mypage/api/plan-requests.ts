@@ -3,10 +3,11 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { planRequestListSchema, planRequestSchema, type PlanRequestForm } from '@app/contract/plan-requests';
 import { apiRequest } from '../../../lib/api-client';
 
-export function planRequestsQueryOptions() {
+function planRequestsQueryOptions() {
   return queryOptions({
     queryKey: ['plan-requests'],
-    queryFn: ({ signal }) => apiRequest(API_PATHS.planRequests, { schema: planRequestListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.planRequests.build(), { schema: planRequestListSchema, signal }),
   });
 }
 
@@ -20,7 +21,7 @@ export function useCreatePlanRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PlanRequestForm) =>
-      apiRequest(API_PATHS.planRequests, { method: 'POST', body, schema: planRequestSchema }),
+      apiRequest(API_PATHS.planRequests.build(), { method: 'POST', body, schema: planRequestSchema }),
     onSuccess: () => client.invalidateQueries({ queryKey: planRequestsQueryOptions().queryKey }),
   });
 }

@@ -20,20 +20,24 @@ function useSecurityMutation<TBody, TResult>(call: (body: TBody) => Promise<TRes
 
 export const useTwoFactorSetup = () =>
   useSecurityMutation(() =>
-    apiRequest(API_PATHS.twoFactorSetup, { method: 'POST', schema: twoFactorSetupSchema }),
+    apiRequest(API_PATHS.twoFactorSetup.build(), { method: 'POST', schema: twoFactorSetupSchema }),
   );
 
 export const useEnableTwoFactor = () =>
   useSecurityMutation((body: TwoFactorCodeRequest) =>
-    apiRequest(API_PATHS.twoFactorEnable, { method: 'POST', body, schema: recoveryCodesSchema }),
+    apiRequest(API_PATHS.twoFactorEnable.build(), { method: 'POST', body, schema: recoveryCodesSchema }),
   );
 
 export const useRegenerateRecoveryCodes = () =>
   useSecurityMutation((body: TwoFactorCodeRequest) =>
-    apiRequest(API_PATHS.twoFactorRecoveryCodes, { method: 'POST', body, schema: recoveryCodesSchema }),
+    apiRequest(API_PATHS.twoFactorRecoveryCodes.build(), {
+      method: 'POST',
+      body,
+      schema: recoveryCodesSchema,
+    }),
   );
 
 export const useDisableTwoFactor = () =>
   useSecurityMutation((body: DisableTwoFactorRequest) =>
-    apiRequest(API_PATHS.twoFactorDisable, { method: 'POST', body }),
+    apiRequest(API_PATHS.twoFactorDisable.build(), { method: 'POST', body }),
   );

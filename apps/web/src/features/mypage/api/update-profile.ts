@@ -6,8 +6,8 @@ import { profileQueryOptions } from '../../../lib/profile';
 import { getSession, setSession } from '../../../lib/session';
 
 /** PUT users/me. The body never carries typeCode: plans change only through the operator (docs/spec/sessions-and-accounts.md). */
-export function updateProfile(body: ProfileUpdate) {
-  return apiRequest(API_PATHS.me, { method: 'PUT', body, schema: profileSchema });
+function updateProfile(body: ProfileUpdate) {
+  return apiRequest(API_PATHS.me.build(), { method: 'PUT', body, schema: profileSchema });
 }
 
 export function useUpdateProfile() {

@@ -11,7 +11,7 @@ import { BOOKMARK_TARGET_LABELS, type Bookmark } from '@app/contract/bookmarks';
 import { paths } from '../../../config/paths';
 
 /** The page of a bookmarked record, or null when it is no longer in the catalogue. */
-export function bookmarkHref(bookmark: Bookmark): string | null {
+function bookmarkHref(bookmark: Bookmark): string | null {
   const { target, targetId } = bookmark;
   if (!target) return null;
   switch (bookmark.targetType) {

@@ -47,16 +47,17 @@ const ITEMS: Bookmark[] = [
 function bookmarksApi(items: Bookmark[] = ITEMS, usage = { count: items.length, limit: 50 }) {
   return mockFetch({
     '/v1/company/users/me': () => json(PROFILE),
-    [`GET ${API_PATHS.bookmarks}`]: (url) => {
+    [`GET ${API_PATHS.bookmarks.build()}`]: (url) => {
       const type = url.searchParams.get('type');
       return json(bookmarkList(type ? items.filter((item) => item.targetType === type) : items, usage));
     },
-    [`GET ${API_PATHS.bookmarkFolders}`]: () => json({ items: [{ name: '剛性', count: 1 }] }),
-    [`PATCH ${API_PATHS.bookmark(3)}`]: (_url, init) => json({ ...ITEMS[0], ...sentBody(init) }),
-    [`DELETE ${API_PATHS.bookmark(2)}`]: () => new Response(null, { status: 204 }),
-    [API_PATHS.productDetail('prd-a')]: () =>
+    [`GET ${API_PATHS.bookmarkFolders.build()}`]: () => json({ items: [{ name: '剛性', count: 1 }] }),
+    [`PATCH ${API_PATHS.bookmark.build({ id: 3 })}`]: (_url, init) =>
+      json({ ...ITEMS[0], ...sentBody(init) }),
+    [`DELETE ${API_PATHS.bookmark.build({ id: 2 })}`]: () => new Response(null, { status: 204 }),
+    [API_PATHS.productDetail.build({ id: 'prd-a' })]: () =>
       json(productDetail('prd-a', 'トーホーレン TP-2030', [propertyValue('曲げ弾性率', 2.4, 'GPa')])),
-    [API_PATHS.productDetail('prd-b')]: () =>
+    [API_PATHS.productDetail.build({ id: 'prd-b' })]: () =>
       json(productDetail('prd-b', 'アクメロン A100', [propertyValue('曲げ弾性率', 8, 'GPa')])),
   });
 }
@@ -93,7 +94,7 @@ describe('/mypage/bookmarks', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '製品' }));
     await vi.waitFor(() => expect(screen.queryByRole('listitem', { name: /実施例1/ })).toBeNull());
     expect(router.state.location.search).toBe('?type=product');
-    const last = callsTo(fetch, API_PATHS.bookmarks).at(-1)!;
+    const last = callsTo(fetch, API_PATHS.bookmarks.build()).at(-1)!;
     expect(requestUrl(last[0]).searchParams.get('type')).toBe('product');
   });
 
@@ -112,7 +113,9 @@ describe('/mypage/bookmarks', { timeout: 30_000 }, () => {
     await user.type(memo, '再現性を確認');
     await user.click(within(memoDialog).getByRole('button', { name: '保存する' }));
     await vi.waitFor(() => expect(getNotification().message).toBe('メモを保存しました'));
-    expect(sentBody(callsTo(fetch, API_PATHS.bookmark(3), 'PATCH')[0]![1])).toEqual({ memo: '再現性を確認' });
+    expect(sentBody(callsTo(fetch, API_PATHS.bookmark.build({ id: 3 }), 'PATCH')[0]![1])).toEqual({
+      memo: '再現性を確認',
+    });
 
     await user.click(
       within(example).getByRole('button', { name: '「実施例1（特開2021-000001）」のフォルダを移動' }),
@@ -123,7 +126,9 @@ describe('/mypage/bookmarks', { timeout: 30_000 }, () => {
     await user.type(folder, '量産候補');
     await user.click(within(moveDialog).getByRole('button', { name: '保存する' }));
     await vi.waitFor(() => expect(getNotification().message).toBe('フォルダ「量産候補」に移動しました'));
-    expect(sentBody(callsTo(fetch, API_PATHS.bookmark(3), 'PATCH')[1]![1])).toEqual({ folder: '量産候補' });
+    expect(sentBody(callsTo(fetch, API_PATHS.bookmark.build({ id: 3 }), 'PATCH')[1]![1])).toEqual({
+      folder: '量産候補',
+    });
 
     const product = screen.getByRole('listitem', { name: 'トーホーレン TP-2030' });
     await user.click(within(product).getByRole('button', { name: '「トーホーレン TP-2030」を削除' }));
@@ -133,7 +138,7 @@ describe('/mypage/bookmarks', { timeout: 30_000 }, () => {
       }),
     );
     expect(getNotification().undo).toBeTypeOf('function');
-    expect(callsTo(fetch, API_PATHS.bookmark(2), 'DELETE')).toHaveLength(1);
+    expect(callsTo(fetch, API_PATHS.bookmark.build({ id: 2 }), 'DELETE')).toHaveLength(1);
   });
 
   it('compares the selected products side by side', async () => {

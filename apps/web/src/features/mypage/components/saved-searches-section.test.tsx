@@ -42,8 +42,8 @@ describe('saved searches on my page', { timeout: 20_000 }, () => {
     let items = SAVED;
     const fetch = mockFetch({
       '/v1/company/users/me': () => json(PROFILE),
-      [`GET ${API_PATHS.savedSearches}`]: () => json({ items }),
-      [`DELETE ${API_PATHS.savedSearch(5)}`]: () => {
+      [`GET ${API_PATHS.savedSearches.build()}`]: () => json({ items }),
+      [`DELETE ${API_PATHS.savedSearch.build({ id: 5 })}`]: () => {
         items = items.filter((item) => item.id !== 5);
         return new Response(null, { status: 204 });
       },
@@ -62,13 +62,13 @@ describe('saved searches on my page', { timeout: 20_000 }, () => {
     await user.click(within(section).getByRole('button', { name: '検索条件「PP 高剛性」を削除' }));
     await vi.waitFor(() => expect(within(section).queryByRole('link', { name: 'PP 高剛性' })).toBeNull());
     expect(getNotification().message).toBe('検索条件「PP 高剛性」を削除しました');
-    expect(callsTo(fetch, API_PATHS.savedSearch(5), 'DELETE')).toHaveLength(1);
+    expect(callsTo(fetch, API_PATHS.savedSearch.build({ id: 5 }), 'DELETE')).toHaveLength(1);
   });
 
   it('explains where saved searches come from when there are none', async () => {
     mockFetch({
       '/v1/company/users/me': () => json(PROFILE),
-      [`GET ${API_PATHS.savedSearches}`]: () => json({ items: [] }),
+      [`GET ${API_PATHS.savedSearches.build()}`]: () => json({ items: [] }),
     });
     renderApp('/mypage');
     // The first render loads the lazy route module (slow on a busy machine).

@@ -16,7 +16,7 @@ import { useSearchAlerts } from '../../../lib/search-alerts-api';
 import { WatchSelect } from './watch-select';
 
 /** The list page with the saved query string: opening it runs the same search again. */
-export function savedSearchHref(search: SavedSearch): string {
+function savedSearchHref(search: SavedSearch): string {
   const path = paths[search.kind].getHref();
   return search.query ? `${path}?${search.query}` : path;
 }

@@ -50,9 +50,9 @@ describe('saved-search alerts on my page', { timeout: 20_000 }, () => {
     });
     const fetch = mockFetch({
       '/v1/company/users/me': () => json(PROFILE),
-      [`GET ${API_PATHS.savedSearches}`]: () => json({ items: [PRODUCT_SEARCH, PATENT_SEARCH] }),
-      [`GET ${API_PATHS.searchAlerts}`]: () => json(alerts()),
-      [`PUT ${API_PATHS.savedSearchWatch(4)}`]: () => {
+      [`GET ${API_PATHS.savedSearches.build()}`]: () => json({ items: [PRODUCT_SEARCH, PATENT_SEARCH] }),
+      [`GET ${API_PATHS.searchAlerts.build()}`]: () => json(alerts()),
+      [`PUT ${API_PATHS.savedSearchWatch.build({ id: 4 })}`]: () => {
         watches = [
           {
             savedSearchId: 4,
@@ -75,7 +75,9 @@ describe('saved-search alerts on my page', { timeout: 20_000 }, () => {
     expect(selects).toHaveLength(1);
     await user.click(selects[0]!);
     await user.click(await screen.findByRole('option', { name: '毎日' }));
-    await vi.waitFor(() => expect(callsTo(fetch, API_PATHS.savedSearchWatch(4), 'PUT')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(callsTo(fetch, API_PATHS.savedSearchWatch.build({ id: 4 }), 'PUT')).toHaveLength(1),
+    );
     expect(getNotification().message).toBe('「CNF強化」の新着を毎日お知らせします');
 
     const section = await screen.findByRole('region', { name: '新着アラート' });
@@ -88,7 +90,7 @@ describe('saved-search alerts on my page', { timeout: 20_000 }, () => {
   it('stops an alert from the mail link without signing in', async () => {
     clearSession();
     const fetch = mockFetch({
-      [`POST ${API_PATHS.searchAlertsUnsubscribe}`]: () => json({ searchName: 'CNF強化' }),
+      [`POST ${API_PATHS.searchAlertsUnsubscribe.build()}`]: () => json({ searchName: 'CNF強化' }),
     });
     renderApp('/alerts/unsubscribe?token=4_abc');
     expect(
@@ -96,6 +98,6 @@ describe('saved-search alerts on my page', { timeout: 20_000 }, () => {
         timeout: 10_000,
       }),
     ).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.searchAlertsUnsubscribe, 'POST')).toHaveLength(1);
+    expect(callsTo(fetch, API_PATHS.searchAlertsUnsubscribe.build(), 'POST')).toHaveLength(1);
   });
 });

@@ -12,7 +12,8 @@ const PICK_LIST_STALE_MS = 10 * 60_000;
 export function useProductCategories() {
   return useQuery({
     queryKey: recommendKeys.categories(),
-    queryFn: ({ signal }) => apiRequest(API_PATHS.productCategories, { schema: categoryTreeSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(API_PATHS.productCategories.build(), { schema: categoryTreeSchema, signal }),
     staleTime: PICK_LIST_STALE_MS,
   });
 }
@@ -22,7 +23,7 @@ export function useProductPropertyDefs() {
   return useQuery({
     queryKey: recommendKeys.propertyDefs(),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.productPropertyDefs, { schema: propertyDefListSchema, signal }),
+      apiRequest(API_PATHS.productPropertyDefs.build(), { schema: propertyDefListSchema, signal }),
     staleTime: PICK_LIST_STALE_MS,
   });
 }
@@ -32,7 +33,7 @@ export function useRecommendKeywords(q: string) {
   return useQuery({
     queryKey: recommendKeys.keywords(q),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.productRecommendKeywords, {
+      apiRequest(API_PATHS.productRecommendKeywords.build(), {
         query: { q: q || undefined, limit: 30 },
         schema: recommendKeywordsSchema,
         signal,

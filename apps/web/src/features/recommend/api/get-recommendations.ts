@@ -8,10 +8,10 @@ import { recommendKeys } from './query-keys';
  * GET products/recommend with the result page's own query string (the page URL carries the whole input in
  * the API's format), so a shared or reloaded result URL asks exactly the same question.
  */
-export function getRecommendations(search: URLSearchParams, signal?: AbortSignal) {
+function getRecommendations(search: URLSearchParams, signal?: AbortSignal) {
   const query: Record<string, string[]> = {};
   for (const [key, value] of search) (query[key] ??= []).push(value);
-  return apiRequest(API_PATHS.productRecommend, { query, schema: recommendResponseSchema, signal });
+  return apiRequest(API_PATHS.productRecommend.build(), { query, schema: recommendResponseSchema, signal });
 }
 
 export function useRecommendations(search: URLSearchParams, enabled: boolean) {

@@ -24,10 +24,10 @@ function serve(typeCode: TypeCode, extra: Record<string, Handler> = {}) {
   setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode });
   return mockFetch({
     'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode }),
-    [`GET ${API_PATHS.productPropertyDefs}`]: () => json(PROPERTY_DEFS),
-    [`GET ${API_PATHS.productCategories}`]: () => json(CATEGORIES),
-    [`GET ${API_PATHS.productRecommendKeywords}`]: () => json(KEYWORDS),
-    [`GET ${API_PATHS.productRecommend}`]: () => json(response()),
+    [`GET ${API_PATHS.productPropertyDefs.build()}`]: () => json(PROPERTY_DEFS),
+    [`GET ${API_PATHS.productCategories.build()}`]: () => json(CATEGORIES),
+    [`GET ${API_PATHS.productRecommendKeywords.build()}`]: () => json(KEYWORDS),
+    [`GET ${API_PATHS.productRecommend.build()}`]: () => json(response()),
     ...extra,
   });
 }
@@ -57,7 +57,7 @@ describe('/product-recommend', { timeout: 30_000 }, () => {
     expect(search.getAll('keyword')).toEqual(['自動車内装']);
     expect(search.getAll('req')).toEqual(['prop-flexural-modulus:2:::3:GPa']);
     await screen.findByText('サンプルPP 1');
-    const [input] = callsTo(fetch, API_PATHS.productRecommend)[0]!;
+    const [input] = callsTo(fetch, API_PATHS.productRecommend.build())[0]!;
     const sent = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
     expect(sent.searchParams.getAll('req')).toEqual(['prop-flexural-modulus:2:::3:GPa']);
   });
@@ -76,7 +76,7 @@ describe('/product-recommend', { timeout: 30_000 }, () => {
     expect(await screen.findByText('上限は下限以上の値を入力してください')).toBeTruthy();
     await user.type(within(requirement).getByLabelText('目標値'), 'abc');
     expect(await screen.findByText('目標値は数値で入力してください')).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.productRecommend)).toHaveLength(0);
+    expect(callsTo(fetch, API_PATHS.productRecommend.build())).toHaveLength(0);
   });
 
   it('adds a requirement whose unit list follows the chosen property', async () => {
@@ -129,7 +129,7 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
 
   it('shows a free user the top 3 and an upgrade prompt that opens the upgrade modal', async () => {
     serve('free', {
-      [`GET ${API_PATHS.productRecommend}`]: () =>
+      [`GET ${API_PATHS.productRecommend.build()}`]: () =>
         json(
           response({
             items: [item(1), item(2), item(3)],
@@ -151,7 +151,7 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
 
   it('says what to do when nothing matches, and shows the server’s Japanese messages for a bad URL', async () => {
     serve('standard', {
-      [`GET ${API_PATHS.productRecommend}`]: (url) =>
+      [`GET ${API_PATHS.productRecommend.build()}`]: (url) =>
         url.searchParams.get('category') === 'cat-gone'
           ? json(
               {
@@ -189,6 +189,6 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('上限は下限以上の値を入力してください', {}, { timeout: 5000 }),
     ).toBeTruthy();
-    await waitFor(() => expect(callsTo(fetch, API_PATHS.productRecommend)).toHaveLength(0));
+    await waitFor(() => expect(callsTo(fetch, API_PATHS.productRecommend.build())).toHaveLength(0));
   });
 });

@@ -9,7 +9,7 @@ import { useTutorialSearch } from '../api/get-tutorial-examples';
 import { Lead, LiveExample } from './live-example';
 
 /** The keyword every live example of the search steps uses: a resin the demo catalogue is full of. */
-export const EXAMPLE_KEYWORD = 'ポリプロピレン';
+const EXAMPLE_KEYWORD = 'ポリプロピレン';
 const FLEX_MODULUS = 'prop-flexural-modulus';
 const count = (value: number) => value.toLocaleString('ja-JP');
 

@@ -30,13 +30,13 @@ const list = (total: number, extra: Record<string, unknown> = {}) =>
 describe('/tutorial', { timeout: 60_000 }, () => {
   it('walks through the features with live searches of the catalogue and the plan table', async () => {
     const fetch = mockFetch({
-      [`GET ${API_PATHS.patentsSearch}`]: () => list(1030),
-      [`GET ${API_PATHS.productsSearch}`]: () =>
+      [`GET ${API_PATHS.patentsSearch.build()}`]: () => list(1030),
+      [`GET ${API_PATHS.productsSearch.build()}`]: () =>
         list(499, {
           patentResults: null,
           facets: { maker: [{ value: 'co-tsubakiyama', label: '椿山プラスチックス株式会社', count: 61 }] },
         }),
-      [`GET ${API_PATHS.materialsSearch}`]: () => list(5, { patentResults: null }),
+      [`GET ${API_PATHS.materialsSearch.build()}`]: () => list(5, { patentResults: null }),
     });
     const user = userEvent.setup();
     renderApp('/tutorial');
@@ -49,7 +49,9 @@ describe('/tutorial', { timeout: 60_000 }, () => {
       '/products?q=%E3%83%9D%E3%83%AA%E3%83%97%E3%83%AD%E3%83%94%E3%83%AC%E3%83%B3',
     );
     expect(
-      new URL(callsTo(fetch, API_PATHS.productsSearch)[0]![0] as string, 'http://x').searchParams.get('q'),
+      new URL(callsTo(fetch, API_PATHS.productsSearch.build())[0]![0] as string, 'http://x').searchParams.get(
+        'q',
+      ),
     ).toBe('ポリプロピレン');
 
     // Step 3: facet counts of the real answer, each a link to the narrowed list.
@@ -62,9 +64,9 @@ describe('/tutorial', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: '物性値の範囲で探す' }));
     await user.click(await screen.findByRole('button', { name: '曲げ弾性率 2 GPa 以上の製品を見る' }));
     expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeTruthy();
-    expect(callsTo(fetch, API_PATHS.productsSearch).some(([url]) => (url as string).includes('prop='))).toBe(
-      false,
-    );
+    expect(
+      callsTo(fetch, API_PATHS.productsSearch.build()).some(([url]) => (url as string).includes('prop=')),
+    ).toBe(false);
     closeUpgradeModal();
 
     // Last step: the entitlement table itself.

@@ -11,7 +11,7 @@ export function useExamplePropertyDefs() {
   return useQuery({
     queryKey: ['visualization', 'example-property-defs'],
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.examplePropertyDefs, { schema: propertyDefListSchema, signal }),
+      apiRequest(API_PATHS.examplePropertyDefs.build(), { schema: propertyDefListSchema, signal }),
     staleTime: 10 * 60_000,
     select: (data) => [...data.items].sort((a, b) => b.count - a.count),
   });

@@ -25,23 +25,23 @@ function toQuery(params: VisualizationParams, mode: 'patents' | 'examples'): Rec
   return query;
 }
 
-export function getPatentVisualization(params: VisualizationParams, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.patentVisualization, {
+function getPatentVisualization(params: VisualizationParams, signal?: AbortSignal) {
+  return apiRequest(API_PATHS.patentVisualization.build(), {
     query: toQuery(params, 'patents'),
     schema: patentVisualizationSchema,
     signal,
   });
 }
 
-export function getExampleVisualization(params: VisualizationParams, signal?: AbortSignal) {
-  return apiRequest(API_PATHS.patentVisualization, {
+function getExampleVisualization(params: VisualizationParams, signal?: AbortSignal) {
+  return apiRequest(API_PATHS.patentVisualization.build(), {
     query: toQuery(params, 'examples'),
     schema: exampleVisualizationSchema,
     signal,
   });
 }
 
-export const visualizationKeys = {
+const visualizationKeys = {
   all: ['visualization'] as const,
   patents: (params: VisualizationParams) => ['visualization', 'patents', stableParams(params)] as const,
   examples: (params: VisualizationParams) => ['visualization', 'examples', stableParams(params)] as const,

@@ -23,7 +23,7 @@ export type LandscapeInput = {
   colorProperty: { name: string; unit: string } | null;
 };
 
-export const DENSITY_BINS = { x: 28, y: 18 } as const;
+const DENSITY_BINS = { x: 28, y: 18 } as const;
 const NO_CLUSTER = -1;
 
 export type Frame = { xMin: number; xMax: number; yMin: number; yMax: number };

@@ -23,7 +23,7 @@ export const PARETO_SERIES = 'パレート解';
 export type ColourGroup = { name: string; color: string; indexes: Int32Array };
 
 /** Whether the answer colours by an ingredient amount (a continuous scale) rather than by categories. */
-export function isContinuousColour(data: Pick<ExampleVisualization, 'colorBy'>): boolean {
+function isContinuousColour(data: Pick<ExampleVisualization, 'colorBy'>): boolean {
   return data.colorBy.startsWith('ingredient:');
 }
 
@@ -111,7 +111,7 @@ export function paretoLine(data: Pick<ExampleVisualization, 'pareto' | 'points'>
 }
 
 /** 「大きいほど良い」: the better direction of an axis as the Pareto front takes it. */
-export function directionText(axis: Pick<AxisOption, 'direction' | 'axis'>): string {
+function directionText(axis: Pick<AxisOption, 'direction' | 'axis'>): string {
   if (axis.direction === 'lower') return '小さいほど良い';
   if (axis.direction === 'higher') return '大きいほど良い';
   return '多いほど良いとみなします';

@@ -18,7 +18,7 @@ export type ExamplesSearch = {
 const AXIS = /^(property|ingredient):[^:\s]+$/;
 const COLOR = /^(patent|applicant|comparative|ingredient:[^:\s]+)$/;
 
-export const DEFAULT_COLOR = 'patent';
+const DEFAULT_COLOR = 'patent';
 
 export function readExamplesSearch(params: URLSearchParams): ExamplesSearch {
   const axis = (key: string) => {

@@ -9,7 +9,7 @@ import { requiredLevelOf } from '@app/contract/plans';
 import { GatedLink } from '../../../components/gated-link';
 import { paths } from '../../../config/paths';
 
-export const LIST_PAGE_SIZE = 20;
+const LIST_PAGE_SIZE = 20;
 
 type Props = {
   points: readonly LandscapePoint[];

@@ -52,12 +52,12 @@ function signIn(profile: Profile) {
 
 /** The query string of the n-th call to the visualisation API (-1: the last). */
 function apiQuery(fetch: ReturnType<typeof mockFetch>, n: number): Record<string, string> {
-  const [input] = callsTo(fetch, API_PATHS.patentVisualization).at(n)!;
+  const [input] = callsTo(fetch, API_PATHS.patentVisualization.build()).at(n)!;
   return Object.fromEntries(new URL(input as string, 'http://localhost').searchParams);
 }
 
 function answering(body = exampleVisualization(FOUR_POINTS, { pareto: [1, 2] })) {
-  return { [`GET ${API_PATHS.patentVisualization}`]: () => json(body) };
+  return { [`GET ${API_PATHS.patentVisualization.build()}`]: () => json(body) };
 }
 
 async function drawn() {
@@ -238,7 +238,7 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
     const offered = [FLEXURAL, { ...TENSILE, name: '引張強さ' }, ELONGATION];
     const fetch = mockFetch({
       ...signIn(PROFILE),
-      [`GET ${API_PATHS.patentVisualization}`]: (url) =>
+      [`GET ${API_PATHS.patentVisualization.build()}`]: (url) =>
         json(
           url.searchParams.has('x')
             ? exampleVisualization(FOUR_POINTS, { axisOptions: offered, x: offered[1]! })
@@ -254,7 +254,7 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
   it('shows a search the API refuses with its Japanese message and a retry', async () => {
     mockFetch({
       ...signIn(PROFILE),
-      [`GET ${API_PATHS.patentVisualization}`]: () =>
+      [`GET ${API_PATHS.patentVisualization.build()}`]: () =>
         json({ detail: '軸は property:<物性ID> または ingredient:<原料ID> の形で指定してください' }, 400),
     });
     renderApp(`${PAGE}?q=x`);

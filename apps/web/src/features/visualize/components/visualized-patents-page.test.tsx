@@ -69,11 +69,11 @@ const STANDARD = { ...PROFILE, typeCode: 'standard' as const };
 function serve(answer: (url: URL) => PatentVisualization | Response = () => visualization()) {
   return mockFetch({
     'GET /v1/company/users/me': () => json(STANDARD),
-    [`GET ${API_PATHS.patentVisualization}`]: (url) => {
+    [`GET ${API_PATHS.patentVisualization.build()}`]: (url) => {
       const body = answer(url);
       return body instanceof Response ? body : json(body);
     },
-    [`GET ${API_PATHS.examplePropertyDefs}`]: () =>
+    [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () =>
       json({
         items: [
           {
@@ -97,7 +97,7 @@ function serve(answer: (url: URL) => PatentVisualization | Response = () => visu
 
 /** The URL of the `index`th visualisation call. */
 function sentUrl(fetch: ReturnType<typeof mockFetch>, index: number): URL {
-  const input = callsTo(fetch, API_PATHS.patentVisualization)[index]?.[0];
+  const input = callsTo(fetch, API_PATHS.patentVisualization.build())[index]?.[0];
   const href = input instanceof Request ? input.url : input instanceof URL ? input.href : (input ?? '');
   return new URL(href, 'http://localhost');
 }
@@ -186,7 +186,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     );
     const q = await screen.findByRole('textbox', { name: '検索語' }, SLOW);
     expect((q as HTMLInputElement).value).toBe('ポリアミド');
-    await waitFor(() => expect(callsTo(fetch, API_PATHS.patentVisualization)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetch, API_PATHS.patentVisualization.build())).toHaveLength(1));
     const sent = sentUrl(fetch, 0);
     expect(sent.searchParams.get('q')).toBe('ポリアミド');
     expect(sent.searchParams.get('yearFrom')).toBe('2018');
@@ -202,7 +202,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=%E3%82%BF%E3%83%AB%E3%82%AF&ipc=C08L&yearFrom=2018'),
     );
-    await waitFor(() => expect(callsTo(fetch, API_PATHS.patentVisualization)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetch, API_PATHS.patentVisualization.build())).toHaveLength(2));
     const next = sentUrl(fetch, 1);
     expect(next.searchParams.get('q')).toBe('タルク');
     expect(next.searchParams.getAll('ipc')).toEqual(['C08L']);
@@ -229,7 +229,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode: 'free' });
     mockFetch({
       'GET /v1/company/users/me': () => json(PROFILE),
-      [`GET ${API_PATHS.patentVisualization}`]: () => json(visualization()),
+      [`GET ${API_PATHS.patentVisualization.build()}`]: () => json(visualization()),
     });
     const user = userEvent.setup();
     renderApp('/visualized/patents');
@@ -244,7 +244,9 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
   });
 
   it('shows a visitor the sample with sign-up for the search and the patent pages', async () => {
-    mockFetch({ [`GET ${API_PATHS.patentVisualization}`]: () => json(visualization({ sample: true })) });
+    mockFetch({
+      [`GET ${API_PATHS.patentVisualization.build()}`]: () => json(visualization({ sample: true })),
+    });
     renderApp('/visualized/patents');
     expect(await screen.findByText(/ゲストの方にはサンプル表示となります/, {}, SLOW)).toBeTruthy();
     expect(await screen.findByText('サンプルとして 12 件の特許を表示しています')).toBeTruthy();

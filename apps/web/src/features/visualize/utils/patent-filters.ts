@@ -29,7 +29,7 @@ export function filterLabel(filter: ListFilter): string {
   }
 }
 
-export function matchesFilter(point: LandscapePoint, filter: ListFilter): boolean {
+function matchesFilter(point: LandscapePoint, filter: ListFilter): boolean {
   switch (filter.kind) {
     case 'cluster':
       return point.cluster === filter.id;

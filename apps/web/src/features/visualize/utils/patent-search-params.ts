@@ -16,7 +16,7 @@ export type PatentSearchForm = {
   colorProperty: string;
 };
 
-export const EMPTY_FORM: PatentSearchForm = {
+const EMPTY_FORM: PatentSearchForm = {
   q: '',
   applicant: '',
   ipc: '',

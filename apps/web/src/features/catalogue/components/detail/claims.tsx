@@ -27,7 +27,7 @@ const MARK_SX = {
 } as const;
 
 /** The claim text with each range's own words marked (ranges may not overlap; later overlaps are skipped). */
-export function markRanges(text: string, ranges: readonly ClaimRangeView[]): ReactNode[] {
+function markRanges(text: string, ranges: readonly ClaimRangeView[]): ReactNode[] {
   const spans = ranges
     .flatMap((range) => (range.span ? [{ range, start: range.span[0], end: range.span[1] }] : []))
     .filter((item) => item.start >= 0 && item.end <= text.length && item.start < item.end)

@@ -10,7 +10,7 @@ import { DetailSkeleton } from './detail-skeleton';
  * during render so the route's error screen shows 'Page Not Found: {path}'. It has the fields React
  * Router reads from a route error response (status, statusText, internal, data).
  */
-export class DetailNotFound extends Error {
+class DetailNotFound extends Error {
   override name = 'DetailNotFound';
   readonly status = 404;
   readonly statusText = 'Not Found';

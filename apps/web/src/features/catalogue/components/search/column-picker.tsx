@@ -9,7 +9,7 @@ import ViewColumnOutlinedIcon from '@mui/icons-material/ViewColumnOutlined';
 import type { PropertyDefView } from '@app/contract/catalogue';
 import { PROPERTY_COLUMN_PREFIX } from './column-choice';
 
-export const MAX_PROPERTY_COLUMNS = 8;
+const MAX_PROPERTY_COLUMNS = 8;
 
 type Props = {
   columns: readonly { key: string; label: string; fixed?: boolean }[];

@@ -22,7 +22,7 @@ const NUMBER = new Intl.NumberFormat('ja-JP', { maximumSignificantDigits: 4 });
  * A value as lists show it: the level label (V-0), or the number in the property's display unit. The unit
  * is left out when the column header already names it (`headerUnit`): one unit per column, not per cell.
  */
-export function formatPropertyValue(value: PropertyValueView, headerUnit?: string | null): string {
+function formatPropertyValue(value: PropertyValueView, headerUnit?: string | null): string {
   if (value.level) return value.level;
   const number = value.displayValue ?? value.value;
   const unit = value.displayValue !== null ? value.displayUnit : value.unit;

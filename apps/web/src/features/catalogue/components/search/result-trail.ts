@@ -53,7 +53,7 @@ export interface Neighbours {
 }
 
 /** Where `pathname` sits in the remembered list, or null when the page was not opened from one. */
-export function neighboursOf(trail: ResultTrail | null, pathname: string): Neighbours | null {
+function neighboursOf(trail: ResultTrail | null, pathname: string): Neighbours | null {
   if (!trail) return null;
   const at = trail.hrefs.indexOf(pathname);
   if (at < 0) return null;

@@ -20,7 +20,7 @@ interface TermPlaces {
  * "Why it matched": where each term of the query occurs in this result, shown when the snippet alone does
  * not tell (several terms, or a term found outside the snippet's text — `ポリプロピレン title:接着剤`).
  */
-export function matchReason(field: string, matches: readonly TermPlaces[] | undefined): string | null {
+function matchReason(field: string, matches: readonly TermPlaces[] | undefined): string | null {
   if (!matches || matches.length === 0) return null;
   if (matches.length === 1 && matches[0]!.fields.includes(field)) return null;
   return matches

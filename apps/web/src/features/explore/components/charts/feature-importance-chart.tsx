@@ -7,7 +7,7 @@ import { formatPercent } from '../../utils/format';
 export type ImportanceItem = { name: string; importance: number };
 
 /** The bars, most important at the top. */
-export function featureImportanceOption(items: readonly ImportanceItem[]): ChartOption {
+function featureImportanceOption(items: readonly ImportanceItem[]): ChartOption {
   const sorted = [...items].sort((a, b) => a.importance - b.importance);
   return {
     grid: { left: 16, right: 48, top: 8, bottom: 32, containLabel: true },

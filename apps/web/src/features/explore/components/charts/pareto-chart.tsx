@@ -82,7 +82,7 @@ export function paretoScatterOption(
 }
 
 /** Three or more goals: parallel coordinates, one line per trade-off point, the compromise in orange. */
-export function paretoParallelOption(
+function paretoParallelOption(
   axes: readonly ParetoAxis[],
   points: readonly ParetoPoint[],
 ): ParallelChartOption {

@@ -28,7 +28,7 @@ function niceStep(span: number): number {
 }
 
 /** Axis range that holds every point and interval end, on round numbers (both axes share it, so y = x is the diagonal). */
-export function axisRange(points: readonly PredictedPoint[]): [number, number] {
+function axisRange(points: readonly PredictedPoint[]): [number, number] {
   const values = points.flatMap((p) => [p.actual, p.predicted, p.lower, p.upper]).filter(Number.isFinite);
   if (values.length === 0) return [0, 1];
   const lo = Math.min(...values);
@@ -37,7 +37,7 @@ export function axisRange(points: readonly PredictedPoint[]): [number, number] {
   return [Math.floor(lo / step) * step, Math.ceil(hi / step) * step];
 }
 
-export function predictedVsActualOption(
+function predictedVsActualOption(
   target: string,
   unit: string | null | undefined,
   points: readonly PredictedPoint[],

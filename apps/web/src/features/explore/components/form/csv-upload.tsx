@@ -13,7 +13,7 @@ import { withUnit } from '../../utils/format';
 export type LoadedCsv = { fileName: string; text: string; overview: CsvOverview };
 
 /** UTF-8 first; a file Excel saved as Shift_JIS (its default for CSV in Japan) is read as that. */
-export async function readCsvFile(file: File): Promise<string> {
+async function readCsvFile(file: File): Promise<string> {
   const buffer = await file.arrayBuffer();
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buffer);

@@ -23,7 +23,7 @@ export function themeValue(theme: Pick<ExplorationTheme, 'scheme' | 'code'>): st
   return `${theme.scheme}:${theme.code}`;
 }
 
-export function themeLabel(theme: ExplorationTheme): string {
+function themeLabel(theme: ExplorationTheme): string {
   const scheme = theme.scheme === 'ipc' ? 'IPC' : 'Fターム';
   return `${theme.title}（${scheme} ${theme.code}・実施例 ${theme.exampleCount.toLocaleString('ja-JP')}件）`;
 }

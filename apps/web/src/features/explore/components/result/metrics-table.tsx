@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ForwardTargetResult } from '@app/contract/explorations';
 import { formatFixed, formatPercent, formatValue, withUnit } from '../../utils/format';
 
-export const METRIC_EXPLANATIONS = [
+const METRIC_EXPLANATIONS = [
   [
     'R²（決定係数）',
     '1 に近いほど、予測が実測値のばらつきをよく説明しています。0 以下なら平均値で予測するのと変わりません。',

@@ -30,7 +30,7 @@ import { reportActionError } from '../../utils/action-error';
 
 type Row = { id: number; cells: Record<string, string> };
 
-export const OUTSIDE_DOMAIN = '学習データの範囲外です';
+const OUTSIDE_DOMAIN = '学習データの範囲外です';
 
 let nextId = 1;
 
