@@ -35,7 +35,7 @@ type Value = MatchedExamples['examples'][number]['values'][number];
 
 /** A range as people write it: 「30〜40 MPa」, 「30 MPa 以上」, 「40 MPa 以下」. */
 function rangeText(range: PropertyRangeParam, unit: string): string {
-  const suffix = unit ? ` ${unit}` : '';
+  const suffix = unit && unit !== '-' ? ` ${unit}` : '';
   if (range.min !== null && range.max !== null) return `${range.min}〜${range.max}${suffix}`;
   if (range.min !== null) return `${range.min}${suffix} 以上`;
   return `${range.max}${suffix} 以下`;
