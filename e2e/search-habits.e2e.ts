@@ -137,6 +137,9 @@ describe('why a patent matched an example filter', () => {
       const { page, errors } = await newPage(browser, server.url);
       await logIn(page, standardEmail);
       await page.goto(`/patents?q=${encodeURIComponent('ポリプロピレン')}&prop=${encodeURIComponent(RANGE)}`);
+      await page.waitForTimeout(8000);
+      await page.screenshot({ path: '/tmp/why-debug.png' });
+      console.log('DEBUG', page.url(), (await page.locator('main').textContent())?.slice(0, 600));
       expect(await resultTotal(page)).toBeGreaterThan(0);
       const notes = page.getByTestId('results').getByRole('list', { name: '一致した実施例・比較例' });
       await expect.poll(() => notes.first().isVisible()).toBe(true);

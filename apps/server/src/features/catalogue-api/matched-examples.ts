@@ -1,7 +1,6 @@
 import type { MatchedExamples, PropertyRangeParam } from '@app/contract/catalogue';
 import { convert } from '@app/contract/units';
 import type { DbExecutor } from '../../db/schema.js';
-import type { RangeFilter } from '../catalogue-search/search-types.js';
 import { canonicalRanges } from './search-service.js';
 
 /**
@@ -11,6 +10,10 @@ import { canonicalRanges } from './search-service.js';
  * the index's example documents are built from (example_properties.value_canonical, example_components'
  * material/product), with the same inclusive bounds, so a list never names an example the filter did not
  * find. Lists name the first few per patent; the detail page opened from such a list gets all of them.
+ *
+ * The examples of the page's patents are read once by patent (examples_patent_id_ordinal_idx) and their
+ * values / components by example id, then tested here: a correlated EXISTS on the value led SQLite's
+ * planner to walk the (property, value) index for every example (0.4 s for a page of the demo data).
  */
 
 /** The example filters of a patent list query, or of a detail page opened from a filtered list. */
@@ -23,6 +26,9 @@ export interface ExampleFilters {
 /** Examples named per patent on a list row (the rest are counted). */
 export const LIST_EXAMPLES = 5;
 
+/** Ids per `in (…)` list: well inside SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 500;
+
 interface ExampleRow {
   patent: string;
   id: number;
@@ -32,6 +38,9 @@ interface ExampleRow {
 }
 
 type Value = MatchedExamples['examples'][number]['values'][number];
+
+/** One filter's answer: for each matching example (in the patents' order), the values that matched. */
+type Matching = Map<number, Value[]>;
 
 /** A range as people write it: 「30〜40 MPa」, 「30 MPa 以上」, 「40 MPa 以下」. */
 function rangeText(range: PropertyRangeParam, unit: string): string {
@@ -45,112 +54,101 @@ function hasFilters(filters: ExampleFilters): boolean {
   return Boolean(filters.prop?.length || filters.material?.length || filters.product?.length);
 }
 
-function baseQuery(db: DbExecutor, patents: readonly string[]) {
+async function inChunks<T>(ids: readonly number[], read: (batch: number[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let start = 0; start < ids.length; start += CHUNK)
+    rows.push(...(await read(ids.slice(start, start + CHUNK))));
+  return rows;
+}
+
+function examplesOf(db: DbExecutor, patents: readonly string[]): Promise<ExampleRow[]> {
   return db
     .selectFrom('examples as e')
     .innerJoin('patents as p', 'p.id', 'e.patent_id')
     .select(['p.external_id as patent', 'e.id', 'e.external_id', 'e.label', 'e.comparative'])
     .where('p.external_id', 'in', [...patents])
     .orderBy('e.patent_id')
-    .orderBy('e.ordinal');
+    .orderBy('e.ordinal')
+    .execute();
 }
 
-/** Per patent, its matching examples (in the patent's order): the first `limit` presented, all counted. */
+/** Per patent, the examples `matching` names (in the patent's order): the first `limit` presented, all counted. */
 function assemble(
   patents: readonly string[],
-  rows: readonly ExampleRow[],
+  examples: readonly ExampleRow[],
+  matching: Matching,
   limit: number | null,
   head: Pick<MatchedExamples, 'by' | 'condition'>,
-  valuesOf: Map<number, Value[]>,
 ): Map<string, MatchedExamples> {
-  const byPatent = new Map<string, ExampleRow[]>(patents.map((id) => [id, []]));
-  for (const row of rows) byPatent.get(row.patent)?.push(row);
-  const result = new Map<string, MatchedExamples>();
-  for (const [patent, all] of byPatent) {
-    const shown = limit === null ? all : all.slice(0, limit);
-    result.set(patent, {
-      ...head,
-      total: all.length,
-      examples: shown.map((row) => ({
-        id: row.external_id,
-        label: row.label,
-        comparative: row.comparative === 1,
-        values: valuesOf.get(Number(row.id)) ?? [],
-      })),
+  const result = new Map<string, MatchedExamples>(
+    patents.map((patent) => [patent, { ...head, total: 0, examples: [] }]),
+  );
+  for (const row of examples) {
+    const values = matching.get(Number(row.id));
+    const entry = result.get(row.patent);
+    if (!values || !entry) continue;
+    entry.total += 1;
+    if (limit !== null && entry.examples.length >= limit) continue;
+    entry.examples.push({
+      id: row.external_id,
+      label: row.label,
+      comparative: row.comparative === 1,
+      values,
     });
   }
   return result;
 }
 
+/** The examples meeting every range together, each with its value of every ranged property (range's unit). */
 async function rangeMatches(
   db: DbExecutor,
-  patents: readonly string[],
+  exampleIds: readonly number[],
   ranges: readonly PropertyRangeParam[],
-  limit: number | null,
-): Promise<Map<string, MatchedExamples>> {
+): Promise<{ matching: Matching; condition: string }> {
   // Checks ids and units exactly as the search did (422 on an unknown property or a foreign unit).
-  const canonical: RangeFilter[] = await canonicalRanges(db, ranges);
+  const canonical = await canonicalRanges(db, ranges);
+  const propertyIds = canonical.map((range) => range.propertyId);
   const defs = await db
     .selectFrom('property_defs')
     .select(['id', 'name', 'canonical_unit'])
-    .where(
-      'id',
-      'in',
-      canonical.map((range) => range.propertyId),
-    )
+    .where('id', 'in', propertyIds)
     .execute();
   const defOf = new Map(defs.map((def) => [Number(def.id), def]));
-  let query = baseQuery(db, patents);
-  for (const range of canonical) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('example_properties as v')
-          .select('v.id')
-          .whereRef('v.example_id', '=', 'e.id')
-          .where('v.property_def_id', '=', range.propertyId)
-          .$if(range.min !== null, (qb) => qb.where('v.value_canonical', '>=', range.min!))
-          .$if(range.max !== null, (qb) => qb.where('v.value_canonical', '<=', range.max!)),
-      ),
-    );
+  const measured = await inChunks(exampleIds, (batch) =>
+    db
+      .selectFrom('example_properties')
+      .select(['example_id', 'property_def_id', 'value_canonical'])
+      .where('example_id', 'in', batch)
+      .where('property_def_id', 'in', propertyIds)
+      .where('value_canonical', 'is not', null)
+      .orderBy('example_id')
+      .orderBy('ordinal')
+      .execute(),
+  );
+  const valuesBy = new Map<number, { property: number; value: number }[]>();
+  for (const row of measured) {
+    const list = valuesBy.get(Number(row.example_id)) ?? [];
+    list.push({ property: Number(row.property_def_id), value: Number(row.value_canonical) });
+    valuesBy.set(Number(row.example_id), list);
   }
-  const rows = await query.execute();
-  const shown = shownIds(rows, limit);
-  const measured =
-    shown.length === 0
-      ? []
-      : await db
-          .selectFrom('example_properties')
-          .select(['example_id', 'property_def_id', 'value_canonical'])
-          .where('example_id', 'in', shown)
-          .where(
-            'property_def_id',
-            'in',
-            canonical.map((range) => range.propertyId),
-          )
-          .where('value_canonical', 'is not', null)
-          .orderBy('ordinal')
-          .execute();
-  const valuesOf = new Map<number, Value[]>();
-  for (const id of shown) {
-    const values = canonical.map((range, i): Value => {
+  const matching: Matching = new Map();
+  for (const [exampleId, own] of valuesBy) {
+    const values: Value[] = [];
+    for (const [i, range] of canonical.entries()) {
+      // The value that satisfied this range (an example may report a property under several conditions).
+      const hit = own.find(
+        (row) =>
+          row.property === range.propertyId &&
+          (range.min === null || row.value >= range.min) &&
+          (range.max === null || row.value <= range.max),
+      );
+      if (!hit) break;
       const def = defOf.get(range.propertyId)!;
       const unit = ranges[i]!.unit || def.canonical_unit;
-      // The value that satisfied this range (an example may report a property under several conditions).
-      const hit = measured.find(
-        (row) =>
-          Number(row.example_id) === id &&
-          Number(row.property_def_id) === range.propertyId &&
-          (range.min === null || row.value_canonical! >= range.min) &&
-          (range.max === null || row.value_canonical! <= range.max),
-      );
-      const value =
-        hit && unit !== def.canonical_unit
-          ? convert(hit.value_canonical!, def.canonical_unit, unit)
-          : (hit?.value_canonical ?? null);
-      return { name: def.name, value, unit };
-    });
-    valuesOf.set(id, values);
+      const value = unit === def.canonical_unit ? hit.value : convert(hit.value, def.canonical_unit, unit);
+      values.push({ name: def.name, value, unit });
+    }
+    if (values.length === canonical.length) matching.set(exampleId, values);
   }
   const condition = canonical
     .map((range, i) => {
@@ -158,19 +156,18 @@ async function rangeMatches(
       return `${def.name} ${rangeText(ranges[i]!, ranges[i]!.unit || def.canonical_unit)}`;
     })
     .join('、');
-  return assemble(patents, rows, limit, { by: 'ranges', condition }, valuesOf);
+  return { matching, condition };
 }
 
+/** The examples using one of the chosen materials / products, with the amount of each; null for unknown ids. */
 async function ingredientMatches(
   db: DbExecutor,
-  patents: readonly string[],
+  exampleIds: readonly number[],
   by: 'material' | 'product',
   externalIds: readonly string[],
-  limit: number | null,
-): Promise<Map<string, MatchedExamples> | null> {
-  const table = by === 'material' ? 'materials' : 'products';
+): Promise<{ matching: Matching; condition: string } | null> {
   const named = await db
-    .selectFrom(table)
+    .selectFrom(by === 'material' ? 'materials' : 'products')
     .select(['id', 'name'])
     .where('external_id', 'in', [...externalIds])
     .orderBy('name')
@@ -178,50 +175,24 @@ async function ingredientMatches(
   // Unknown ids match nothing in the search either: no line for them.
   if (named.length === 0) return null;
   const ids = named.map((row) => Number(row.id));
-  const column = by === 'material' ? 'c.material_id' : 'c.product_id';
-  const rows = await baseQuery(db, patents)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('example_components as c')
-          .select('c.id')
-          .whereRef('c.example_id', '=', 'e.id')
-          .where(column, 'in', ids),
-      ),
-    )
-    .execute();
-  const shown = shownIds(rows, limit);
-  const used =
-    shown.length === 0
-      ? []
-      : await db
-          .selectFrom('example_components as c')
-          .select(['c.example_id', 'c.name', 'c.amount', 'c.unit'])
-          .where('c.example_id', 'in', shown)
-          .where(column, 'in', ids)
-          .orderBy('c.ordinal')
-          .execute();
-  const valuesOf = new Map<number, Value[]>();
+  const used = await inChunks(exampleIds, (batch) =>
+    db
+      .selectFrom('example_components as c')
+      .select(['c.example_id', 'c.name', 'c.amount', 'c.unit'])
+      .where('c.example_id', 'in', batch)
+      .where(by === 'material' ? 'c.material_id' : 'c.product_id', 'in', ids)
+      .orderBy('c.example_id')
+      .orderBy('c.ordinal')
+      .execute(),
+  );
+  const matching: Matching = new Map();
   for (const row of used) {
-    const list = valuesOf.get(Number(row.example_id)) ?? [];
+    const list = matching.get(Number(row.example_id)) ?? [];
     list.push({ name: row.name, value: row.amount, unit: row.unit });
-    valuesOf.set(Number(row.example_id), list);
+    matching.set(Number(row.example_id), list);
   }
   const names = named.map((row) => row.name);
-  const condition = names.length > 1 ? `${names.join('・')} のいずれか` : names[0]!;
-  return assemble(patents, rows, limit, { by, condition }, valuesOf);
-}
-
-/** Ids of the examples that will be presented (the first `limit` of each patent). */
-function shownIds(rows: readonly ExampleRow[], limit: number | null): number[] {
-  const perPatent = new Map<string, number>();
-  const ids: number[] = [];
-  for (const row of rows) {
-    const count = perPatent.get(row.patent) ?? 0;
-    perPatent.set(row.patent, count + 1);
-    if (limit === null || count < limit) ids.push(Number(row.id));
-  }
-  return ids;
+  return { matching, condition: names.length > 1 ? `${names.join('・')} のいずれか` : names[0]! };
 }
 
 /**
@@ -236,13 +207,19 @@ export async function withMatchedExamples<T extends { id: string }>(
 ): Promise<(T & { matchedExamples?: MatchedExamples[] })[]> {
   if (!hasFilters(filters) || items.length === 0) return items;
   const patents = items.map((item) => item.id);
+  const examples = await examplesOf(db, patents);
+  const exampleIds = examples.map((row) => Number(row.id));
   const found: Map<string, MatchedExamples>[] = [];
-  if (filters.prop?.length) found.push(await rangeMatches(db, patents, filters.prop, limit));
+  if (filters.prop?.length) {
+    const { matching, condition } = await rangeMatches(db, exampleIds, filters.prop);
+    found.push(assemble(patents, examples, matching, limit, { by: 'ranges', condition }));
+  }
   for (const by of ['material', 'product'] as const) {
     const ids = filters[by];
     if (!ids?.length) continue;
-    const matches = await ingredientMatches(db, patents, by, ids, limit);
-    if (matches) found.push(matches);
+    const matches = await ingredientMatches(db, exampleIds, by, ids);
+    if (matches)
+      found.push(assemble(patents, examples, matches.matching, limit, { by, condition: matches.condition }));
   }
   return items.map((item) => ({
     ...item,
