@@ -23,7 +23,12 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  // A read budget above the cold build of the example snapshot (see the warm-up below): a read that runs
+  // out of READ_TIMEOUT_MS ends its thread, and with it the half-built snapshot.
+  [server, browser] = await Promise.all([
+    startServer({ READ_TIMEOUT_MS: '90000' }, { catalogue: 'demo' }),
+    launchBrowser(),
+  ]);
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
@@ -131,8 +136,8 @@ describe('why a patent matched an example filter', () => {
   beforeAll(async () => {
     standardEmail = await createAccount(server, 'standard', 'habits-standard');
     // The first example-range search of a fresh server builds each read thread's snapshot of the 26,053
-    // examples; on this busy machine that can outlast the read budget (503, READ_TIMEOUT_MS). Warm both
-    // threads through the API first, so the browser test measures the page, not the cold start.
+    // examples; on a busy 2-core machine that outlasts the default read budget (503, READ_TIMEOUT_MS=10 s).
+    // Warm both threads through the API first, so the browser test looks at the page, not the cold start.
     const token = await apiLogIn(server, standardEmail);
     const url = `${server.url}${API_PATHS.patentsSearch}${LIST.slice('/patents'.length)}`;
     for (let attempt = 0; attempt < 12; attempt += 1) {
