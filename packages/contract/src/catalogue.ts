@@ -216,6 +216,12 @@ export const ipcQuerySchema = directoryQuerySchema.extend({
 export type IpcQuery = z.infer<typeof ipcQuerySchema>;
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
+/**
+ * The patent detail page opened from a filtered list carries the list's example filters: the detail then
+ * says which of its examples satisfy them (`matchedExamples`) and the page highlights those rows.
+ */
+export const patentDetailQuerySchema = z.object({ prop: ranges, material: multi, product: multi });
+export type PatentDetailQuery = z.infer<typeof patentDetailQuerySchema>;
 export const exampleParamsSchema = z.object({
   patentId: z.string().min(1).max(200),
   exampleId: z.string().min(1).max(200),
@@ -295,6 +301,30 @@ function listSchema<T extends z.ZodType>(item: T) {
 
 const applicantViewSchema = z.object({ name: z.string(), company: linkSchema.nullable() });
 
+/**
+ * "Which examples matched" (issue 17): the examples of a patent that satisfy one example filter of the
+ * query — every property range together (`ranges`), or one of the chosen materials / products in the
+ * composition. Only examples the catalogue holds and that satisfy the condition; never an estimate.
+ */
+export const matchedExamplesSchema = z.object({
+  by: z.enum(['ranges', 'material', 'product']),
+  /** The condition as shown: 「引張強さ 30〜40 MPa」, 「ホモポリプロピレン」, 「タルク・マイカ のいずれか」. */
+  condition: z.string(),
+  /** Examples of this patent satisfying it. */
+  total: z.number().int(),
+  /** The first of them in the patent's order (a few on lists, all on the detail page). */
+  examples: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      comparative: z.boolean(),
+      /** ranges: the measured value of each ranged property, in the range's unit; else the amount used. */
+      values: z.array(z.object({ name: z.string(), value: z.number().nullable(), unit: z.string() })),
+    }),
+  ),
+});
+export type MatchedExamples = z.infer<typeof matchedExamplesSchema>;
+
 const patentSummarySchema = z.object({
   id: z.string(),
   publicationNumber: z.string(),
@@ -315,6 +345,8 @@ const patentSummarySchema = z.object({
   score: z.number(),
   snippet: snippetSchema.nullable(),
   isDemo: z.boolean(),
+  /** Present when the query filters by property ranges, materials or products (one entry per filter). */
+  matchedExamples: z.array(matchedExamplesSchema).optional(),
 });
 export type PatentSummary = z.infer<typeof patentSummarySchema>;
 
@@ -435,6 +467,8 @@ export const patentDetailSchema = z.object({
   /** Other patents sharing the most classification codes (IPC group, theme) and example materials. */
   similar: z.array(similarPatentSchema),
   isDemo: z.boolean(),
+  /** With the list's filters in the query (patentDetailQuerySchema): every example satisfying each. */
+  matchedExamples: z.array(matchedExamplesSchema).optional(),
 });
 export type PatentDetail = z.infer<typeof patentDetailSchema>;
 

@@ -11,6 +11,7 @@ import { notFound } from '../../http/http-errors.js';
 import type { createSearchIndex } from '../catalogue-search/search-index.js';
 import { accessOf, requireDetail, requirePatentResults } from './access.js';
 import { exampleDetail, exampleSummaries } from './examples-presenter.js';
+import { LIST_EXAMPLES, withMatchedExamples, type ExampleFilters } from './matched-examples.js';
 import { materialDetail, materialSummaries } from './materials-presenter.js';
 import { presentedPage } from './page-cache.js';
 import { patentDetail, patentSummaries } from './patents-presenter.js';
@@ -88,7 +89,8 @@ export function patentsSearch(context: ReadContext, user: AuthUser | null, query
       ...base('patents', query),
       filters: patentFilters(query),
     });
-    return listOf(query, found, await patentSummaries(db, found.result.hits, found.terms, found.snippets));
+    const items = await patentSummaries(db, found.result.hits, found.terms, found.snippets);
+    return listOf(query, found, await withMatchedExamples(db, items, query, LIST_EXAMPLES));
   });
 }
 
@@ -163,8 +165,15 @@ async function detailOr404<T>(user: AuthUser | null, present: () => Promise<T | 
   return detail;
 }
 
-export const patentDetailRead = ({ db }: ReadContext, user: AuthUser | null, params: { id: string }) =>
-  detailOr404(user, () => patentDetail(db, params.id, accessOf(user)));
+export const patentDetailRead = (
+  { db }: ReadContext,
+  user: AuthUser | null,
+  params: { id: string } & ExampleFilters,
+) =>
+  detailOr404(user, async () => {
+    const detail = await patentDetail(db, params.id, accessOf(user));
+    return detail && (await withMatchedExamples(db, [detail], params, null))[0]!;
+  });
 
 export const productDetailRead = (
   { db, index }: ReadContext,

@@ -14,6 +14,7 @@ import {
   materialDetailSchema,
   materialSearchQuerySchema,
   materialSearchResponseSchema,
+  patentDetailQuerySchema,
   patentDetailSchema,
   patentSearchQuerySchema,
   patentSearchResponseSchema,
@@ -110,10 +111,11 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         summary:
           'Patent detail: claims, claim ranges, example table, materials, applicants and their products',
         params: idParamsSchema,
+        querystring: patentDetailQuerySchema,
         response: { 200: patentDetailSchema, ...ERROR_RESPONSES },
       },
     },
-    (request) => reads.run('patentDetail', request.user, request.params),
+    (request) => reads.run('patentDetail', request.user, { ...request.params, ...request.query }),
   );
 
   app.get(

@@ -18,6 +18,7 @@ import type {
 import { loadSnippets, type SlotSnippet } from '../catalogue-search/snippets.js';
 import { accessOf, requireAdvanced } from './access.js';
 import { assertQueryComplexity } from './query-complexity.js';
+import { synonymSpellings } from './synonym-spellings.js';
 import { facetNames, presentFacets, rowIds, type EntityTable } from './lookups.js';
 
 type SearchIndex = ReturnType<typeof createSearchIndex>;
@@ -72,7 +73,7 @@ async function companiesMatching(db: DbExecutor, term: string): Promise<number[]
 }
 
 /** Property ranges in any unit of the property's family → canonical bounds. */
-async function canonicalRanges(
+export async function canonicalRanges(
   db: DbExecutor,
   ranges: readonly PropertyRangeParam[],
 ): Promise<RangeFilter[]> {
@@ -202,7 +203,7 @@ export async function runSearch(
     result,
     facets,
     terms,
-    expandedTerms: synonymNames(match),
+    expandedTerms: await synonymSpellings(db, synonymNames(match)),
     snippets,
     match,
   };

@@ -18,7 +18,8 @@ const detailKeys = {
   all: ['catalogue-detail'] as const,
   material: (id: string) => [...detailKeys.all, 'material', id] as const,
   product: (id: string) => [...detailKeys.all, 'product', id] as const,
-  patent: (id: string) => [...detailKeys.all, 'patent', id] as const,
+  /** `filters`: the example filters of the list it was opened from (a query string, '' for none). */
+  patent: (id: string, filters = '') => [...detailKeys.all, 'patent', id, filters] as const,
   example: (patentId: string, exampleId: string) =>
     [...detailKeys.all, 'example', patentId, exampleId] as const,
 };
@@ -47,12 +48,15 @@ function productDetailQuery(id: string) {
   });
 }
 
-function patentDetailQuery(id: string) {
+export function patentDetailQuery(id: string, filters = '') {
   return queryOptions({
     ...COMMON,
-    queryKey: detailKeys.patent(id),
+    queryKey: detailKeys.patent(id, filters),
     queryFn: ({ signal }) =>
-      apiRequest(API_PATHS.patentDetail.build({ id }), { schema: patentDetailSchema, signal }),
+      apiRequest(`${API_PATHS.patentDetail.build({ id })}${filters ? `?${filters}` : ''}`, {
+        schema: patentDetailSchema,
+        signal,
+      }),
   });
 }
 
@@ -70,6 +74,6 @@ function exampleDetailQuery(patentId: string, exampleId: string) {
 
 export const useMaterialDetail = (id: string) => useQuery(materialDetailQuery(id));
 export const useProductDetail = (id: string) => useQuery(productDetailQuery(id));
-export const usePatentDetail = (id: string) => useQuery(patentDetailQuery(id));
+export const usePatentDetail = (id: string, filters = '') => useQuery(patentDetailQuery(id, filters));
 export const useExampleDetail = (patentId: string, exampleId: string) =>
   useQuery(exampleDetailQuery(patentId, exampleId));

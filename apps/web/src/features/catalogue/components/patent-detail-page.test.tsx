@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, renderApp } from '../../../test/app-harness';
+import { callsTo, json, renderApp } from '../../../test/app-harness';
 import { mockDetail, PATENT } from '../test/detail-fixtures';
 import { h1, hrefOf, ME, useSignedInFreeUser } from '../test/detail-test-setup';
 
@@ -154,5 +154,59 @@ describe('patent detail page', { timeout: 15_000 }, () => {
     expect(
       within(bibliography).getByRole('link', { name: 'Google Patentsで公報を見る' }).getAttribute('href'),
     ).toBe('https://patents.google.com/patent/US8088834B2/en');
+  });
+
+  it('opened from a filtered list, asks which examples matched and marks their rows', async () => {
+    const range = 'prop-flex:2000::MPa';
+    const fetch = mockDetail({
+      ...ME,
+      [`GET ${URL}`]: (url: URL) =>
+        json({
+          ...PATENT,
+          ...(url.searchParams.get('prop') === range && {
+            matchedExamples: [
+              {
+                by: 'ranges',
+                condition: '曲げ弾性率 2000 MPa 以上',
+                total: 1,
+                examples: [
+                  {
+                    id: 'pat-1-e1',
+                    label: '実施例1',
+                    comparative: false,
+                    values: [{ name: '曲げ弾性率', value: 2400, unit: 'MPa' }],
+                  },
+                ],
+              },
+              { by: 'material', condition: 'ガラス繊維', total: 0, examples: [] },
+            ],
+          }),
+        }),
+    });
+    renderApp(`/patents/pat-1?prop=${encodeURIComponent(range)}&material=mat-gf`);
+    await h1('ポリプロピレン樹脂組成物及び成形体');
+    const sent = new globalThis.URL(callsTo(fetch, URL).at(-1)![0] as string, 'http://x');
+    expect(sent.search).toBe(`?prop=${encodeURIComponent(range)}&material=mat-gf`);
+    const banner = screen.getByRole('alert', { name: '検索条件に一致した例' });
+    expect(banner.textContent).toContain('実施例1（2,400 MPa） が 曲げ弾性率 2000 MPa 以上 に一致');
+    expect(banner.textContent).toContain('この特許には「ガラス繊維」を使用した例はありません。');
+    const table = screen.getByRole('table', { name: '実施例・比較例の配合と物性' });
+    const marked = () =>
+      within(table)
+        .getAllByRole('row')
+        .filter((row) => row.dataset.kind)
+        .map((row) => [row.querySelector('th')!.textContent, row.dataset.matched ?? '']);
+    expect(marked()).toEqual([
+      ['実施例1一致', 'true'],
+      ['比較例1', ''],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '一致した例（1）' }));
+    expect(marked()).toEqual([['実施例1一致', 'true']]);
+  });
+
+  it('marks nothing when opened without list filters', async () => {
+    await open();
+    expect(screen.queryByRole('alert', { name: '検索条件に一致した例' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /一致した例/ })).toBeNull();
   });
 });

@@ -16,6 +16,9 @@ import { DetailHeader } from './detail/detail-header';
 import { DetailQuery } from './detail/detail-query';
 import { DetailLayout, DetailSection, EmptyNote } from './detail/detail-section';
 import { ExampleTable } from './detail/example-table';
+import { MatchedExamplesBanner } from './matched/matched-examples-banner';
+import { matchedIds } from './matched/matched-text';
+import { useExampleFilters } from './matched/use-example-filters';
 import { formatDate } from './detail/format';
 import { LinkList } from './detail/link-list';
 import { originalPublication, type OriginalPublication } from './detail/original-publication';
@@ -375,8 +378,13 @@ function Page({ patent }: { patent: PatentDetail }) {
               count={examples.total}
               description="配合量は明細書の単位のまま、物性値は測定値のままです。"
             >
+              <MatchedExamplesBanner entries={patent.matchedExamples} />
               {examples.rows.length > 0 ? (
-                <ExampleTable table={examples} patentId={patent.id} />
+                <ExampleTable
+                  table={examples}
+                  patentId={patent.id}
+                  matched={matchedIds(patent.matchedExamples)}
+                />
               ) : (
                 <EmptyNote>実施例・比較例は収録されていません。</EmptyNote>
               )}
@@ -392,7 +400,8 @@ function Page({ patent }: { patent: PatentDetail }) {
 }
 
 export function PatentDetailPage({ id }: { id: string }) {
-  const query = usePatentDetail(id);
+  // Opened from a list filtered by example values or ingredients: the page marks the examples that matched.
+  const query = usePatentDetail(id, useExampleFilters());
   return (
     <DetailQuery query={query} what="特許">
       {(patent) => <Page patent={patent} />}

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { API_PATHS } from '@app/contract/api-paths';
 import type { PatentSearchResponse } from '@app/contract/catalogue';
 import { closeNotification } from '../../../lib/notifications';
+import { setSession } from '../../../lib/session';
+import { PROFILE } from '../../../test/account-fixtures';
 import { closeUpgradeModal } from '../../../lib/upgrade-modal';
 import { callsTo, json, mockFetch, renderApp } from '../../../test/app-harness';
 import { ACCESS, patent, PROPERTY_DEFS } from './search/list-fixtures';
@@ -177,6 +179,54 @@ describe('/patents list page', { timeout: 60_000 }, () => {
           'http://x',
         ).searchParams.get('q'),
       ).toBe('ポリプロピレン -タルク'),
+    );
+  });
+
+  it('says which examples matched a range filter and carries the filter to the detail page', async () => {
+    setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode: 'standard' });
+    const range = 'prop-tensile-strength:30:40:MPa';
+    const base = answer();
+    mockFetch({
+      'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode: 'standard' }),
+      [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch.build()}`]: () =>
+        json({
+          ...base,
+          access: ACCESS.standard,
+          items: [
+            patent('JP2007031456A', 'ポリプロピレン系樹脂組成物', {
+              matchedExamples: [
+                {
+                  by: 'ranges',
+                  condition: '引張強さ 30〜40 MPa',
+                  total: 3,
+                  examples: [
+                    {
+                      id: 'ex-3',
+                      label: '実施例3',
+                      comparative: false,
+                      values: [{ name: '引張強さ', value: 34.25, unit: 'MPa' }],
+                    },
+                    {
+                      id: 'ex-5',
+                      label: '実施例5',
+                      comparative: false,
+                      values: [{ name: '引張強さ', value: 31, unit: 'MPa' }],
+                    },
+                  ],
+                },
+              ],
+            }),
+          ],
+        }),
+    });
+    renderApp(`/patents?q=PP&prop=${encodeURIComponent(range)}&sort=date%3Adesc`);
+    const link = await screen.findByRole('link', { name: 'ポリプロピレン系樹脂組成物' });
+    // Only the example filters travel: not the words, the sort or the page.
+    expect(link.getAttribute('href')).toBe(`/patents/JP2007031456A?prop=${encodeURIComponent(range)}`);
+    const note = within(link.closest('tr')!).getByRole('list', { name: '一致した実施例・比較例' });
+    expect(note.textContent).toBe(
+      '一致した例:実施例3（34.25 MPa）、実施例5（31 MPa） ほか1件 が 引張強さ 30〜40 MPa に一致',
     );
   });
 });

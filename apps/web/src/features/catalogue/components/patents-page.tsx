@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import type { PatentSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
 import { HighlightedText } from '../../../components/highlighted-text';
+import { MatchedExamplesNote } from './matched/matched-examples-note';
+import { withExampleFilters } from './matched/example-filters';
+import { useExampleFilters } from './matched/use-example-filters';
 import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
 import { applicantNames, DetailLink, joinShort } from './search/result-cells';
@@ -49,14 +52,7 @@ const PATENTS: ListConfig<'patents'> = {
       fixed: true,
       width: '42%',
       minWidth: '18rem',
-      render: (item) => (
-        <>
-          <DetailLink to={paths.patent.getHref(item.id)}>
-            <HighlightedText text={item.title} ranges={item.titleHighlights} />
-          </DetailLink>
-          <SnippetText snippet={item.snippet} />
-        </>
-      ),
+      render: (item) => <PatentTitle item={item} />,
     },
     {
       key: 'applicants',
@@ -100,6 +96,23 @@ const PATENTS: ListConfig<'patents'> = {
   selectable: false,
   patentResults: false,
 };
+
+/**
+ * The title cell: the link to the detail page carries the list's example filters (the page then marks the
+ * examples that matched), the snippet says why the text matched, the note which examples did.
+ */
+function PatentTitle({ item }: { item: PatentSummary }) {
+  const filters = useExampleFilters();
+  return (
+    <>
+      <DetailLink to={withExampleFilters(paths.patent.getHref(item.id), filters)}>
+        <HighlightedText text={item.title} ranges={item.titleHighlights} />
+      </DetailLink>
+      <SnippetText snippet={item.snippet} />
+      <MatchedExamplesNote entries={item.matchedExamples} />
+    </>
+  );
+}
 
 /** `/patents`: the search a patent searcher used to J-PlatPat or Patentfield expects. */
 export function PatentsPage() {

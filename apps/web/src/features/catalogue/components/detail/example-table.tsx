@@ -16,10 +16,12 @@ import { displayUnit, nameWithUnit } from '../../../../lib/display-unit';
 import { CatalogueLink, catalogueHref } from './catalogue-links';
 import { formatNumber } from './format';
 
-type Filter = 'all' | 'working' | 'comparative';
+type Filter = 'all' | 'working' | 'comparative' | 'matched';
 
 /** Comparative examples: an orange line, a tinted row and a chip, so the two kinds read apart even in print. */
 export const COMPARATIVE_ROW_BG = '#fff4e5';
+/** Examples that matched the list's filters (issue 17): the yellow of a search mark, with a 一致 chip. */
+export const MATCHED_ROW_BG = '#fff8c5';
 
 /** 実施例 or 比較例 as a small chip. */
 export function ExampleKindChip({ comparative }: { comparative: boolean }) {
@@ -34,14 +36,29 @@ export function ExampleKindChip({ comparative }: { comparative: boolean }) {
  * The examples of a patent as one table: a row per example, the measured properties first (the reason a
  * reader opens it), then the composition, units in the header. The example column stays in place while the
  * table scrolls sideways, the frame says when there is more to the right, and a column picker hides what is
- * not needed. A filter shows only 実施例 or only 比較例.
+ * not needed. A filter shows only 実施例 or only 比較例 — or, opened from a filtered list, only the examples
+ * that matched (`matched`, marked in every view).
  */
-export function ExampleTable({ table, patentId }: { table: ExampleTableData; patentId: string }) {
+export function ExampleTable({
+  table,
+  patentId,
+  matched = new Set<string>(),
+}: {
+  table: ExampleTableData;
+  patentId: string;
+  matched?: ReadonlySet<string>;
+}) {
   const [filter, setFilter] = useState<Filter>('all');
   const [hidden, setHidden] = useState<Set<string>>(() => new Set());
   const comparative = table.rows.filter((row) => row.comparative).length;
   const working = table.rows.length - comparative;
-  const rows = table.rows.filter((row) => filter === 'all' || (filter === 'comparative') === row.comparative);
+  const rows = table.rows.filter((row) =>
+    filter === 'matched'
+      ? matched.has(row.id)
+      : filter === 'all' || (filter === 'comparative') === row.comparative,
+  );
+  const rowBg = (row: { id: string; comparative: boolean }) =>
+    matched.has(row.id) ? MATCHED_ROW_BG : row.comparative ? COMPARATIVE_ROW_BG : undefined;
   const properties = table.properties
     .map((column, index) => ({ column, index }))
     .filter(({ column }) => !hidden.has(column.key));
@@ -72,6 +89,7 @@ export function ExampleTable({ table, patentId }: { table: ExampleTableData; pat
           <ToggleButton value="all">すべて（{table.rows.length}）</ToggleButton>
           <ToggleButton value="working">実施例（{working}）</ToggleButton>
           <ToggleButton value="comparative">比較例（{comparative}）</ToggleButton>
+          {matched.size > 0 && <ToggleButton value="matched">一致した例（{matched.size}）</ToggleButton>}
         </ToggleButtonGroup>
         <ColumnToggle
           groups={[
@@ -161,7 +179,8 @@ export function ExampleTable({ table, patentId }: { table: ExampleTableData; pat
               <TableRow
                 key={row.id}
                 data-kind={row.comparative ? 'comparative' : 'working'}
-                sx={row.comparative ? { bgcolor: COMPARATIVE_ROW_BG } : undefined}
+                data-matched={matched.has(row.id) ? 'true' : undefined}
+                sx={rowBg(row) ? { bgcolor: rowBg(row) } : undefined}
               >
                 <TableCell
                   component="th"
@@ -171,12 +190,15 @@ export function ExampleTable({ table, patentId }: { table: ExampleTableData; pat
                     position: 'sticky',
                     left: 0,
                     zIndex: 1,
-                    bgcolor: row.comparative ? COMPARATIVE_ROW_BG : 'background.paper',
+                    bgcolor: rowBg(row) ?? 'background.paper',
                     borderLeft: 4,
                     borderLeftColor: row.comparative ? 'secondary.main' : 'primary.main',
                   }}
                 >
                   <CatalogueLink to={catalogueHref.example(patentId, row.id)}>{row.label}</CatalogueLink>
+                  {matched.has(row.id) && (
+                    <Chip size="small" color="warning" label="一致" sx={{ ml: 0.75, height: 20 }} />
+                  )}
                 </TableCell>
                 {properties.map(({ column, index }) => (
                   <TableCell key={column.key} align="right" sx={{ ...number, fontWeight: 600 }}>
@@ -198,7 +220,9 @@ export function ExampleTable({ table, patentId }: { table: ExampleTableData; pat
         </Table>
       </WideTableFrame>
       <Typography variant="caption" color="text.secondary">
-        左端の線が緑の行は実施例、線が橙で網掛けの行は比較例です。例の名前から各例の詳細に移動できます。
+        左端の線が緑の行は実施例、線が橙で網掛けの行は比較例です。
+        {matched.size > 0 && '「一致」の印と黄色の背景は、検索条件に一致した例です。'}
+        例の名前から各例の詳細に移動できます。
       </Typography>
     </Box>
   );
