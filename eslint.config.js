@@ -20,23 +20,20 @@ const SERVER_FEATURE_DEPENDENCIES = {
   // The operator console shows plan requests and users; plan requests mail the operators.
   admin: ['accounts', 'app-settings', 'plan-requests'],
   'plan-requests': ['accounts', 'admin'],
-  bookmarks: ['catalogue-api'],
-  // The three catalogue features are one catalogue split three ways (they import each other); merging
-  // them into one module with an internal layering is planned (docs/ARCHITECTURE.md).
-  'catalogue-api': ['catalogue-data', 'catalogue-search'],
-  'catalogue-data': ['app-settings', 'catalogue-search'],
-  'catalogue-search': ['catalogue-api', 'catalogue-data', 'visualization'],
-  'cost-limits': ['catalogue-api', 'read-pool'],
-  'csv-export': ['catalogue-api'],
-  explorations: ['catalogue-data'],
-  'large-patents': ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+  bookmarks: ['catalogue'],
+  // The demo load records its state in app settings; the index rebuild still draws the landscape map.
+  catalogue: ['app-settings', 'visualization'],
+  'cost-limits': ['catalogue', 'read-pool'],
+  'csv-export': ['catalogue'],
+  explorations: ['catalogue'],
+  'large-patents': ['catalogue'],
   'page-views': ['cost-limits'],
   // The read pool runs the costly reads of these features in worker threads.
-  'read-pool': ['catalogue-api', 'catalogue-search', 'csv-export', 'recommendation', 'visualization'],
-  recommendation: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+  'read-pool': ['catalogue', 'csv-export', 'recommendation', 'visualization'],
+  recommendation: ['catalogue'],
   // Alerts run saved searches (the list page's planning) after the importer's index update (issue 19).
-  'search-alerts': ['bookmarks', 'catalogue-api', 'catalogue-data', 'catalogue-search'],
-  visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+  'search-alerts': ['bookmarks', 'catalogue'],
+  visualization: ['catalogue'],
 };
 
 export default tseslint.config(

@@ -12,8 +12,8 @@ import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createPasswordHasher } from '../src/features/accounts/password-hashing.js';
 import { DEFAULT_ACCOUNTS_SETTINGS } from '../src/features/accounts/settings.js';
-import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
-import { reindexAll } from '../src/features/catalogue-search/reindex.js';
+import { loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
+import { reindexAll } from '../src/features/catalogue/search/reindex.js';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 /** Where the benchmarks keep their SQLite dataset between runs (BENCH_LOAD_DIR). */

@@ -21,8 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { importFile } from '../src/features/catalogue-data/import-file.js';
-import { updateSearchIndexAfterImport } from '../src/features/catalogue-search/reindex.js';
+import { importFile } from '../src/features/catalogue/ingest/import-file.js';
+import { updateSearchIndexAfterImport } from '../src/features/catalogue/search/reindex.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

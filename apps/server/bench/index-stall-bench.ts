@@ -17,8 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { BACKGROUND_BATCH_SIZE, loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
-import { updateSearchIndexAfterImport } from '../src/features/catalogue-search/reindex.js';
+import { BACKGROUND_BATCH_SIZE, loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
+import { updateSearchIndexAfterImport } from '../src/features/catalogue/search/reindex.js';
 
 export interface StallFigures {
   phase: string;

@@ -17,9 +17,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { signInAs } from '../src/features/catalogue-api/catalogue-test-support.js';
-import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
-import { reindexAll } from '../src/features/catalogue-search/reindex.js';
+import { signInAs } from '../src/features/catalogue/testing/catalogue-test-support.js';
+import { loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
+import { reindexAll } from '../src/features/catalogue/search/reindex.js';
 
 export async function runLargePatentBench(log: (line: string) => void = console.log): Promise<void> {
   const dir = path.resolve(process.env.BENCH_LARGE_PATENT_DIR ?? '.data/bench-search/sqlite-5000');

@@ -29,11 +29,11 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase, type AppDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { signInAs } from '../src/features/catalogue-api/catalogue-test-support.js';
+import { signInAs } from '../src/features/catalogue/testing/catalogue-test-support.js';
 import { generateDemoDataset } from '@app/demo-data/generate';
-import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
-import { runImport } from '../src/features/catalogue-data/import-runner.js';
-import { reindexAll } from '../src/features/catalogue-search/reindex.js';
+import { loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
+import { runImport } from '../src/features/catalogue/write/import-runner.js';
+import { reindexAll } from '../src/features/catalogue/search/reindex.js';
 
 export interface SearchBenchOptions {
   /** Patents per dataset. */

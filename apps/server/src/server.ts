@@ -4,12 +4,12 @@ import { createLogger } from './config/logger.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
 import { isStorageFailure, storageFailureAdvice } from './db/storage-failure.js';
-import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
-import { seedDatabaseFromDemoSnapshot } from './features/catalogue-data/demo-snapshot.js';
-import { indexPendingAtStart } from './features/catalogue-data/pending-index.js';
-import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
+import { demoCatalogueLoader } from './features/catalogue/write/demo-loader.js';
+import { seedDatabaseFromDemoSnapshot } from './features/catalogue/write/demo-snapshot.js';
+import { indexPendingAtStart } from './features/catalogue/write/pending-index.js';
+import { updateSearchIndexAfterImport } from './features/catalogue/search/reindex.js';
 import { withSearchAlerts } from './features/search-alerts/watched-matches.js';
-import { rebuildStaleIndex } from './features/catalogue-search/stale-index.js';
+import { rebuildStaleIndex } from './features/catalogue/search/stale-index.js';
 import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
 
 /** The process shell: configuration, logger, migrations, listen, graceful shutdown. Everything else is in app.ts. */

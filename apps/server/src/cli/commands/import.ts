@@ -5,10 +5,10 @@ import {
   importFile,
   type FileImportSummary,
   type ImportFormat,
-} from '../../features/catalogue-data/import-file.js';
-import type { ImportSummary } from '../../features/catalogue-data/import-runner.js';
-import { createProgressReporter } from '../../features/catalogue-data/progress.js';
-import { updateSearchIndexAfterImport } from '../../features/catalogue-search/reindex.js';
+} from '../../features/catalogue/ingest/import-file.js';
+import type { ImportSummary } from '../../features/catalogue/write/import-runner.js';
+import { createProgressReporter } from '../../features/catalogue/write/progress.js';
+import { updateSearchIndexAfterImport } from '../../features/catalogue/search/reindex.js';
 import { withSearchAlerts } from '../../features/search-alerts/watched-matches.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 

@@ -1,6 +1,6 @@
-import { clearPendingIndex } from '../../features/catalogue-data/pending-index.js';
-import { reindexAll } from '../../features/catalogue-search/reindex.js';
-import { SEARCH_KINDS, type SearchKind } from '../../features/catalogue-search/search-types.js';
+import { clearPendingIndex } from '../../features/catalogue/write/pending-index.js';
+import { reindexAll } from '../../features/catalogue/search/reindex.js';
+import { SEARCH_KINDS, type SearchKind } from '../../features/catalogue/search/search-types.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 
 /** docs/spec/product.md: the search index is derived data, rebuilt from the catalogue records at any time. */

@@ -2,7 +2,7 @@ import type { PatentAnalysisOptions } from '@app/analysis/patent-analysis/analys
 import { LARGE_PATENT_LIMITS, type LargePatentAnalysis } from '@app/contract/large-patents';
 import type { DbExecutor } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../http/http-errors.js';
-import { createResultCache } from '../catalogue-search/result-cache.js';
+import { createResultCache } from '../catalogue/search/result-cache.js';
 import { analysisTableOf } from './analysis-table.js';
 import { claimRangeOverlays } from './claim-overlay.js';
 import { patentData } from './repository.js';

@@ -1,8 +1,8 @@
 import { parseInterchangeLine, type InterchangeRecordInput } from '@app/contract/interchange';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { runImport } from '../catalogue-data/import-runner.js';
-import { updateSearchIndexAfterImport } from '../catalogue-search/reindex.js';
+import { runImport } from '../catalogue/write/import-runner.js';
+import { updateSearchIndexAfterImport } from '../catalogue/search/reindex.js';
 
 /*
  * The visualisation test catalogue: two themes of patents that share no technical words.

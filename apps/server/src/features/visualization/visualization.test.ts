@@ -5,8 +5,8 @@ import { API_PATHS } from '@app/contract/api-paths';
 import type { PatentSearchResponse } from '@app/contract/catalogue';
 import type { ExampleVisualization, PatentVisualization } from '@app/contract/visualization';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAs } from '../catalogue-api/catalogue-test-support.js';
-import { reindexAll } from '../catalogue-search/reindex.js';
+import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
+import { reindexAll } from '../catalogue/search/reindex.js';
 import {
   METAL_COUNT,
   PARETO_POINTS,
