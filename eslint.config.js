@@ -21,8 +21,9 @@ const SERVER_FEATURE_DEPENDENCIES = {
   admin: ['accounts', 'app-settings', 'plan-requests'],
   'plan-requests': ['accounts', 'admin'],
   bookmarks: ['catalogue'],
-  // The demo load records its state in app settings; the index rebuild still draws the landscape map.
-  catalogue: ['app-settings', 'visualization'],
+  // The demo load records its state in app settings. The landscape map follows the index through
+  // visualization/index-with-landscape.ts (visualization → catalogue), never the other way round.
+  catalogue: ['app-settings'],
   'cost-limits': ['catalogue', 'read-pool'],
   'csv-export': ['catalogue'],
   explorations: ['catalogue'],

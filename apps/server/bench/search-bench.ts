@@ -33,7 +33,7 @@ import { signInAs } from '../src/features/catalogue/testing/catalogue-test-suppo
 import { generateDemoDataset } from '@app/demo-data/generate';
 import { loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
 import { runImport } from '../src/features/catalogue/write/import-runner.js';
-import { reindexAll } from '../src/features/catalogue/search/reindex.js';
+import { reindexWithLandscape } from '../src/features/visualization/index-with-landscape.js';
 
 export interface SearchBenchOptions {
   /** Patents per dataset. */
@@ -285,7 +285,7 @@ async function dataset(
     }
   }
   let last = performance.now();
-  await reindexAll(database.db, {
+  await reindexWithLandscape(database.db, {
     onProgress: ({ kind, done }) => {
       if (performance.now() - last < 15_000) return;
       last = performance.now();

@@ -2,7 +2,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../../../db/dialect.js';
 import type { Database, DbExecutor } from '../../../db/schema.js';
-import { rebuildLandscape } from '../../visualization/landscape-build.js';
 import { buildDocuments, entityIds } from './documents.js';
 import { phraseMatch } from './match-plan.js';
 import { createSearchIndex } from './search-index.js';
@@ -34,9 +33,17 @@ export interface ReindexProgress {
   done: number;
 }
 
+/**
+ * What the caller derives from the index's records after an update (the visualisation's landscape map,
+ * drawn from the same patents): the caller that orchestrates both wires it in, so the index depends on
+ * no feature built on top of it. `patents` says whether patents were re-indexed.
+ */
+export type AfterReindex = (db: Kysely<Database>, reindexed: { patents: boolean }) => Promise<void>;
+
 export interface ReindexOptions {
   kinds?: readonly SearchKind[];
   onProgress?: (progress: ReindexProgress) => void;
+  afterReindex?: AfterReindex;
 }
 
 function indexFor(db: Kysely<Database>) {
@@ -134,8 +141,7 @@ export async function reindexAll(
     }
     await index.settle(kind, true);
   }
-  // The landscape map of the visualisation is built with the index, from the same patents.
-  if (kinds.includes('patents')) await rebuildLandscape(db);
+  await options.afterReindex?.(db, { patents: kinds.includes('patents') });
   // A whole rebuild (the CLI's reindex too) brings an index of an older format up to date (stale-index.ts).
   if (kinds.length === SEARCH_KINDS.length) {
     await db.deleteFrom('app_settings').where('key', '=', STALE_INDEX_KEY).execute();
@@ -190,9 +196,10 @@ export interface ChangedRecords {
 export async function updateSearchIndexAfterImport(
   db: Kysely<Database>,
   event: { changed: ChangedRecords; full: boolean },
+  afterReindex?: AfterReindex,
 ): Promise<void> {
   if (event.full) {
-    await reindexAll(db);
+    await reindexAll(db, { afterReindex });
     return;
   }
   const { changed } = event;
@@ -239,6 +246,5 @@ export async function updateSearchIndexAfterImport(
   await indexRecords(db, 'patents', patents);
   await indexRecords(db, 'examples', examples);
   await indexRecords(db, 'products', products);
-  // The map places every patent relative to all others: any change of patents redraws it whole.
-  if (patents.size > 0) await rebuildLandscape(db);
+  await afterReindex?.(db, { patents: patents.size > 0 });
 }

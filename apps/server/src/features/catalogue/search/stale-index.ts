@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../../db/schema.js';
-import { reindexAll, STALE_INDEX_KEY } from './reindex.js';
+import { reindexAll, STALE_INDEX_KEY, type AfterReindex } from './reindex.js';
 
 /**
  * An index built in an older format (marked by migration 0019: before decision 0014's word folding) is
@@ -18,12 +18,19 @@ export async function isIndexStale(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Rebuilds the whole index if it is marked stale, then removes the mark. Never throws (logs instead). */
-export async function rebuildStaleIndex(db: Kysely<Database>, logger: Logger): Promise<boolean> {
+/**
+ * Rebuilds the whole index if it is marked stale, then removes the mark. Never throws (logs instead).
+ * `afterReindex` is what the caller derives from the rebuilt index (the server: the landscape map).
+ */
+export async function rebuildStaleIndex(
+  db: Kysely<Database>,
+  logger: Logger,
+  afterReindex?: AfterReindex,
+): Promise<boolean> {
   try {
     if (!(await isIndexStale(db))) return false;
     logger.info('search index format changed: rebuilding the index in the background');
-    const counts = await reindexAll(db);
+    const counts = await reindexAll(db, { afterReindex });
     await db.deleteFrom('app_settings').where('key', '=', STALE_INDEX_KEY).execute();
     logger.info({ counts }, 'search index rebuilt');
     return true;
