@@ -3,7 +3,7 @@ import {
   examplesFromDescription,
   type DescriptionBlock,
 } from './examples-from-tables/examples-from-description.js';
-import type { ExampleInput } from '../write/import-repository.js';
+import type { ExampleInput } from '../write/writer-records.js';
 import { unpackIpc } from './ipc-packed.js';
 import { pipeTable } from './pipe-table.js';
 import { canonicalPublicationNumber } from './publication-number.js';

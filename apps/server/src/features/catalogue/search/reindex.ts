@@ -178,7 +178,7 @@ export async function indexRecords(
   await index.settle(kind, false);
 }
 
-/** What an import changed, as the catalogue importer reports it (ChangedIds of import-repository.ts). */
+/** What an import changed, as the catalogue importer reports it (ChangedIds of write/writer-records.ts). */
 export interface ChangedRecords {
   patents: ReadonlySet<number>;
   products: ReadonlySet<number>;

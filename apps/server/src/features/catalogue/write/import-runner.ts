@@ -8,7 +8,7 @@ import {
   type CatalogueWriterOptions,
   type ChangedIds,
   type WriteOutcome,
-} from './import-repository.js';
+} from './catalogue-writer.js';
 import { createPendingQueue, drainPendingIndex } from './pending-index.js';
 
 /**

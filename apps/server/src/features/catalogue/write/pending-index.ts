@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, DbExecutor } from '../../../db/schema.js';
-import { refreshPatentCounts, type ChangedIds } from './import-repository.js';
+import { refreshPatentCounts, type ChangedIds } from './catalogue-writer.js';
 
 /**
  * The durable queue between the catalogue and its search index (table search_index_pending, migration

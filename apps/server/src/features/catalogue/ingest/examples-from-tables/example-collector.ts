@@ -1,4 +1,4 @@
-import type { ExampleInput } from '../../write/import-repository.js';
+import type { ExampleInput } from '../../write/writer-records.js';
 import type { ExampleLabel } from './example-labels.js';
 
 /**

@@ -1,5 +1,5 @@
 import { parseNumberCell } from '@app/analysis/csv';
-import type { ExampleInput } from '../../write/import-repository.js';
+import type { ExampleInput } from '../../write/writer-records.js';
 import type { XmlElement } from '../xml-dom.js';
 import { ExampleCollector } from './example-collector.js';
 import { parseExampleLabel, type ExampleLabel } from './example-labels.js';
