@@ -37,6 +37,31 @@ const SERVER_FEATURE_DEPENDENCIES = {
   visualization: ['catalogue'],
 };
 
+/**
+ * The layers of the server's catalogue module (docs/decisions/0028-catalogue-layers.md), and the layers each
+ * may not import: the search index ← the read repositories (all SQL of the API), which hand their rows to
+ * the pure presenters (rows in, JSON out) ← thin routes; writers and parsers beside the readers; `common/`
+ * is pure code every layer shares. Tests and the shared fixtures (`testing/`) cross layers on purpose and
+ * are exempt.
+ */
+const CATALOGUE_LAYERS = {
+  common: ['search', 'read', 'present', 'routes', 'write', 'ingest', 'testing'],
+  search: ['read', 'present', 'routes', 'write', 'ingest', 'testing'],
+  read: ['routes', 'write', 'ingest', 'testing'],
+  // Presenters take rows and return JSON: of the read layer its row types only (rule for `present/` below).
+  present: ['routes', 'write', 'ingest', 'testing'],
+  routes: ['write', 'ingest', 'testing'],
+  write: ['read', 'present', 'routes', 'ingest', 'testing'],
+  ingest: ['read', 'present', 'routes', 'testing'],
+};
+const CATALOGUE = './apps/server/src/features/catalogue';
+const catalogueLayerZones = Object.entries(CATALOGUE_LAYERS).map(([layer, forbidden]) => ({
+  // A glob target (absolute, as the rule resolves it) so that the layer's tests are left out.
+  target: new URL(`${CATALOGUE}/${layer}/**/!(*.test).ts`, import.meta.url).pathname,
+  from: forbidden.map((other) => `${CATALOGUE}/${other}`),
+  message: `catalogue layers: ${layer}/ may not import ${forbidden.join('/, ')}/ (docs/decisions/0028-catalogue-layers.md)`,
+}));
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**', '.tmp/**'],
@@ -107,6 +132,33 @@ export default tseslint.config(
               except: [feature, ...(SERVER_FEATURE_DEPENDENCIES[feature] ?? [])].map((name) => `./${name}`),
               message: `server features import only the features declared in SERVER_FEATURE_DEPENDENCIES (eslint.config.js)`,
             })),
+            ...catalogueLayerZones,
+            {
+              target: new URL(`${CATALOGUE}/present/**/!(*.test).ts`, import.meta.url).pathname,
+              from: './apps/server/src/db',
+              message: 'catalogue presenters take rows and return JSON: no database (decision 0028)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Presenters are pure (rows in, JSON out; tested without a database): no query builder, and of the
+    // read layer only its row types.
+    files: ['apps/server/src/features/catalogue/present/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'catalogue presenters do not query (decision 0028)' }],
+          patterns: [
+            {
+              group: ['../read/*', '../../read/*'],
+              allowTypeImports: true,
+              message: 'catalogue presenters import only types from read/ (decision 0028)',
+            },
           ],
         },
       ],

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from '../../../test/test-context.
 import { importFile } from './import-file.js';
 import { runImport } from '../write/import-runner.js';
 import { jsonLinesItems } from './jsonl-source.js';
-import { createPatentRepository } from '../read/patent-repository.js';
+import { createPatentRepository } from '../testing/stored-patents.js';
 
 const DATA = sharedData();
 

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/run-cli.js';
 import type { DbExecutor } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { createCompanyRepository } from '../read/company-repository.js';
+import { createCompanyRepository } from '../testing/stored-companies.js';
 import { importFile } from './import-file.js';
 import { runImport } from '../write/import-runner.js';
 import { jsonLinesItems } from './jsonl-source.js';
-import { createMaterialRepository } from '../read/material-repository.js';
-import { createPatentRepository } from '../read/patent-repository.js';
-import { createProductRepository } from '../read/product-repository.js';
-import { createReferenceRepository } from '../read/reference-repository.js';
+import { createMaterialRepository } from '../testing/stored-materials.js';
+import { createPatentRepository } from '../testing/stored-patents.js';
+import { createProductRepository } from '../testing/stored-products.js';
+import { createReferenceRepository } from '../testing/stored-references.js';
 
 const RECORDS: InterchangeRecordInput[] = [
   { type: 'category', id: 'cat-resin', name: '樹脂', parentId: null, order: 1 },

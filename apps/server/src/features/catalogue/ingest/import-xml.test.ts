@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../../db/schema.js';
 import { sharedData } from '../../../test/shared-data.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { importFile } from './import-file.js';
-import { createPatentRepository } from '../read/patent-repository.js';
+import { createPatentRepository } from '../testing/stored-patents.js';
 
 const SAMPLES = sharedData('uspto-patent-xml-samples');
 

@@ -4,9 +4,9 @@ import type { DbExecutor } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { createAppSettingsRepository, SETTING_KEYS } from '../../app-settings/repository.js';
 import { catalogueIsEmpty, ensureDemoCatalogue, loadDemoDataset } from './demo-loader.js';
-import { createMaterialRepository } from '../read/material-repository.js';
-import { createPatentRepository } from '../read/patent-repository.js';
-import { createProductRepository } from '../read/product-repository.js';
+import { createMaterialRepository } from '../testing/stored-materials.js';
+import { createPatentRepository } from '../testing/stored-patents.js';
+import { createProductRepository } from '../testing/stored-products.js';
 
 const SMALL = { patents: 200, products: 150 } as const;
 const silent = { info: () => undefined, warn: () => undefined };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/test-context.js';
 import { extractClaimRanges, type ExtractedRange } from '../../common/claim-ranges.js';
 import { importFile } from '../import-file.js';
-import { createPatentRepository } from '../../read/patent-repository.js';
+import { createPatentRepository } from '../../testing/stored-patents.js';
 import { parseUsptoXml, type UsptoDocument } from '../uspto-xml.js';
 
 /**

@@ -1,9 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbExecutor, MaterialsTable } from '../../../db/schema.js';
 import { normalizeName } from '../common/normalize.js';
-import { createProductRepository } from './product-repository.js';
+import { createProductRepository } from './stored-products.js';
 
-/** Reads of materials (素材), their synonyms and where they are used. */
+/**
+ * Reads of materials (素材), their synonyms and where they are used, as stored.
+ * Test support only: the import tests read back what the importer stored, row by row (the API's reads are in read/).
+ */
 
 export type MaterialRow = Selectable<MaterialsTable>;
 

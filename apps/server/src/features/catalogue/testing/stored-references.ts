@@ -3,7 +3,8 @@ import type { DbExecutor, ProductCategoriesTable, PropertyDefsTable } from '../.
 
 /**
  * Reference lists: property definitions, the category tree, classification titles, and the facet-style
- * lists with counts (applicants, IPC at any level, themes) that list pages and charts start from.
+ * lists with counts (applicants, IPC at any level, themes).
+ * Test support only: the import tests read back what the importer stored, row by row (the API's reads are in read/).
  */
 
 export interface PropertyDef extends Omit<Selectable<PropertyDefsTable>, 'test_standards' | 'levels'> {

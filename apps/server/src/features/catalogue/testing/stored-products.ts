@@ -1,7 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { DbExecutor, ProductCategoriesTable, ProductsTable } from '../../../db/schema.js';
 
-/** Reads of products (commercial grades). Every method takes an optional executor (transaction). */
+/**
+ * Reads of products (commercial grades), as stored. Every method takes an optional executor (transaction).
+ * Test support only: the import tests read back what the importer stored, row by row (the API's reads are in read/).
+ */
 
 export type ProductRow = Selectable<ProductsTable>;
 export type CategoryRow = Selectable<ProductCategoriesTable>;

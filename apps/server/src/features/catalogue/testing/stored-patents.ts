@@ -13,8 +13,8 @@ import type {
 import { normalizePublicationNumber } from '../common/normalize.js';
 
 /**
- * Reads of patents and their examples for the API and the analyses. Rows come back as stored (snake_case,
- * flags 0/1); the API's presenters decide what leaves the server. Every method takes an optional
+ * Reads of patents and their examples. Rows come back as stored (snake_case, flags 0/1).
+ * Test support only: the import tests read back what the importer stored, row by row (the API's reads are in read/). Every method takes an optional
  * executor (transaction). Lists of ids are read in chunks (parameter limits).
  */
 

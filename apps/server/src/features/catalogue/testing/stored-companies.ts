@@ -2,7 +2,10 @@ import { sql, type Selectable } from 'kysely';
 import type { CompaniesTable, DbExecutor } from '../../../db/schema.js';
 import { normalizeCompanyName } from '../common/normalize.js';
 
-/** Reads of companies and their name variants (名寄せ). */
+/**
+ * Reads of companies and their name variants (名寄せ), as stored.
+ * Test support only: the import tests read back what the importer stored, row by row (the API's reads are in read/).
+ */
 
 export type CompanyRow = Selectable<CompaniesTable>;
 
