@@ -2,7 +2,8 @@ import type { Access, CompositionView, ExampleDetail, ExampleSummary } from '@ap
 import type { DbExecutor } from '../../../db/schema.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
-import { applicantsOf, presentSnippet } from './patents-presenter.js';
+import { presentSnippet } from '../present/patents.js';
+import { applicantsOf } from './patents-presenter.js';
 import { exampleValues, valueVectors } from './property-values.js';
 import { compositionDistance, fractions, relativeDistance } from '../common/similarity.js';
 

@@ -1,18 +1,14 @@
 import type { Access, MaterialDetail, MaterialSummary } from '@app/contract/catalogue';
-import { MATERIAL_CATEGORIES } from '@app/contract/interchange';
 import type { DbExecutor } from '../../../db/schema.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
-import { patentLinks, presentSnippet, titleHighlights } from './patents-presenter.js';
+import { categoryLabel, presentMaterialSummaries, rankSimilarMaterials } from '../present/materials.js';
+import { patentLinks } from './patents-presenter.js';
 import { ownerValues, valueVectors } from './property-values.js';
-import { propertyDistance, spreads } from '../common/similarity.js';
+
+/** The reads behind the materials' list summaries and detail page; present/materials.ts shapes them. */
 
 const LINKED = 20;
-const SIMILAR = 6;
-
-export function categoryLabel(category: string): string {
-  return MATERIAL_CATEGORIES[category as keyof typeof MATERIAL_CATEGORIES] ?? category;
-}
 
 async function aliasesOf(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string[]>> {
   const result = new Map<number, string[]>();
@@ -45,7 +41,6 @@ export async function materialSummaries(
     .select(['id', 'external_id', 'name', 'name_en', 'category', 'cas_number', 'is_demo'])
     .where('id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const aliases = await aliasesOf(db, ids);
   // Products per material from the index's facet rows (kind, facet, value index): the catalogue's
   // product_materials has no index that serves this count.
@@ -58,28 +53,7 @@ export async function materialSummaries(
     .groupBy('value')
     .execute();
   const values = access.propertyValues ? await ownerValues(db, 'material', ids) : null;
-  return hits.flatMap((hit): MaterialSummary[] => {
-    const row = byId.get(hit.id);
-    if (!row) return [];
-    const names = new Set([row.name, row.name_en]);
-    return [
-      {
-        id: row.external_id,
-        name: row.name,
-        titleHighlights: titleHighlights(row.name, terms),
-        nameEn: row.name_en,
-        category: row.category,
-        categoryLabel: categoryLabel(row.category),
-        casNumber: row.cas_number,
-        aliases: (aliases.get(hit.id) ?? []).filter((alias) => !names.has(alias)).slice(0, 8),
-        properties: values ? (values.get(hit.id) ?? []) : null,
-        productCount: Number(counts.find((count) => Number(count.value) === hit.id)?.count ?? 0),
-        score: hit.score,
-        snippet: presentSnippet(snippets.get(hit.id)),
-        isDemo: row.is_demo === 1,
-      },
-    ];
-  });
+  return presentMaterialSummaries(hits, rows, aliases, counts, values, terms, snippets);
 }
 
 async function similarMaterials(
@@ -94,28 +68,7 @@ async function similarMaterials(
     .where('id', '!=', materialId)
     .execute();
   const ids = [materialId, ...candidates.map((row) => Number(row.id))];
-  const vectors = await valueVectors(db, 'material', ids);
-  const own = vectors.get(materialId) ?? new Map<number, number>();
-  const spread = spreads(vectors.values());
-  return candidates
-    .map((row) => {
-      const found = propertyDistance(own, vectors.get(Number(row.id)) ?? new Map(), spread);
-      return {
-        id: row.external_id,
-        name: row.name,
-        category: row.category,
-        distance: found ? Math.round(found.distance * 1000) / 1000 : null,
-        sharedProperties: found?.shared ?? 0,
-      };
-    })
-    .sort(
-      (a, b) =>
-        (a.distance === null ? 1 : 0) - (b.distance === null ? 1 : 0) ||
-        (a.distance ?? 0) - (b.distance ?? 0) ||
-        b.sharedProperties - a.sharedProperties ||
-        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-    )
-    .slice(0, SIMILAR);
+  return rankSimilarMaterials(materialId, candidates, await valueVectors(db, 'material', ids));
 }
 
 export async function materialDetail(

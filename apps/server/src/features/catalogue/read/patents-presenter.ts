@@ -5,48 +5,38 @@ import type {
   PatentDetail,
   PatentLink,
   PatentSummary,
-  Snippet,
 } from '@app/contract/catalogue';
-import { LEGAL_STATUSES } from '@app/contract/interchange';
-import type { Selectable } from 'kysely';
-import type { ClaimRangesTable, DbExecutor } from '../../../db/schema.js';
-import { highlightAll } from '../search/highlight.js';
+import type { DbExecutor } from '../../../db/schema.js';
+import {
+  presentExampleTable,
+  type ExampleComponentRow,
+  type ExampleValueRow,
+} from '../present/example-table.js';
+import {
+  legalStatusLabel,
+  presentClaimRangeViews,
+  presentClaims,
+  presentClassifications,
+  presentPatentSummaries,
+  type ApplicantView,
+  type ClaimRangeRow,
+} from '../present/patents.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
-import { rangeText } from '../present/claim-range-text.js';
 import { links, patentLinkMap } from './lookups.js';
 import { propertyDefs } from './property-values.js';
 import { similarPatents } from './similar-patents.js';
 
-/** What leaves the server of patents: list summaries and the detail page (docs/spec/sessions-and-accounts.md). */
-
-function legalStatusLabel(status: string): string {
-  return LEGAL_STATUSES[status as keyof typeof LEGAL_STATUSES] ?? status;
-}
-
-export function presentSnippet(found: SlotSnippet | null | undefined): Snippet | null {
-  if (!found) return null;
-  return {
-    field: found.field,
-    text: found.text,
-    highlights: found.highlights,
-    html: found.html,
-    ...(found.matches.length > 0 ? { matches: found.matches } : {}),
-  };
-}
-
-export function titleHighlights(title: string, terms: readonly string[]): [number, number][] {
-  return highlightAll(title, terms)?.highlights ?? [];
-}
+/**
+ * The reads behind what leaves the server of patents (list summaries, the detail page; docs/spec/sessions-and-accounts.md):
+ * all their SQL is here, and the rows go to the pure presenters of present/patents.ts and present/example-table.ts.
+ */
 
 export async function applicantsOf(
   db: DbExecutor,
   patentIds: readonly number[],
-): Promise<Map<number, { name: string; company: { id: string; name: string } | null; role: string }[]>> {
-  const result = new Map<
-    number,
-    { name: string; company: { id: string; name: string } | null; role: string }[]
-  >();
+): Promise<Map<number, ApplicantView[]>> {
+  const result = new Map<number, ApplicantView[]>();
   if (patentIds.length === 0) return result;
   const rows = await db
     .selectFrom('patent_applicants as a')
@@ -105,37 +95,7 @@ export async function patentSummaries(
       .where('patent_id', 'in', ids)
       .execute(),
   ]);
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const codes = classifications
-    .filter((code) => code.scheme === 'ipc' || code.scheme === 'theme')
-    .sort((a, b) => a.ordinal - b.ordinal);
-  return hits.flatMap((hit): PatentSummary[] => {
-    const row = byId.get(hit.id);
-    if (!row) return [];
-    const own = codes.filter((code) => Number(code.patent_id) === hit.id);
-    return [
-      {
-        id: row.external_id,
-        publicationNumber: row.publication_number,
-        country: row.country,
-        title: row.title,
-        titleHighlights: titleHighlights(row.title, terms),
-        abstract: row.abstract,
-        applicants: (applicants.get(hit.id) ?? []).map(({ name, company }) => ({ name, company })),
-        applicationDate: row.application_date,
-        publicationDate: row.publication_date,
-        legalStatus: row.legal_status,
-        legalStatusLabel: legalStatusLabel(row.legal_status),
-        ipc: own.filter((code) => code.scheme === 'ipc').map((code) => code.code),
-        themes: own.filter((code) => code.scheme === 'theme').map((code) => code.code),
-        claimCount: Number(row.claim_count),
-        exampleCount: Number(row.example_count),
-        score: hit.score,
-        snippet: presentSnippet(snippets.get(hit.id)),
-        isDemo: row.is_demo === 1,
-      },
-    ];
-  });
+  return presentPatentSummaries(hits, rows, applicants, classifications, terms, snippets);
 }
 
 export async function patentLinks(db: DbExecutor, ids: readonly number[]): Promise<PatentLink[]> {
@@ -155,23 +115,9 @@ export async function exampleTable(db: DbExecutor, patentId: number): Promise<Ex
     .orderBy('ordinal')
     .execute();
   const ids = examples.map((row) => Number(row.id));
-  if (ids.length === 0) return { total: 0, components: [], properties: [], rows: [] };
-  const components: {
-    example_id: number;
-    name: string;
-    group_symbol: string | null;
-    amount: number | null;
-    unit: string;
-    external_id: string | null;
-    material_name: string | null;
-  }[] = [];
-  const values: {
-    example_id: number;
-    name: string;
-    property_def_id: number | null;
-    value: number;
-    unit: string;
-  }[] = [];
+  if (ids.length === 0) return presentExampleTable([], [], [], new Map());
+  const components: ExampleComponentRow[] = [];
+  const values: ExampleValueRow[] = [];
   for (let start = 0; start < ids.length; start += 500) {
     const batch = ids.slice(start, start + 500);
     components.push(
@@ -204,85 +150,13 @@ export async function exampleTable(db: DbExecutor, patentId: number): Promise<Ex
     db,
     values.flatMap((row) => (row.property_def_id === null ? [] : [Number(row.property_def_id)])),
   );
-  const componentKey = (row: (typeof components)[number]): string =>
-    `${row.group_symbol ?? ''}|${row.name}|${row.unit}`;
-  const propertyKey = (row: (typeof values)[number]): string =>
-    `${row.property_def_id ?? row.name}|${row.unit}`;
-  const componentColumns = new Map<string, ExampleTable['components'][number]>();
-  for (const row of components) {
-    const key = componentKey(row);
-    if (!componentColumns.has(key)) {
-      componentColumns.set(key, {
-        key,
-        name: row.name,
-        group: row.group_symbol,
-        material: row.external_id ? { id: row.external_id, name: row.material_name ?? row.name } : null,
-        unit: row.unit,
-      });
-    }
-  }
-  const propertyColumns = new Map<string, ExampleTable['properties'][number]>();
-  for (const row of values) {
-    const key = propertyKey(row);
-    if (!propertyColumns.has(key)) {
-      const def = row.property_def_id === null ? undefined : defs.get(Number(row.property_def_id));
-      propertyColumns.set(key, {
-        key,
-        name: def?.name ?? row.name,
-        propertyId: def?.externalId ?? null,
-        unit: row.unit,
-      });
-    }
-  }
-  const componentKeys = [...componentColumns.keys()];
-  const propertyKeys = [...propertyColumns.keys()];
-  // Rows by example, in their order: a patent with 500 examples must not scan every row per example.
-  const byExample = <T extends { example_id: number }>(rows: readonly T[]) => {
-    const grouped = new Map<number, T[]>();
-    for (const row of rows) {
-      const id = Number(row.example_id);
-      const list = grouped.get(id);
-      if (list) list.push(row);
-      else grouped.set(id, [row]);
-    }
-    return grouped;
-  };
-  const componentsOf = byExample(components);
-  const valuesOf = byExample(values);
-  return {
-    total: examples.length,
-    components: [...componentColumns.values()],
-    properties: [...propertyColumns.values()],
-    rows: examples.map((example) => {
-      const id = Number(example.id);
-      const amounts = new Map(
-        (componentsOf.get(id) ?? []).map((row) => [componentKey(row), row.amount] as const),
-      );
-      const measured = new Map((valuesOf.get(id) ?? []).map((row) => [propertyKey(row), row.value] as const));
-      return {
-        id: example.external_id,
-        label: example.label,
-        comparative: example.comparative === 1,
-        amounts: componentKeys.map((key) => amounts.get(key) ?? null),
-        values: propertyKeys.map((key) => measured.get(key) ?? null),
-      };
-    }),
-  };
-}
-
-function parseNumbers(json: string): number[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is number => typeof item === 'number') : [];
-  } catch {
-    return [];
-  }
+  return presentExampleTable(examples, components, values, defs);
 }
 
 /** Claim ranges of a patent (claim_ranges rows) as shown: linked material/property, the claim's own words. */
 export async function presentClaimRanges(
   db: DbExecutor,
-  ranges: readonly Selectable<ClaimRangesTable>[],
+  ranges: readonly ClaimRangeRow[],
   claimTexts: ReadonlyMap<number, string>,
 ): Promise<ClaimRangeView[]> {
   const materialIds = ranges.flatMap((row) => (row.material_id === null ? [] : [Number(row.material_id)]));
@@ -291,22 +165,7 @@ export async function presentClaimRanges(
   );
   const rangeMaterials = await links(db, 'materials', materialIds);
   const rangeProperties = await links(db, 'property_defs', propertyIds);
-  return ranges.map((row) => ({
-    claim: row.claim_number,
-    kind: row.kind,
-    subject: row.subject,
-    group: row.group_symbol,
-    material: row.material_id === null ? null : (rangeMaterials.get(Number(row.material_id)) ?? null),
-    property:
-      row.property_def_id === null ? null : (rangeProperties.get(Number(row.property_def_id)) ?? null),
-    min: row.min,
-    max: row.max,
-    minInclusive: row.min_inclusive === 1,
-    maxInclusive: row.max_inclusive === 1,
-    unit: row.unit,
-    basis: row.basis,
-    ...rangeText(claimTexts.get(row.claim_number), row),
-  }));
+  return presentClaimRangeViews(ranges, rangeMaterials, rangeProperties, claimTexts);
 }
 
 /** The patent detail page. Null when there is no such patent. */
@@ -359,8 +218,6 @@ export async function patentDetail(
     .select(['scheme', 'code', 'title'])
     .where('code', 'in', codes.length > 0 ? codes.map((code) => code.code) : [''])
     .execute();
-  const titleOf = (scheme: string, code: string) =>
-    titles.find((row) => row.scheme === scheme && row.code === code)?.title ?? null;
   const citedMap = await patentLinkMap(
     db,
     citations.flatMap((row) => (row.cited_id === null ? [] : [Number(row.cited_id)])),
@@ -435,22 +292,10 @@ export async function patentDetail(
     title: patent.title,
     abstract: patent.abstract,
     description: patent.description,
-    claims: claims.map((claim) => ({
-      number: claim.number,
-      text: claim.text,
-      dependsOn: parseNumbers(claim.depends_on),
-      independent: claim.independent === 1,
-    })),
+    claims: presentClaims(claims),
     applicants: applicants.get(id) ?? [],
     inventors: inventors.map((row) => row.name),
-    ipc: codes
-      .filter((code) => code.scheme === 'ipc')
-      .map((code) => ({ code: code.code, title: titleOf('ipc', code.code) })),
-    fi: codes.filter((code) => code.scheme === 'fi').map((code) => code.code),
-    themes: codes
-      .filter((code) => code.scheme === 'theme')
-      .map((code) => ({ code: code.code, title: titleOf('theme', code.code) })),
-    fterms: codes.filter((code) => code.scheme === 'fterm').map((code) => code.code),
+    ...presentClassifications(codes, titles),
     applicationNumber: patent.application_number,
     applicationDate: patent.application_date,
     publicationDate: patent.publication_date,

@@ -6,7 +6,7 @@ import type { createSearchIndex } from '../search/search-index.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { patentLinkMap } from './lookups.js';
-import { presentSnippet, titleHighlights } from './patents-presenter.js';
+import { presentSnippet, titleHighlights } from '../present/patents.js';
 import { ownerValues, valueVectors } from './property-values.js';
 import { propertyDistance, spreads, type Vector } from '../common/similarity.js';
 
