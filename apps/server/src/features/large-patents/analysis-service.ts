@@ -17,7 +17,7 @@ import { runLargePatentAnalysis } from './worker/run-large-patent-analysis.js';
 
 /** Patents whose analyses are kept (each holds its whole example table: some hundred kilobytes). */
 const CACHED_ANALYSES = 50;
-/** Not-found detail of the catalogue's detail pages (catalogue-api/routes.ts). */
+/** Not-found detail of the catalogue's detail pages (catalogue/routes/routes.ts). */
 const NOT_FOUND = 'Not Found';
 
 export const ANALYSIS_OPTIONS: PatentAnalysisOptions = {

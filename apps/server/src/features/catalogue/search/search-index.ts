@@ -76,7 +76,7 @@ export function createSearchIndex({
   /** Answers of search/count/facets by request and index generation (the bench turns it off). */
   readonly resultCache: ResultCache;
   /**
-   * Whole presented pages of the search API (catalogue-api/page-cache.ts), keyed there by the route, the
+   * Whole presented pages of the search API (catalogue/routes/page-cache.ts), keyed there by the route, the
    * caller's access, the query and `generation()`. Lives here, next to the other caches, for the bench's
    * switches.
    */
