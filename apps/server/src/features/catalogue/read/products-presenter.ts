@@ -6,14 +6,14 @@ import type { createSearchIndex } from '../search/search-index.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { patentLinkMap } from './lookups.js';
-import { presentSnippet, titleHighlights } from '../present/patents.js';
+import { presentProductSummaries, rankSimilarProducts } from '../present/products.js';
 import { ownerValues, valueVectors } from './property-values.js';
-import { propertyDistance, spreads, type Vector } from '../common/similarity.js';
 
 type SearchIndex = ReturnType<typeof createSearchIndex>;
 
+/** The reads behind the products' list summaries and detail page; present/products.ts shapes them. */
+
 const LINKED_PATENTS = 20;
-const SIMILAR = 6;
 
 export async function productSummaries(
   db: DbExecutor,
@@ -61,35 +61,7 @@ export async function productSummaries(
     // docs/spec/sessions-and-accounts.md: property values only for signed-in users; the presenter never loads them otherwise.
     access.propertyValues ? ownerValues(db, 'product', ids) : Promise.resolve(null),
   ]);
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return hits.flatMap((hit): ProductSummary[] => {
-    const row = byId.get(hit.id);
-    if (!row) return [];
-    const own = keywords.filter((keyword) => Number(keyword.product_id) === hit.id);
-    return [
-      {
-        id: row.external_id,
-        name: row.name,
-        titleHighlights: titleHighlights(row.name, terms),
-        brand: row.brand,
-        grade: row.grade,
-        maker: { id: row.maker_id, name: row.maker_name },
-        category: { id: row.category_id, name: row.category_name },
-        status: row.status,
-        materials: materials
-          .filter((material) => Number(material.product_id) === hit.id)
-          .map((material) => ({ id: material.external_id, name: material.name })),
-        applications: own
-          .filter((keyword) => keyword.kind === 'application')
-          .map((keyword) => keyword.keyword),
-        features: own.filter((keyword) => keyword.kind === 'feature').map((keyword) => keyword.keyword),
-        properties: values ? (values.get(hit.id) ?? []) : null,
-        score: hit.score,
-        snippet: presentSnippet(snippets.get(hit.id)),
-        isDemo: row.is_demo === 1,
-      },
-    ];
-  });
+  return presentProductSummaries(hits, rows, materials, keywords, values, terms, snippets);
 }
 
 /** Products of the same category with the nearest datasheet values (scaled by the category's spread). */
@@ -107,15 +79,7 @@ async function similarProducts(
     .execute();
   const ids = candidates.map((row) => Number(row.id));
   const vectors = await valueVectors(db, 'product', [productId, ...ids]);
-  const own: Vector = vectors.get(productId) ?? new Map();
-  const spread = spreads(vectors.values());
-  const ranked = ids
-    .flatMap((id) => {
-      const found = propertyDistance(own, vectors.get(id) ?? new Map(), spread);
-      return found ? [{ id, ...found }] : [];
-    })
-    .sort((a, b) => a.distance - b.distance || b.shared - a.shared || a.id - b.id)
-    .slice(0, SIMILAR);
+  const ranked = rankSimilarProducts(productId, ids, vectors);
   if (ranked.length === 0) return [];
   const rows = await db
     .selectFrom('products as p')
