@@ -71,7 +71,8 @@ export class WriterContext {
     this.options.onChanged?.(kind, id);
     if (++this.changedCount > CHANGED_LIMIT) {
       this.changedOverflow = true;
-      for (const ids of Object.values(this.changed)) ids.clear();
+      const { patents, products, materials, companies, examples } = this.changed;
+      for (const ids of [patents, products, materials, companies, examples]) ids.clear();
     }
   }
 
