@@ -42,7 +42,7 @@ describe('catalogue layers (lint)', () => {
       { line: 2, rule: 'import-x/no-restricted-paths' },
       { line: 3, rule: '@typescript-eslint/no-restricted-imports' },
     ]);
-  }, 180_000);
+  }, 300_000);
 
   it('keeps the lower layers from importing the upper ones, and the catalogue from other features', async () => {
     const read = await boundaryErrors(
@@ -69,5 +69,5 @@ describe('catalogue layers (lint)', () => {
       "export { rowId } from '../read/lookups.js';\n",
     );
     expect(write).toEqual([{ line: 1, rule: 'import-x/no-restricted-paths' }]);
-  }, 180_000);
+  }, 300_000);
 });

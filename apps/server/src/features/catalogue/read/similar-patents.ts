@@ -1,10 +1,8 @@
 import type { SimilarPatent } from '@app/contract/catalogue';
 import type { DbExecutor } from '../../../db/schema.js';
-import { links } from './lookups.js';
-import { patentLinkMap } from './lookups.js';
-import { jaccard } from '../common/similarity.js';
+import { presentSimilarPatents, rankSimilarPatents, sharedMaterialIds } from '../present/similar-patents.js';
+import { links, patentLinkMap } from './lookups.js';
 
-const SIMILAR = 6;
 /** Candidates per signal (codes, materials): the patents sharing the most, before scoring. */
 const CANDIDATES = 300;
 
@@ -94,14 +92,7 @@ export async function similarPatents(db: DbExecutor, patentId: number): Promise<
   ]);
   const candidates = [...new Set([...byCode, ...byMaterial].map((row) => Number(row.patent_id)))];
   const features = await featuresOf(db, candidates);
-  const ranked = candidates
-    .map((id) => {
-      const theirs = features.get(id) ?? new Set<string>();
-      return { id, similarity: jaccard(own, theirs), shared: [...own].filter((item) => theirs.has(item)) };
-    })
-    .filter((item) => item.shared.length > 0)
-    .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
-    .slice(0, SIMILAR);
+  const ranked = rankSimilarPatents(own, candidates, features);
   if (ranked.length === 0) return [];
 
   const [patents, materialLinks] = await Promise.all([
@@ -109,27 +100,7 @@ export async function similarPatents(db: DbExecutor, patentId: number): Promise<
       db,
       ranked.map((item) => item.id),
     ),
-    links(
-      db,
-      'materials',
-      ranked.flatMap((item) =>
-        item.shared.filter((f) => f.startsWith('material:')).map((f) => Number(f.slice(9))),
-      ),
-    ),
+    links(db, 'materials', sharedMaterialIds(ranked)),
   ]);
-  return ranked.flatMap((item) => {
-    const patent = patents.get(item.id);
-    if (!patent) return [];
-    return [
-      {
-        ...patent,
-        similarity: Math.round(item.similarity * 1000) / 1000,
-        sharedCodes: item.shared.filter((f) => !f.startsWith('material:')).map((f) => f.replace(/^\w+:/, '')),
-        sharedMaterials: item.shared.flatMap((f) => {
-          const link = f.startsWith('material:') ? materialLinks.get(Number(f.slice(9))) : undefined;
-          return link ? [link] : [];
-        }),
-      },
-    ];
-  });
+  return presentSimilarPatents(ranked, patents, materialLinks);
 }
