@@ -1,13 +1,15 @@
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
-import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
+import { apiCall, apiLogIn, createAccount, E2E_PASSWORD, logIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
-import { waitForMailLink } from './support/mail';
+import { readOutbox, waitForMailLink } from './support/mail';
+import { SHOTS_DIR } from './support/screenshots';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 /*
@@ -15,6 +17,10 @@ import { repoRoot, startServer, type RunningServer } from './support/server';
  * an import (the importer of the CLI, into the running server's database) adds a matching patent; the
  * server's digest job mails the watcher one digest naming it (read from the outbox); my page lists the same
  * patent; the mail's unsubscribe link stops the alert without signing in.
+ * Then the same from the operator console (decision 0022): an operator with TOTP uploads a JSON Lines file on
+ * the data import tab, watches its progress end in the history, and the watcher's digest names the patent;
+ * the usage tab shows the day's searches and the zero-hit query. Screenshots (1366×800) go to
+ * SHOTS_DIR/operator-console/.
  */
 
 const run = promisify(execFile);
@@ -105,5 +111,127 @@ describe('saved-search alerts', { timeout: 240_000 }, () => {
     expect(after.watches).toEqual([]);
     expect(errors).toEqual([]);
     expect(visitorErrors).toEqual([]);
+  });
+});
+
+const CONSOLE_PATENT = {
+  ...NEW_PATENT,
+  id: 'e2e-console-lignin-1',
+  publicationNumber: '特開2026-523456',
+  title: 'リグニン含有エポキシ樹脂組成物',
+  abstract: '【課題】植物由来で耐熱性に優れる。【解決手段】リグニンを含むエポキシ樹脂組成物。',
+  claims: [{ number: 1, text: 'リグニンを5〜30質量部含むエポキシ樹脂組成物。' }],
+};
+
+/** The code an authenticator app shows `offsetSteps` steps from now (each code is accepted once). */
+const totp = (secret: string, offsetSteps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + offsetSteps * 30_000 });
+
+describe('console import → saved-search alert', { timeout: 240_000 }, () => {
+  it('an operator with TOTP imports a JSON Lines file from the console and the watcher gets the digest naming it', async () => {
+    const shots = join(SHOTS_DIR, 'operator-console');
+    mkdirSync(shots, { recursive: true });
+    const watcherEmail = await createAccount(server, 'free', 'console-watcher');
+    const watcherToken = await apiLogIn(server, watcherEmail);
+    const saved = await apiCall<{ id: number }>(
+      server,
+      'POST',
+      API_PATHS.savedSearches,
+      { kind: 'patents', name: 'リグニン系エポキシ', query: 'q=リグニン' },
+      watcherToken,
+    );
+    await apiCall(server, 'PUT', API_PATHS.savedSearchWatch(saved.id), { frequency: 'daily' }, watcherToken);
+    // A search that finds nothing, for the usage tab.
+    await apiCall(
+      server,
+      'GET',
+      `${API_PATHS.patentsSearch}?q=${encodeURIComponent('存在しない素材ゼータ')}`,
+    );
+
+    // The operator: role from the CLI, second factor enrolled through the API (operator-console.e2e.ts
+    // covers the enrolment pages), then the login page with the code.
+    const operatorEmail = await createAccount(server, 'free', 'console-operator');
+    await run(
+      process.execPath,
+      [join(repoRoot, 'apps/server/dist/cli.js'), 'user:role', operatorEmail, 'operator'],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+      },
+    );
+    const enrolToken = await apiLogIn(server, operatorEmail);
+    const { secret } = await apiCall<{ secret: string }>(
+      server,
+      'POST',
+      API_PATHS.twoFactorSetup,
+      {},
+      enrolToken,
+    );
+    await apiCall(server, 'POST', API_PATHS.twoFactorEnable, { code: totp(secret) }, enrolToken);
+
+    const { page: ops, errors } = await newPage(browser, server.url);
+    await ops.setViewportSize({ width: 1366, height: 800 });
+    await ops.goto('/login');
+    await ops.locator('[name="email"]').fill(operatorEmail);
+    await ops.locator('[name="password"]').fill(E2E_PASSWORD);
+    await ops.locator('main').getByRole('button', { name: 'ログイン' }).click();
+    const code = ops.getByLabel('確認コード');
+    await code.waitFor({ timeout: 15_000 });
+    await code.fill(totp(secret, 1));
+    await ops.locator('main').getByRole('button', { name: 'ログイン' }).click();
+    await ops.waitForURL((url) => url.pathname === '/');
+
+    await ops.goto('/admin');
+    await expect.poll(() => ops.locator('main h1').textContent(), { timeout: 15_000 }).toBe('管理画面');
+    await ops.getByRole('tab', { name: 'データ取込' }).click();
+    const file = join(server.dataDir, 'console-patents.jsonl');
+    writeFileSync(file, `${JSON.stringify(CONSOLE_PATENT)}\n{"type": "patent", "id": \n`);
+    await ops.getByLabel('取り込むファイル').setInputFiles(file);
+    await ops.getByRole('button', { name: 'アップロードして取り込む' }).click();
+
+    const history = ops.getByRole('table', { name: '取込の履歴' });
+    const row = history.getByRole('row').filter({ hasText: 'console-patents.jsonl' });
+    await expect.poll(() => row.textContent(), { timeout: 60_000 }).toContain('完了');
+    expect(await row.textContent()).toContain(operatorEmail);
+    // The "started" notice would cover the history in the screenshot.
+    const notice = ops.getByRole('button', { name: '閉じる' });
+    if ((await notice.count()) > 0) await notice.first().click();
+    await ops.screenshot({ path: join(shots, '09-console-imports.png') });
+    await row.getByRole('button', { name: 'レポート' }).click();
+    const report = ops.getByRole('dialog', { name: '取込レポート：console-patents.jsonl' });
+    await expect
+      .poll(() => report.getByTestId('import-report-counts').textContent(), { timeout: 15_000 })
+      .toContain('追加 1 件、更新 0 件、失敗 1 件');
+    expect(await report.getByRole('table', { name: '取り込めなかった行' }).textContent()).toContain('2');
+    await ops.screenshot({ path: join(shots, '10-console-import-report.png') });
+    await report.getByRole('button', { name: '閉じる' }).click();
+
+    // The watcher's digest, sent by the import job itself, names the new patent.
+    await expect
+      .poll(
+        () =>
+          readOutbox(server.dataDir).some(
+            (mail) => mail.to === watcherEmail && mail.text.includes('特開2026-523456'),
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const digest = readOutbox(server.dataDir).find(
+      (mail) => mail.to === watcherEmail && mail.text.includes('特開2026-523456'),
+    )!;
+    expect(digest.subject).toBe('【素材特許ナビ】保存した検索条件に新しい特許が1件あります');
+    expect(digest.text).toContain('リグニン含有エポキシ樹脂組成物');
+    expect(digest.text).toContain('/patents/e2e-console-lignin-1');
+
+    await ops.getByRole('tab', { name: '利用状況' }).click();
+    const misses = ops.getByRole('table', { name: '該当なしだった検索語' });
+    await expect.poll(() => misses.textContent(), { timeout: 15_000 }).toContain('存在しない素材ゼータ');
+    await ops.screenshot({ path: join(shots, '11-console-usage.png') });
+
+    await ops.getByRole('tab', { name: '監査ログ' }).click();
+    const audit = ops.getByRole('row').filter({ hasText: 'データ取込の開始' });
+    await audit.first().waitFor({ timeout: 15_000 });
+    expect(await audit.first().textContent()).toContain(operatorEmail);
+    expect(errors).toEqual([]);
   });
 });

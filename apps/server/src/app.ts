@@ -26,6 +26,9 @@ import { readPoolPlugin } from './features/read-pool/read-pool-plugin.js';
 import { retentionPlugin } from './features/retention/retention-plugin.js';
 import { planRequestRoutes } from './features/plan-requests/routes.js';
 import { searchAlertsPlugin } from './features/search-alerts/search-alerts-plugin.js';
+import { consoleImportsPlugin } from './features/console-imports/console-imports-plugin.js';
+import { usageRecorderPlugin } from './features/usage-stats/usage-recorder.js';
+import { usageRoutes } from './features/usage-stats/routes.js';
 import { recommendationRoutes } from './features/recommendation/routes.js';
 import { visualizationRoutes } from './features/visualization/routes.js';
 import { spaFallback, webAppFiles } from './features/web-app/browser-routes.js';
@@ -101,6 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(searchPlugin);
   await app.register(readPoolPlugin);
   await app.register(costLimitsPlugin);
+  // Before the search and analysis routes: its hooks count them (features/usage-stats).
+  await app.register(usageRecorderPlugin, { overrides });
 
   // Features.
   await app.register(healthRoutes);
@@ -120,6 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(planRequestRoutes, { overrides });
   await app.register(adminPlugin, { overrides });
   await app.register(searchAlertsPlugin, { overrides });
+  await app.register(consoleImportsPlugin, { overrides });
+  await app.register(usageRoutes, { overrides });
   await app.register(webAppRoutes, { files: webApp });
 
   return app;

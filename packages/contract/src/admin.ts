@@ -75,6 +75,7 @@ export const AUDIT_KIND_LABELS: Record<string, string> = {
   'admin.maintenance': 'メンテナンスモードの切り替え',
   'admin.contact_status': 'お問い合わせの対応状況',
   'admin.contact_replied': 'お問い合わせへの返信',
+  'admin.import_started': 'データ取込の開始',
 };
 
 export const adminAuditQuerySchema = z.object({

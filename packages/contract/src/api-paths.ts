@@ -86,6 +86,11 @@ export const API_PATHS = {
     `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/status`,
   adminContactReply: (id: string | number) =>
     `${API_BASE}/admin/contact-messages/${encodeURIComponent(String(id))}/reply`,
+  // Console imports and usage figures (issue 19, decision 0022)
+  adminImports: `${API_BASE}/admin/imports`,
+  adminImportUpload: `${API_BASE}/admin/imports/upload`,
+  adminImport: (id: string | number) => `${API_BASE}/admin/imports/${encodeURIComponent(String(id))}`,
+  adminUsage: `${API_BASE}/admin/usage`,
 } as const;
 
 /** Build metadata files the browser polls to detect a new build (docs/spec/api.md, docs/spec/budgets-and-reliability.md). */

@@ -23,7 +23,8 @@ export type AuditEventKind =
   | 'admin.sessions_revoked'
   | 'admin.maintenance'
   | 'admin.contact_status'
-  | 'admin.contact_replied';
+  | 'admin.contact_replied'
+  | 'admin.import_started';
 
 export interface AuditEvent {
   kind: AuditEventKind;

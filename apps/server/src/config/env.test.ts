@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       errorReportUrl: null,
       jobWorker: 'on',
       alertDigestIntervalSeconds: 300,
+      importDir: path.join(repoRoot, '.data', 'imports'),
+      importMaxUploadBytes: 200 * 1024 * 1024,
     });
   });
 

@@ -37,6 +37,9 @@ const envSchema = z
     JOB_WORKER: z.enum(['on', 'off']).default('on'),
     // How often the saved-search alert digest looks for new matches (issue 19).
     ALERT_DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    // Console imports (issue 19): the only directory server paths may name; the largest upload.
+    IMPORT_DIR: z.string().optional(),
+    IMPORT_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(200),
     APP_BASE_URL: httpUrl.optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     WEB_DIST_DIR: z.string().optional(),
@@ -82,6 +85,10 @@ export interface AppConfig {
   jobWorker: 'on' | 'off';
   /** Seconds between two runs of the saved-search alert digest (ALERT_DIGEST_INTERVAL_SECONDS). */
   alertDigestIntervalSeconds: number;
+  /** Console imports read server files only inside it; uploads are kept in its `uploads/` (default DATA_DIR/imports). */
+  importDir: string;
+  /** Largest file the console accepts as an upload (IMPORT_MAX_UPLOAD_MB). */
+  importMaxUploadBytes: number;
   /** Origin used in links sent by mail, without a trailing slash. */
   appBaseUrl: string;
   logLevel: LogLevel;
@@ -162,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         : path.resolve(repoRoot, e.DEMO_SNAPSHOT ?? 'apps/server/dist/demo-catalogue.sqlite'),
     jobWorker: e.JOB_WORKER,
     alertDigestIntervalSeconds: e.ALERT_DIGEST_INTERVAL_SECONDS,
+    importDir: e.IMPORT_DIR ? path.resolve(repoRoot, e.IMPORT_DIR) : path.join(dataDir, 'imports'),
+    importMaxUploadBytes: e.IMPORT_MAX_UPLOAD_MB * 1024 * 1024,
     appBaseUrl,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),

@@ -789,6 +789,51 @@ export interface PlanRequestsTable {
   created_at: string;
 }
 
+/** An import started from the operator console (features/console-imports; migration 0026). */
+export interface ImportRunsTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  /** upload | server */
+  source: string;
+  /** What the operator sees: the uploaded name, or the path relative to IMPORT_DIR. */
+  file_name: string;
+  /** Where the job reads it (an upload's copy, or the resolved server path). */
+  file_path: string;
+  format: string;
+  bytes: number;
+  /** ImportRunStatus of @app/contract/admin-imports. */
+  status: string;
+  done: Generated<number>;
+  fraction: number | null;
+  inserted: Generated<number>;
+  updated: Generated<number>;
+  failed: Generated<number>;
+  skipped: number | null;
+  /** JSON array of { line, message }: the first failures. */
+  errors: Generated<string>;
+  failure_reason: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** One search or analysis, for the console's usage figures (features/usage-stats; migration 0027). */
+export interface UsageEventsTable {
+  id: Generated<number>;
+  /** search | analysis */
+  kind: string;
+  /** Japan date YYYY-MM-DD. */
+  day: string;
+  user_id: number | null;
+}
+
+/** Keyword searches that found nothing, counted per day and query (no user: migration 0027). */
+export interface SearchMissesTable {
+  day: string;
+  query: string;
+  count: number;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   page_views: PageViewsTable;
@@ -843,6 +888,9 @@ export interface Database {
   plan_requests: PlanRequestsTable;
   search_watches: SearchWatchesTable;
   search_alert_matches: SearchAlertMatchesTable;
+  import_runs: ImportRunsTable;
+  usage_events: UsageEventsTable;
+  search_misses: SearchMissesTable;
 }
 
 /** A connection or an open transaction: repository methods take either, so callers can compose writes atomically. */

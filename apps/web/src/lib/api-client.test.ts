@@ -81,6 +81,15 @@ describe('apiRequest', () => {
     });
   });
 
+  test('sends a Blob (a picked file) as it is, as an octet stream', async () => {
+    fetchMock.mockResolvedValue(json(202, { id: 1 }));
+    const file = new Blob(['{"type":"patent"}\n']);
+    await apiRequest(API_PATHS.adminImportUpload, { method: 'POST', body: file });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.body).toBe(file);
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/octet-stream' });
+  });
+
   test('auth: false sends no Bearer header and never refreshes', async () => {
     fetchMock.mockResolvedValue(json(401, { detail: 'Invalid credentials' }));
     await expect(

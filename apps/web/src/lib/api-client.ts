@@ -43,7 +43,13 @@ export type ApiRequestOptions<T> = {
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const { auth = true, quiet401 = false } = options;
   const url = buildUrl(path, options.query);
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // A Blob (a File the user picked) goes as it is, an octet stream; anything else as JSON.
+  const body =
+    options.body === undefined
+      ? undefined
+      : options.body instanceof Blob
+        ? options.body
+        : JSON.stringify(options.body);
 
   const sentToken = auth ? getSession().accessToken : '';
   let response = await send(url, options, body, sentToken);
@@ -97,11 +103,12 @@ function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): str
 async function send(
   url: string,
   options: ApiRequestOptions<unknown>,
-  body: string | undefined,
+  body: string | Blob | undefined,
   token: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+  else if (body !== undefined) headers['Content-Type'] = 'application/octet-stream';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(url, {

@@ -22,6 +22,8 @@ import * as m0021 from './0021_operators_and_two_factor.js';
 import * as m0022 from './0022_plan_requests_and_contact_inbox.js';
 import * as m0023 from './0023_terms_agreements.js';
 import * as m0025 from './0025_search_alerts.js';
+import * as m0026 from './0026_import_runs.js';
+import * as m0027 from './0027_usage_events.js';
 
 /**
  * Every migration, listed statically (no directory scan) so the same code runs from src and from dist.
@@ -51,4 +53,6 @@ export const APP_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_plan_requests_and_contact_inbox': m0022,
   '0023_terms_agreements': m0023,
   '0025_search_alerts': m0025,
+  '0026_import_runs': m0026,
+  '0027_usage_events': m0027,
 };

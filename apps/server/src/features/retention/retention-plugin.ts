@@ -12,7 +12,7 @@ export const retentionPlugin = fp<{ overrides?: AppOverrides }>(
     const run = async () => {
       try {
         const deleted = await deleteExpiredRows(app.database.db, clock());
-        if (deleted.pageViews > 0 || deleted.loginThrottles > 0) {
+        if (Object.values(deleted).some((count) => count > 0)) {
           app.log.info({ deleted }, 'retention: deleted expired rows');
         }
       } catch (error) {

@@ -48,7 +48,12 @@ describe('retention of page views and login throttles', () => {
       ])
       .execute();
 
-    expect(await deleteExpiredRows(t.database.db, now)).toEqual({ pageViews: 1, loginThrottles: 2 });
+    expect(await deleteExpiredRows(t.database.db, now)).toEqual({
+      pageViews: 1,
+      loginThrottles: 2,
+      usageEvents: 0,
+      searchMisses: 0,
+    });
     const paths = await t.database.db.selectFrom('page_views').select('path').execute();
     expect(paths.map((row) => row.path)).toEqual(['/recent']);
     const emails = await t.database.db
@@ -57,5 +62,31 @@ describe('retention of page views and login throttles', () => {
       .orderBy('email')
       .execute();
     expect(emails.map((row) => row.email)).toEqual(['fresh@x.jp', 'locked@x.jp']);
+  });
+
+  it('deletes usage events after 400 days and counted zero-hit queries after 90, keeping the rest', async () => {
+    const now = new Date('2027-06-01T00:00:00.000Z');
+    const day = (days: number) => new Date(now.getTime() - days * DAY).toISOString().slice(0, 10);
+    await t.database.db
+      .insertInto('usage_events')
+      .values([
+        { kind: 'search', day: day(RETENTION.usageEventsDays + 1), user_id: null },
+        { kind: 'search', day: day(RETENTION.usageEventsDays - 1), user_id: null },
+      ])
+      .execute();
+    await t.database.db
+      .insertInto('search_misses')
+      .values([
+        { day: day(RETENTION.searchMissesDays + 1), query: '古い検索語', count: 3 },
+        { day: day(RETENTION.searchMissesDays - 1), query: '新しい検索語', count: 1 },
+      ])
+      .execute();
+
+    const deleted = await deleteExpiredRows(t.database.db, now);
+    expect(deleted).toMatchObject({ usageEvents: 1, searchMisses: 1 });
+    const misses = await t.database.db.selectFrom('search_misses').select('query').execute();
+    expect(misses.map((row) => row.query)).toEqual(['新しい検索語']);
+    const events = await t.database.db.selectFrom('usage_events').select('day').execute();
+    expect(events.map((row) => row.day)).toEqual([day(RETENTION.usageEventsDays - 1)]);
   });
 });

@@ -12,6 +12,13 @@ export const RETENTION = {
    * failure window (60 min), after which a row no longer counts anyway.
    */
   loginThrottlesHours: 24,
+  /** Usage events (searches and analyses per day and user, features/usage-stats): as long as page views. */
+  usageEventsDays: 400,
+  /**
+   * Counted zero-hit queries: query texts are what users typed, so they are kept only as long as the
+   * console shows them and a little more (the console's window is 30 days).
+   */
+  searchMissesDays: 90,
   /** How often each server process deletes them. */
   intervalMs: 60 * 60_000,
 } as const;
@@ -19,6 +26,8 @@ export const RETENTION = {
 export interface RetentionResult {
   pageViews: number;
   loginThrottles: number;
+  usageEvents: number;
+  searchMisses: number;
 }
 
 /** Deletes the rows past their retention (idempotent: several processes may run it at once). */
@@ -32,5 +41,20 @@ export async function deleteExpiredRows(db: DbExecutor, now: Date): Promise<Rete
     .where('last_failure_at', '<', throttlesBefore)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
     .executeTakeFirst();
-  return { pageViews: Number(views.numDeletedRows), loginThrottles: Number(throttles.numDeletedRows) };
+  // Usage rows carry a day (YYYY-MM-DD), not a time: a day's rows go together.
+  const dayBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  const events = await db
+    .deleteFrom('usage_events')
+    .where('day', '<', dayBefore(RETENTION.usageEventsDays))
+    .executeTakeFirst();
+  const misses = await db
+    .deleteFrom('search_misses')
+    .where('day', '<', dayBefore(RETENTION.searchMissesDays))
+    .executeTakeFirst();
+  return {
+    pageViews: Number(views.numDeletedRows),
+    loginThrottles: Number(throttles.numDeletedRows),
+    usageEvents: Number(events.numDeletedRows),
+    searchMisses: Number(misses.numDeletedRows),
+  };
 }

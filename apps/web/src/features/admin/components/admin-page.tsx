@@ -5,14 +5,18 @@ import Tabs from '@mui/material/Tabs';
 import { PageHeading } from '../../../components/page-heading';
 import { AuditPanel } from './audit-panel';
 import { ContactInboxPanel } from './contact-inbox-panel';
+import { ImportsPanel } from './imports-panel';
 import { MaintenancePanel } from './maintenance-panel';
 import { PlanRequestsPanel } from './plan-requests-panel';
+import { UsagePanel } from './usage-panel';
 import { UsersPanel } from './users-panel';
 
 const TABS = [
   { id: 'plan-requests', label: 'プラン申請', Panel: PlanRequestsPanel },
   { id: 'users', label: '利用者', Panel: UsersPanel },
   { id: 'contact', label: 'お問い合わせ', Panel: ContactInboxPanel },
+  { id: 'imports', label: 'データ取込', Panel: ImportsPanel },
+  { id: 'usage', label: '利用状況', Panel: UsagePanel },
   { id: 'maintenance', label: 'メンテナンス', Panel: MaintenancePanel },
   { id: 'audit', label: '監査ログ', Panel: AuditPanel },
 ] as const;

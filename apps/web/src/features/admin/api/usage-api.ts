@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminUsageSchema } from '@app/contract/admin-usage';
+import { API_PATHS } from '@app/contract/api-paths';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The console's usage figures (30 days). */
+export function adminUsageQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin', 'usage'],
+    queryFn: ({ signal }) => apiRequest(API_PATHS.adminUsage, { schema: adminUsageSchema, signal }),
+  });
+}
+export const useAdminUsage = () => useQuery(adminUsageQueryOptions());
