@@ -21,27 +21,26 @@ const SERVER_FEATURE_DEPENDENCIES = {
   // The operator console shows plan requests and users; plan requests mail the operators.
   admin: ['accounts', 'app-settings', 'plan-requests'],
   'plan-requests': ['accounts', 'admin'],
-  bookmarks: ['catalogue-api'],
-  // The three catalogue features are one catalogue split three ways (they import each other); merging
-  // them into one module with an internal layering is planned (docs/ARCHITECTURE.md).
-  'catalogue-api': ['catalogue-data', 'catalogue-search'],
-  'catalogue-data': ['app-settings', 'catalogue-search'],
-  'catalogue-search': ['catalogue-api', 'catalogue-data', 'visualization'],
-  'cost-limits': ['catalogue-api', 'read-pool'],
-  'csv-export': ['catalogue-api'],
-  explorations: ['catalogue-data'],
-  'large-patents': ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+  bookmarks: ['catalogue'],
+  // The demo load records its state in app settings. The landscape map follows the index through
+  // visualization/index-with-landscape.ts (visualization → catalogue), never the other way round.
+  catalogue: ['app-settings'],
+  'cost-limits': ['catalogue', 'read-pool'],
+  'csv-export': ['catalogue'],
+  explorations: ['catalogue'],
+  'large-patents': ['catalogue'],
   'page-views': ['cost-limits'],
   // The read pool runs the costly reads of these features in worker threads.
-  'read-pool': ['catalogue-api', 'catalogue-search', 'csv-export', 'recommendation', 'visualization'],
-  recommendation: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+  'read-pool': ['catalogue', 'csv-export', 'recommendation', 'visualization'],
+  recommendation: ['catalogue'],
   // Alerts run saved searches (the list page's planning) after the importer's index update (issue 19).
-  'search-alerts': ['bookmarks', 'catalogue-api', 'catalogue-data', 'catalogue-search'],
-  // Console imports run the CLI's importer with the CLI's after-import hook (index + alerts; decision 0022).
-  'console-imports': ['admin', 'catalogue-data', 'catalogue-search', 'search-alerts'],
+  'search-alerts': ['bookmarks', 'catalogue'],
+  // Console imports run the CLI's importer with the CLI's after-import hook (index, landscape map and
+  // alerts; decision 0022).
+  'console-imports': ['admin', 'catalogue', 'search-alerts', 'visualization'],
   // Its test searches the catalogue fixtures.
-  'usage-stats': ['admin', 'catalogue-api'],
-  visualization: ['catalogue-api', 'catalogue-data', 'catalogue-search'],
+  'usage-stats': ['admin', 'catalogue'],
+  visualization: ['catalogue'],
 };
 
 /** Test files and test support: they may spell paths and exports freely (they check what the app does). */
@@ -103,12 +102,32 @@ const ENTRY_POINTS = [
   'apps/server/src/cli.ts',
   'apps/web/src/main.tsx',
   'apps/web/build/**',
-  // The three catalogue features are being merged into one module in parallel (issue 14); their dead
-  // exports go with that merge. Drop this line once the merged module is clean.
-  'apps/server/src/features/catalogue-api/**',
-  'apps/server/src/features/catalogue-data/**',
-  'apps/server/src/features/catalogue-search/**',
 ];
+
+/**
+ * The layers of the server's catalogue module (docs/decisions/0028-catalogue-layers.md), and the layers each
+ * may not import: the search index ← the read repositories (all SQL of the API), which hand their rows to
+ * the pure presenters (rows in, JSON out) ← thin routes; writers and parsers beside the readers; `common/`
+ * is pure code every layer shares. Tests and the shared fixtures (`testing/`) cross layers on purpose and
+ * are exempt.
+ */
+const CATALOGUE_LAYERS = {
+  common: ['search', 'read', 'present', 'routes', 'write', 'ingest', 'testing'],
+  search: ['read', 'present', 'routes', 'write', 'ingest', 'testing'],
+  read: ['routes', 'write', 'ingest', 'testing'],
+  // Presenters take rows and return JSON: of the read layer its row types only (rule for `present/` below).
+  present: ['routes', 'write', 'ingest', 'testing'],
+  routes: ['write', 'ingest', 'testing'],
+  write: ['read', 'present', 'routes', 'ingest', 'testing'],
+  ingest: ['read', 'present', 'routes', 'testing'],
+};
+const CATALOGUE = './apps/server/src/features/catalogue';
+const catalogueLayerZones = Object.entries(CATALOGUE_LAYERS).map(([layer, forbidden]) => ({
+  // A glob target (absolute, as the rule resolves it) so that the layer's tests are left out.
+  target: new URL(`${CATALOGUE}/${layer}/**/!(*.test).ts`, import.meta.url).pathname,
+  from: forbidden.map((other) => `${CATALOGUE}/${other}`),
+  message: `catalogue layers: ${layer}/ may not import ${forbidden.join('/, ')}/ (docs/decisions/0028-catalogue-layers.md)`,
+}));
 
 export default tseslint.config(
   {
@@ -180,6 +199,33 @@ export default tseslint.config(
               except: [feature, ...(SERVER_FEATURE_DEPENDENCIES[feature] ?? [])].map((name) => `./${name}`),
               message: `server features import only the features declared in SERVER_FEATURE_DEPENDENCIES (eslint.config.js)`,
             })),
+            ...catalogueLayerZones,
+            {
+              target: new URL(`${CATALOGUE}/present/**/!(*.test).ts`, import.meta.url).pathname,
+              from: './apps/server/src/db',
+              message: 'catalogue presenters take rows and return JSON: no database (decision 0028)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Presenters are pure (rows in, JSON out; tested without a database): no query builder, and of the
+    // read layer only its row types.
+    files: ['apps/server/src/features/catalogue/present/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: 'catalogue presenters do not query (decision 0028)' }],
+          patterns: [
+            {
+              group: ['../read/*', '../../read/*'],
+              allowTypeImports: true,
+              message: 'catalogue presenters import only types from read/ (decision 0028)',
+            },
           ],
         },
       ],

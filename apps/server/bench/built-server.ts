@@ -12,8 +12,8 @@ import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createPasswordHasher } from '../src/features/accounts/password-hashing.js';
 import { DEFAULT_ACCOUNTS_SETTINGS } from '../src/features/accounts/settings.js';
-import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
-import { reindexAll } from '../src/features/catalogue-search/reindex.js';
+import { loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
+import { reindexWithLandscape } from '../src/features/visualization/index-with-landscape.js';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 /** Where the benchmarks keep their SQLite dataset between runs (BENCH_LOAD_DIR). */
@@ -110,7 +110,7 @@ export async function prepareDatabase(env: Record<string, string>): Promise<void
     if (!ready) {
       console.log('  loading the demo dataset (once; kept for later runs) …');
       await loadDemoDataset(database.db);
-      await reindexAll(database.db);
+      await reindexWithLandscape(database.db);
       await database.db
         .insertInto('app_settings')
         .values({ key: READY_KEY, value: 'true', updated_at: new Date().toISOString() })

@@ -18,8 +18,8 @@ import { generateDemoJsonLines } from '@app/demo-data/generate';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { importFile } from '../src/features/catalogue-data/import-file.js';
-import { updateSearchIndexAfterImport } from '../src/features/catalogue-search/reindex.js';
+import { importFile } from '../src/features/catalogue/ingest/import-file.js';
+import { updateIndexAndLandscape } from '../src/features/visualization/index-with-landscape.js';
 import { postgresDatabase } from './search-bench.js';
 
 const DATABASE_NAME = 'bench_import';
@@ -50,7 +50,7 @@ async function measure(label: string, databaseUrl: string | null, file: string, 
       const summary = await importFile(database.db, file, {
         format: 'jsonl',
         defaultSource: 'bench',
-        afterImport: updateSearchIndexAfterImport,
+        afterImport: updateIndexAndLandscape,
       });
       const records = summary.inserted + summary.updated;
       rows.push({

@@ -21,8 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { importFile } from '../src/features/catalogue-data/import-file.js';
-import { updateSearchIndexAfterImport } from '../src/features/catalogue-search/reindex.js';
+import { importFile } from '../src/features/catalogue/ingest/import-file.js';
+import { updateIndexAndLandscape } from '../src/features/visualization/index-with-landscape.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,7 +49,7 @@ async function runCase(file: string, dataDir: string): Promise<void> {
   const database = createDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
   try {
     await migrateToLatest(database.db);
-    const summary = await importFile(database.db, file, { afterImport: updateSearchIndexAfterImport });
+    const summary = await importFile(database.db, file, { afterImport: updateIndexAndLandscape });
     const result: CaseResult = {
       documents: summary.documents ?? 0,
       inserted: summary.inserted,

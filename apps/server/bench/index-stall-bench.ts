@@ -17,8 +17,8 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { BACKGROUND_BATCH_SIZE, loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
-import { updateSearchIndexAfterImport } from '../src/features/catalogue-search/reindex.js';
+import { BACKGROUND_BATCH_SIZE, loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
+import { updateIndexAndLandscape } from '../src/features/visualization/index-with-landscape.js';
 
 export interface StallFigures {
   phase: string;
@@ -84,7 +84,7 @@ export async function runIndexStallBench(patents: number): Promise<StallFigures[
       batchSize: BACKGROUND_BATCH_SIZE,
       afterImport: async (db, event) => {
         await meter.mark('import');
-        await updateSearchIndexAfterImport(db, event);
+        await updateIndexAndLandscape(db, event);
       },
     });
     await meter.mark('search index');

@@ -17,9 +17,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { signInAs } from '../src/features/catalogue-api/catalogue-test-support.js';
-import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
-import { reindexAll } from '../src/features/catalogue-search/reindex.js';
+import { signInAs } from '../src/features/catalogue/testing/catalogue-test-support.js';
+import { loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
+import { reindexWithLandscape } from '../src/features/visualization/index-with-landscape.js';
 
 export async function runLargePatentBench(log: (line: string) => void = console.log): Promise<void> {
   const dir = path.resolve(process.env.BENCH_LARGE_PATENT_DIR ?? '.data/bench-search/sqlite-5000');
@@ -33,7 +33,7 @@ export async function runLargePatentBench(log: (line: string) => void = console.
   if (!(await database.db.selectFrom('patents').select('id').limit(1).executeTakeFirst())) {
     log('  loading the demo dataset (kept for later runs) …');
     await loadDemoDataset(database.db);
-    await reindexAll(database.db);
+    await reindexWithLandscape(database.db);
   }
   const app = await buildApp(config, { database });
   try {

@@ -29,12 +29,12 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { createDatabase, type AppDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { signInAs } from '../src/features/catalogue-api/catalogue-test-support.js';
+import { signInAs } from '../src/features/catalogue/testing/catalogue-test-support.js';
 import { API_PATHS } from '@app/contract/api-paths';
 import { generateDemoDataset } from '@app/demo-data/generate';
-import { loadDemoDataset } from '../src/features/catalogue-data/demo-loader.js';
-import { runImport } from '../src/features/catalogue-data/import-runner.js';
-import { reindexAll } from '../src/features/catalogue-search/reindex.js';
+import { loadDemoDataset } from '../src/features/catalogue/write/demo-loader.js';
+import { runImport } from '../src/features/catalogue/write/import-runner.js';
+import { reindexWithLandscape } from '../src/features/visualization/index-with-landscape.js';
 
 export interface SearchBenchOptions {
   /** Patents per dataset. */
@@ -291,7 +291,7 @@ async function dataset(
     }
   }
   let last = performance.now();
-  await reindexAll(database.db, {
+  await reindexWithLandscape(database.db, {
     onProgress: ({ kind, done }) => {
       if (performance.now() - last < 15_000) return;
       last = performance.now();

@@ -30,7 +30,7 @@ import { loadConfig } from '../src/config/env.js';
 import { createDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { DbExecutor } from '../src/db/schema.js';
-import { signInAs } from '../src/features/catalogue-api/catalogue-test-support.js';
+import { signInAs } from '../src/features/catalogue/testing/catalogue-test-support.js';
 import { rebuildLandscape } from '../src/features/visualization/landscape-build.js';
 
 const BENCH_PROPERTIES = ['bench-x', 'bench-y'] as const;

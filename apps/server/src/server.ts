@@ -4,12 +4,12 @@ import { createLogger } from './config/logger.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest, MigrationFailedError } from './db/migrate.js';
 import { isStorageFailure, storageFailureAdvice } from './db/storage-failure.js';
-import { demoCatalogueLoader } from './features/catalogue-data/demo-loader.js';
-import { seedDatabaseFromDemoSnapshot } from './features/catalogue-data/demo-snapshot.js';
-import { indexPendingAtStart } from './features/catalogue-data/pending-index.js';
-import { updateSearchIndexAfterImport } from './features/catalogue-search/reindex.js';
+import { demoCatalogueLoader } from './features/catalogue/write/demo-loader.js';
+import { seedDatabaseFromDemoSnapshot } from './features/catalogue/write/demo-snapshot.js';
+import { indexPendingAtStart } from './features/catalogue/write/pending-index.js';
+import { redrawLandscape, updateIndexAndLandscape } from './features/visualization/index-with-landscape.js';
 import { withSearchAlerts } from './features/search-alerts/watched-matches.js';
-import { rebuildStaleIndex } from './features/catalogue-search/stale-index.js';
+import { rebuildStaleIndex } from './features/catalogue/search/stale-index.js';
 import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
 
 /** The process shell: configuration, logger, migrations, listen, graceful shutdown. Everything else is in app.ts. */
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database, logger });
   // First start: an empty catalogue gets the demo dataset (docs/spec/data-and-search.md), loaded while the server already
   // answers; later starts only check.
-  const demoLoad = demoCatalogueLoader(database.db, logger, { afterImport: updateSearchIndexAfterImport });
+  const demoLoad = demoCatalogueLoader(database.db, logger, { afterImport: updateIndexAndLandscape });
 
   closeOnSignal(logger, 'draining in-flight requests', async () => {
     // The demo load stops between records (it resumes on the next start) before the database closes.
@@ -54,10 +54,10 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // An import killed before its index step left its records queued: searchable again without an import.
-  void indexPendingAtStart(database.db, withSearchAlerts(updateSearchIndexAfterImport), logger);
+  void indexPendingAtStart(database.db, withSearchAlerts(updateIndexAndLandscape), logger);
   if (config.demoData === 'auto') demoLoad.start();
   // An index of an older format (migration 0019) is rebuilt while the server answers.
-  void rebuildStaleIndex(database.db, logger);
+  void rebuildStaleIndex(database.db, logger, redrawLandscape);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   logger.info(

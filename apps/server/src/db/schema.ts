@@ -152,7 +152,7 @@ export interface BotCheckSolutionsTable {
 }
 
 /*
- * ───────────────────────── Catalogue (features/catalogue-data owns schema and data) ─────────────────────────
+ * ───────────────────────── Catalogue (features/catalogue/write owns schema and data) ─────────────────────────
  *
  * Companies, materials, property definitions, product categories, products, patents and their worked
  * examples (実施例/比較例), loaded by the importer (JSON Lines interchange, examples CSV, USPTO XML) and the
@@ -170,7 +170,7 @@ export interface BotCheckSolutionsTable {
  *   `toCanonical`) for search and range filters, and `original_value` / `original_unit` / `original_text`
  *   as the source printed them, for display. Where a unit is unknown the canonical columns are null.
  * - `ordinal` keeps the source order of child rows (0-based).
- * - Normalised text columns (`normalized`) hold `normalizeName()` of features/catalogue-data/normalize.ts:
+ * - Normalised text columns (`normalized`) hold `normalizeName()` of features/catalogue/common/normalize.ts:
  *   NFKC, lower case, no spaces/punctuation, legal-form words (株式会社, (株), Co., Ltd., Inc., …) removed.
  */
 
@@ -569,7 +569,7 @@ export interface ClaimRangesTable {
 }
 
 /*
- * ───────────────────────── Search index (features/catalogue-search owns it; derived, rebuildable) ─────────────────────────
+ * ───────────────────────── Search index (features/catalogue/search owns it; derived, rebuildable) ─────────────────────────
  * Migration: db/migrations/0012_search_index.ts. `kind` is a SearchKind (patents | materials | products |
  * examples), `doc_id` the entity's id in its catalogue table. SQLite also has the FTS5 tables
  * search_fts_<kind>, queried with raw SQL only.
@@ -847,7 +847,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   terms_agreements: TermsAgreementsTable;
   bot_check_solutions: BotCheckSolutionsTable;
-  // Catalogue (features/catalogue-data)
+  // Catalogue (features/catalogue)
   companies: CompaniesTable;
   company_aliases: CompanyAliasesTable;
   materials: MaterialsTable;

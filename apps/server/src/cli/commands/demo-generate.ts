@@ -1,9 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { DEMO_DEFAULTS, generateDemoJsonLines } from '@app/demo-data/generate';
-import { expectedDemoRecords, loadDemoDataset } from '../../features/catalogue-data/demo-loader.js';
-import { createProgressReporter } from '../../features/catalogue-data/progress.js';
-import { updateSearchIndexAfterImport } from '../../features/catalogue-search/reindex.js';
+import { expectedDemoRecords, loadDemoDataset } from '../../features/catalogue/write/demo-loader.js';
+import { createProgressReporter } from '../../features/catalogue/write/progress.js';
+import { updateIndexAndLandscape } from '../../features/visualization/index-with-landscape.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 import { parseOptions, printSummary } from './import.js';
 
@@ -54,7 +54,7 @@ export const demoGenerateCommand: CliCommand = {
       products,
       batchSize: options.has('batch-size') ? integer('batch-size', 2000, 1) : undefined,
       onProgress: (done, fraction) => progress.update(done, fraction),
-      afterImport: updateSearchIndexAfterImport,
+      afterImport: updateIndexAndLandscape,
     });
     progress.done();
     printSummary(out, summary);

@@ -5,10 +5,10 @@ import {
   importFile,
   type FileImportSummary,
   type ImportFormat,
-} from '../../features/catalogue-data/import-file.js';
-import type { ImportSummary } from '../../features/catalogue-data/import-runner.js';
-import { createProgressReporter } from '../../features/catalogue-data/progress.js';
-import { updateSearchIndexAfterImport } from '../../features/catalogue-search/reindex.js';
+} from '../../features/catalogue/ingest/import-file.js';
+import type { ImportSummary } from '../../features/catalogue/write/import-runner.js';
+import { createProgressReporter } from '../../features/catalogue/write/progress.js';
+import { updateIndexAndLandscape } from '../../features/visualization/index-with-landscape.js';
 import { withSearchAlerts } from '../../features/search-alerts/watched-matches.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 
@@ -159,7 +159,7 @@ export const importCommand: CliCommand = {
         outputs: list(options.get('outputs')),
         labelColumn: options.get('label'),
         // Watched saved searches get their new matches; a running server mails the digests.
-        afterImport: withSearchAlerts(updateSearchIndexAfterImport),
+        afterImport: withSearchAlerts(updateIndexAndLandscape),
         onProgress: ({ done, fraction }) => progress.update(done, fraction),
         onError: (error) => {
           if (errorsShown++ < 100) process.stderr.write(`\n${file}:${error.line}: ${error.message}\n`);

@@ -1,6 +1,6 @@
 // dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedFixtures } from '../../features/catalogue-api/catalogue-fixtures.js';
+import { seedFixtures } from '../../features/catalogue/testing/catalogue-fixtures.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { EXIT_OK, EXIT_USAGE, runCli } from '../run-cli.js';
 

@@ -1,6 +1,6 @@
-import { clearPendingIndex } from '../../features/catalogue-data/pending-index.js';
-import { reindexAll } from '../../features/catalogue-search/reindex.js';
-import { SEARCH_KINDS, type SearchKind } from '../../features/catalogue-search/search-types.js';
+import { clearPendingIndex } from '../../features/catalogue/write/pending-index.js';
+import { reindexWithLandscape } from '../../features/visualization/index-with-landscape.js';
+import { SEARCH_KINDS, type SearchKind } from '../../features/catalogue/search/search-types.js';
 import { CliUsageError, type CliCommand } from '../command.js';
 
 /** docs/spec/product.md: the search index is derived data, rebuilt from the catalogue records at any time. */
@@ -18,7 +18,7 @@ export const reindexCommand: CliCommand = {
     const { db } = await database();
     const started = performance.now();
     let last = 0;
-    const counts = await reindexAll(db, {
+    const counts = await reindexWithLandscape(db, {
       kinds: args.length > 0 ? (args as SearchKind[]) : undefined,
       onProgress: ({ kind, done }) => {
         if (performance.now() - last < 2000) return;

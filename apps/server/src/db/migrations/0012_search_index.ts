@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { dialectOf, type AnyKysely } from '../dialect.js';
 
 /*
- * The search index (docs/spec/product.md, docs/spec/data-and-search.md; features/catalogue-search). Derived data: `npm run cli -- reindex`
+ * The search index (docs/spec/product.md, docs/spec/data-and-search.md; features/catalogue/search). Derived data: `npm run cli -- reindex`
  * rebuilds it from the catalogue at any time, so it carries no foreign keys.
  *
  * - search_docs: one row per indexed entity (kind, doc_id = the entity's id) with the ORIGINAL text of

@@ -2,7 +2,7 @@ import type { AnyKysely } from '../dialect.js';
 
 /**
  * The durable queue of catalogue rows whose search documents are not yet written
- * (features/catalogue-data/pending-index.ts). An import adds the rows it changes in the same transaction as
+ * (features/catalogue/write/pending-index.ts). An import adds the rows it changes in the same transaction as
  * the rows themselves and empties the queue once the search index has them; a run killed in between leaves
  * them here, and the next import (or `reindex`) indexes them first — nothing imported stays unsearchable.
  * `kind` is one of patents, examples, products, materials, companies (a company re-indexes its patents).

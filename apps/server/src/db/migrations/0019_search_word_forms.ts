@@ -6,7 +6,7 @@ import type { AnyKysely } from '../dialect.js';
  * An index built before cannot answer the new queries, and rebuilding it needs the catalogue code, which
  * a migration must not run (it may run inside one transaction on PostgreSQL). So a database that already
  * has an index is marked; the server rebuilds it in the background after it starts listening
- * (catalogue-search/stale-index.ts), as `npm run cli -- reindex` would, and removes the mark.
+ * (catalogue/search/stale-index.ts), as `npm run cli -- reindex` would, and removes the mark.
  */
 
 /** app_settings key of the mark (stale-index.ts reads it). */

@@ -10,8 +10,8 @@ import {
 } from '@app/contract/bookmarks';
 import { PLAN_LIMITS } from '@app/contract/plans';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedFixtures } from '../catalogue-api/catalogue-fixtures.js';
-import { signInAs } from '../catalogue-api/catalogue-test-support.js';
+import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
+import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 
 /**
  * Bookmarks and saved searches through app.inject() on a migrated database with the catalogue fixtures:

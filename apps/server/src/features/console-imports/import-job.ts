@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ImportRun } from '@app/contract/admin-imports';
-import { importFile } from '../catalogue-data/import-file.js';
-import { updateSearchIndexAfterImport } from '../catalogue-search/reindex.js';
+import { importFile } from '../catalogue/ingest/import-file.js';
 import { withSearchAlerts } from '../search-alerts/watched-matches.js';
+import { updateIndexAndLandscape } from '../visualization/index-with-landscape.js';
 import { PermanentJobError, type JobContext } from '../../jobs/job-queue.js';
 import { createImportRunsRepository, KEPT_ERRORS } from './import-runs-repository.js';
 
@@ -46,7 +46,7 @@ export function defineImportJob(app: FastifyInstance, clock: () => Date): void {
           format: source.format as ImportRun['format'],
           maxErrors: KEPT_ERRORS,
           signal: context.signal,
-          afterImport: withSearchAlerts(updateSearchIndexAfterImport, clock),
+          afterImport: withSearchAlerts(updateIndexAndLandscape, clock),
           onProgress: (progress) => {
             done = progress.done;
             const now = Date.now();

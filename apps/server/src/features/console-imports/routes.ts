@@ -15,7 +15,7 @@ import { systemClock, type AppOverrides } from '../../config/app-overrides.js';
 import { badRequest, notFound } from '../../http/http-errors.js';
 import { ERROR_RESPONSES, NO_STORE } from '../../http/schemas.js';
 import { ADMIN_SECURITY, ADMIN_TAGS, operatorOf } from '../admin/operator-of.js';
-import { formatOf } from '../catalogue-data/import-file.js';
+import { formatOf } from '../catalogue/ingest/import-file.js';
 import { IMPORT_JOB } from './import-job.js';
 import { resolveImportPath } from './import-path.js';
 import { createImportRunsRepository, type NewImportRun } from './import-runs-repository.js';

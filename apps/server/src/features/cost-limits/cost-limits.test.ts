@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedFixtures } from '../catalogue-api/catalogue-fixtures.js';
-import { signInAs } from '../catalogue-api/catalogue-test-support.js';
+import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
+import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 import { OVERLOAD_DETAILS } from '../read-pool/overload-details.js';
 import { COST_BUDGET_MS, COST_LIMITS, COST_WINDOW_MS, createCostLimiter } from './cost-limits.js';
 

@@ -1,12 +1,12 @@
 import type { MaterialSearchQuery, PatentSearchQuery, ProductSearchQuery } from '@app/contract/catalogue';
 import { CSV_EXPORT, type SearchKindName } from '@app/contract/bookmarks';
 import type { AuthUser } from '../../auth/auth-user.js';
-import type { ReadContext } from '../catalogue-api/catalogue-reads.js';
-import { materialSummaries } from '../catalogue-api/materials-presenter.js';
-import { patentSummaries } from '../catalogue-api/patents-presenter.js';
-import { productSummaries } from '../catalogue-api/products-presenter.js';
-import { materialFilters, patentFilters, productFilters } from '../catalogue-api/search-filters.js';
-import { runSearch, type FilterInput, type SearchOutput } from '../catalogue-api/search-service.js';
+import type { ReadContext } from '../catalogue/routes/catalogue-reads.js';
+import { materialSummaries } from '../catalogue/read/materials-presenter.js';
+import { patentSummaries } from '../catalogue/read/patents-presenter.js';
+import { productSummaries } from '../catalogue/read/products-presenter.js';
+import { materialFilters, patentFilters, productFilters } from '../catalogue/read/search-filters.js';
+import { runSearch, type FilterInput, type SearchOutput } from '../catalogue/read/search-service.js';
 import { toCsv, type CsvCell } from './csv.js';
 import { materialTable, patentTable, productTable } from './export-tables.js';
 

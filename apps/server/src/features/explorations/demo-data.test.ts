@@ -12,7 +12,7 @@ import {
   createActiveUser,
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
-import { loadDemoDataset } from '../catalogue-data/demo-loader.js';
+import { loadDemoDataset } from '../catalogue/write/demo-loader.js';
 
 /*
  * The defaults the categories call offers must work on the demo data (docs/spec/data-and-search.md): a small demo catalogue

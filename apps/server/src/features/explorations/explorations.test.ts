@@ -19,7 +19,7 @@ import {
   createActiveUser,
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
-import { runImport } from '../catalogue-data/import-runner.js';
+import { runImport } from '../catalogue/write/import-runner.js';
 import { EXPLORATION_JOB, MAX_RUNS } from './exploration-job.js';
 
 /*

@@ -14,7 +14,7 @@ import {
 /*
  * Read-only SQL over the catalogue for explorations: which examples a scope holds, the examples themselves
  * (composition, conditions, properties in canonical units), and the patents, products and classification
- * titles results refer to. Catalogue tables belong to features/catalogue-data; nothing here writes them.
+ * titles results refer to. Catalogue tables belong to features/catalogue (write/); nothing here writes them.
  */
 
 export type CatalogueScope = Exclude<ExplorationScope, { type: 'csv' }>;

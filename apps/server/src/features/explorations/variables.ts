@@ -7,7 +7,7 @@ import { unitFamily, type UnitFamily } from '@app/contract/units';
  * built from an example's component name meets `material_aliases.normalized` and claim-range subjects.
  */
 
-/** Same rule as catalogue-data's normalizeName (material_aliases.normalized): NFKC, lower case, no spaces or punctuation. */
+/** Same rule as catalogue/common/normalize.ts's normalizeName (material_aliases.normalized): NFKC, lower case, no spaces or punctuation. */
 export function normalizeName(name: string): string {
   return name
     .normalize('NFKC')

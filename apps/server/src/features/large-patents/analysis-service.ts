@@ -2,7 +2,7 @@ import type { PatentAnalysisOptions } from '@app/analysis/patent-analysis/analys
 import { LARGE_PATENT_LIMITS, type LargePatentAnalysis } from '@app/contract/large-patents';
 import type { DbExecutor } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../http/http-errors.js';
-import { createResultCache } from '../catalogue-search/result-cache.js';
+import { createResultCache } from '../catalogue/search/result-cache.js';
 import { analysisTableOf } from './analysis-table.js';
 import { claimRangeOverlays } from './claim-overlay.js';
 import { patentData } from './repository.js';
@@ -17,7 +17,7 @@ import { runLargePatentAnalysis } from './worker/run-large-patent-analysis.js';
 
 /** Patents whose analyses are kept (each holds its whole example table: some hundred kilobytes). */
 const CACHED_ANALYSES = 50;
-/** Not-found detail of the catalogue's detail pages (catalogue-api/routes.ts). */
+/** Not-found detail of the catalogue's detail pages (catalogue/routes/routes.ts). */
 const NOT_FOUND = 'Not Found';
 
 const ANALYSIS_OPTIONS: PatentAnalysisOptions = {

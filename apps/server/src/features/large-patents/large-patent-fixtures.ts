@@ -1,9 +1,9 @@
 import { parseInterchangeLine, type InterchangeRecordInput } from '@app/contract/interchange';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { FIXTURE_RECORDS } from '../catalogue-api/catalogue-fixtures.js';
-import { runImport } from '../catalogue-data/import-runner.js';
-import { updateSearchIndexAfterImport } from '../catalogue-search/reindex.js';
+import { FIXTURE_RECORDS } from '../catalogue/testing/catalogue-fixtures.js';
+import { runImport } from '../catalogue/write/import-runner.js';
+import { updateSearchIndexAfterImport } from '../catalogue/search/reindex.js';
 
 /**
  * The catalogue fixtures plus 特開2022-500005 (pat-large), a patent of LARGE_EXAMPLE_COUNT examples whose

@@ -4,8 +4,8 @@ import type { ErrorBody } from '@app/contract/api-errors';
 import { API_PATHS } from '@app/contract/api-paths';
 import type { LargePatentAnalysis, LargePatentList } from '@app/contract/large-patents';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAs } from '../catalogue-api/catalogue-test-support.js';
-import { VERSION_TTL_MS } from '../catalogue-search/snapshot.js';
+import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
+import { VERSION_TTL_MS } from '../catalogue/search/snapshot.js';
 import {
   importRecords,
   LARGE_COMPARATIVE_COUNT,

@@ -2,8 +2,8 @@ import type { ClaimRangeView, ExampleTable } from '@app/contract/catalogue';
 import type { LargePatentAnalysis, LargePatentList, LargePatentSummary } from '@app/contract/large-patents';
 import { sql, type SqlBool } from 'kysely';
 import type { DbExecutor } from '../../db/schema.js';
-import { applicantsOf, exampleTable, presentClaimRanges } from '../catalogue-api/patents-presenter.js';
-import { normalizePublicationNumber } from '../catalogue-data/normalize.js';
+import { applicantsOf, exampleTable, presentClaimRanges } from '../catalogue/read/patents-presenter.js';
+import { normalizePublicationNumber } from '../catalogue/common/normalize.js';
 
 /** SQL of the large-patent analysis: the list of patents with many examples and one patent's data. */
 

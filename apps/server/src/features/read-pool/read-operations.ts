@@ -11,7 +11,7 @@ import {
   productDetailRead,
   productsSearch,
   type ReadContext,
-} from '../catalogue-api/catalogue-reads.js';
+} from '../catalogue/routes/catalogue-reads.js';
 import { materialsExport, patentsExport, productsExport } from '../csv-export/export-reads.js';
 import { recommendProducts } from '../recommendation/recommend-service.js';
 import { visualizationRead } from '../visualization/visualization-read.js';

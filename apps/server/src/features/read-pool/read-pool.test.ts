@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { HttpError } from '../../http/http-errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedFixtures } from '../catalogue-api/catalogue-fixtures.js';
-import { signInAs } from '../catalogue-api/catalogue-test-support.js';
+import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
+import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 import { OVERLOAD_DETAILS } from './overload-details.js';
 import { createReadPool } from './read-pool.js';
 

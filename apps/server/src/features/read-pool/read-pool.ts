@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { DatabaseTarget } from '../../config/env.js';
 import { HttpError } from '../../http/http-errors.js';
-import type { ReadContext } from '../catalogue-api/catalogue-reads.js';
+import type { ReadContext } from '../catalogue/routes/catalogue-reads.js';
 import { startWorkerThread } from '../../workers/start-worker-thread.js';
 import { OVERLOAD_DETAILS } from './overload-details.js';
 import {

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { DatabaseTarget } from '../../config/env.js';
 import { createDatabase } from '../../db/database.js';
 import { HttpError } from '../../http/http-errors.js';
-import { createSearchIndex } from '../catalogue-search/search-index.js';
+import { createSearchIndex } from '../catalogue/search/search-index.js';
 import { runReadOperation, type ReadOperationName } from './read-operations.js';
 
 /*

@@ -1,4 +1,4 @@
-import { normalizeText } from '../catalogue-search/normalize.js';
+import { normalizeText } from '../catalogue/search/normalize.js';
 
 /**
  * Application keywords (用途) compared the way the search compares text (NFKC, case, ー/〜 variants), as

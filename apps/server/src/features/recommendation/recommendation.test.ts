@@ -5,7 +5,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { PLAN_LIMITS } from '@app/contract/plans';
 import type { RecommendKeywords, RecommendResponse } from '@app/contract/recommendation';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAs } from '../catalogue-api/catalogue-test-support.js';
+import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 import { seedRecommendationFixtures } from './recommendation-fixtures.js';
 
 /**

@@ -12,10 +12,10 @@ import {
 } from '@app/contract/search-alerts';
 import { createAccountsTestApp, type AccountsTestApp } from '../../test/accounts-test-app.js';
 import { tokenFromMail } from '../../test/mail-outbox.js';
-import { seedFixtures } from '../catalogue-api/catalogue-fixtures.js';
-import { signInAs } from '../catalogue-api/catalogue-test-support.js';
-import { importFile } from '../catalogue-data/import-file.js';
-import { updateSearchIndexAfterImport } from '../catalogue-search/reindex.js';
+import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
+import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
+import { importFile } from '../catalogue/ingest/import-file.js';
+import { updateSearchIndexAfterImport } from '../catalogue/search/reindex.js';
 import { withSearchAlerts } from './watched-matches.js';
 
 /**

@@ -4,10 +4,10 @@ import { isTypeCode } from '@app/contract/plans';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
-import { patentFilters } from '../catalogue-api/search-filters.js';
-import { planSearch } from '../catalogue-api/search-service.js';
-import { createSearchIndex } from '../catalogue-search/search-index.js';
-import type { ChangedRecords } from '../catalogue-search/reindex.js';
+import { patentFilters } from '../catalogue/read/search-filters.js';
+import { planSearch } from '../catalogue/read/search-service.js';
+import { createSearchIndex } from '../catalogue/search/search-index.js';
+import type { ChangedRecords } from '../catalogue/search/reindex.js';
 import { createSearchAlertsRepository, type WatchRow } from './repository.js';
 
 type SearchIndex = ReturnType<typeof createSearchIndex>;

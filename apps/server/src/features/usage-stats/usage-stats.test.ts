@@ -9,7 +9,7 @@ import {
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
 import { createOperator, operatorSession, type TestOperator } from '../../test/operator-test-support.js';
-import { seedFixtures } from '../catalogue-api/catalogue-fixtures.js';
+import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
 import { dayBefore, japanDay, normaliseQuery } from './usage-events.js';
 
 /**

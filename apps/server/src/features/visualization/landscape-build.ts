@@ -3,9 +3,9 @@ import { computeLandscape, type LandscapeDocument } from '@app/analysis/landscap
 import type { DbExecutor } from '../../db/schema.js';
 
 /**
- * Computing and storing the patent landscape map (docs/spec/analyses.md "Visualisation"), called where the search
- * index is built (catalogue-search/reindex.ts: a full rebuild, the CLI `reindex`, and after an import
- * that changed patents). The map is a function of every patent's text, so it is always recomputed whole;
+ * Computing and storing the patent landscape map (docs/spec/analyses.md "Visualisation"), redrawn after the search
+ * index is built (index-with-landscape.ts hooks it into catalogue/search/reindex.ts: a full rebuild, the
+ * CLI `reindex`, and after an import that changed patents). The map is a function of every patent's text, so it is always recomputed whole;
  * the visualisation call then only reads it. The computation gives the event loop a turn every few
  * thousand rows, like the index build, so a server building it in the background keeps answering.
  */

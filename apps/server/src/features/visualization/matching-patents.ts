@@ -1,9 +1,9 @@
 import type { VisualizationQuery } from '@app/contract/visualization';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbExecutor } from '../../db/schema.js';
-import { patentFilters } from '../catalogue-api/search-filters.js';
-import { planSearch } from '../catalogue-api/search-service.js';
-import type { createSearchIndex } from '../catalogue-search/search-index.js';
+import { patentFilters } from '../catalogue/read/search-filters.js';
+import { planSearch } from '../catalogue/read/search-service.js';
+import type { createSearchIndex } from '../catalogue/search/search-index.js';
 
 type SearchIndex = ReturnType<typeof createSearchIndex>;
 

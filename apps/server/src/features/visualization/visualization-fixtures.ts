@@ -1,8 +1,8 @@
 import { parseInterchangeLine, type InterchangeRecordInput } from '@app/contract/interchange';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { runImport } from '../catalogue-data/import-runner.js';
-import { updateSearchIndexAfterImport } from '../catalogue-search/reindex.js';
+import { runImport } from '../catalogue/write/import-runner.js';
+import { updateIndexAndLandscape } from './index-with-landscape.js';
 
 /*
  * The visualisation test catalogue: two themes of patents that share no technical words.
@@ -196,7 +196,7 @@ export async function seedVisualizationFixtures(db: Kysely<Database>): Promise<v
   });
   const summary = await runImport(db, items, {
     defaultSource: 'test',
-    afterImport: updateSearchIndexAfterImport,
+    afterImport: updateIndexAndLandscape,
   });
   if (summary.failed > 0) throw new Error(`fixtures: ${JSON.stringify(summary.errors)}`);
 }

@@ -1,7 +1,7 @@
 import { VISUALIZATION_LIMITS, type VisualizationQuery } from '@app/contract/visualization';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { assertCapability } from '../../auth/authorize.js';
-import type { ReadContext } from '../catalogue-api/catalogue-reads.js';
+import type { ReadContext } from '../catalogue/routes/catalogue-reads.js';
 import { exampleScatter } from './example-scatter.js';
 import { matchingPatentIds } from './matching-patents.js';
 import { patentLandscape } from './patent-landscape.js';

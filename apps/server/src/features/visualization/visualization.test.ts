@@ -5,8 +5,8 @@ import { API_PATHS } from '@app/contract/api-paths';
 import type { PatentSearchResponse } from '@app/contract/catalogue';
 import type { ExampleVisualization, PatentVisualization } from '@app/contract/visualization';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAs } from '../catalogue-api/catalogue-test-support.js';
-import { reindexAll } from '../catalogue-search/reindex.js';
+import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
+import { reindexWithLandscape } from './index-with-landscape.js';
 import {
   METAL_COUNT,
   PARETO_POINTS,
@@ -124,7 +124,7 @@ describe('patent and example visualisation API', () => {
       const state = await db.selectFrom('landscape_state').selectAll().executeTakeFirstOrThrow();
       expect(Number(state.documents)).toBe(before.length);
 
-      await reindexAll(db);
+      await reindexWithLandscape(db);
       const after = await db.selectFrom('patent_landscape').selectAll().orderBy('patent_id').execute();
       expect(after).toEqual(before);
       expect(await db.selectFrom('landscape_clusters').selectAll().orderBy('id').execute()).toEqual(

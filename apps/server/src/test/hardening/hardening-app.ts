@@ -1,8 +1,8 @@
 import type { ExplorationCreated, ExplorationVariables } from '@app/contract/explorations';
 import { API_BASE, API_PATHS } from '@app/contract/api-paths';
 import type { InventoryRoute, RouteAccess } from '../../auth/route-access.js';
-import { seedFixtures } from '../../features/catalogue-api/catalogue-fixtures.js';
-import { signInAs } from '../../features/catalogue-api/catalogue-test-support.js';
+import { seedFixtures } from '../../features/catalogue/testing/catalogue-fixtures.js';
+import { signInAs } from '../../features/catalogue/testing/catalogue-test-support.js';
 import { randomUUID } from 'node:crypto';
 import {
   bearer,

@@ -5,7 +5,7 @@ import {
   TOO_MANY_ACTIVE_EXPLORATIONS,
   type ExplorationCreated,
 } from '@app/contract/explorations';
-import { signInAs } from '../../features/catalogue-api/catalogue-test-support.js';
+import { signInAs } from '../../features/catalogue/testing/catalogue-test-support.js';
 import { EXPLORATION_JOB } from '../../features/explorations/exploration-job.js';
 import { createJobRepository } from '../../jobs/job-repository.js';
 import { createAccountsTestApp, type AccountsTestApp } from '../accounts-test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExplorationVariables } from '@app/contract/explorations';
 import { API_PATHS } from '@app/contract/api-paths';
-import { signInAs } from '../../features/catalogue-api/catalogue-test-support.js';
+import { signInAs } from '../../features/catalogue/testing/catalogue-test-support.js';
 import { createAccountsTestApp, type AccountsTestApp } from '../accounts-test-app.js';
 
 /*

@@ -1,0 +1,64 @@
+import type { PropertyValueView } from '@app/contract/catalogue';
+import { convert } from '@app/contract/units';
+
+/**
+ * Property values as every list and detail shows them: the canonical value (what filters compare), the
+ * value in the property's display unit, and the original value, unit and text as the source printed them.
+ */
+
+export interface PropertyDefInfo {
+  externalId: string;
+  name: string;
+  displayUnit: string;
+  levels: Map<number, string> | null;
+}
+
+/** The stored JSON of a property's levels (value → label, for ordinal scales); null when absent or unreadable. */
+export function parseLevels(json: string | null): Map<number, string> | null {
+  if (!json) return null;
+  try {
+    const parsed = JSON.parse(json) as { value: number; label: string }[];
+    return new Map(parsed.map((level) => [level.value, level.label]));
+  } catch {
+    return null;
+  }
+}
+
+function inDisplayUnit(value: number, unit: string, displayUnit: string): number | null {
+  try {
+    return convert(value, unit, displayUnit);
+  } catch {
+    return null;
+  }
+}
+
+export interface StoredValue {
+  property_def_id: number | null;
+  name?: string | null;
+  value: number;
+  unit: string;
+  original_value?: number | null;
+  original_unit?: string | null;
+  original_text?: string | null;
+  test_standard?: string | null;
+  condition?: string | null;
+}
+
+export function presentValue(row: StoredValue, defs: Map<number, PropertyDefInfo>): PropertyValueView {
+  const def = row.property_def_id === null ? undefined : defs.get(Number(row.property_def_id));
+  const displayValue = def ? inDisplayUnit(row.value, row.unit, def.displayUnit) : null;
+  return {
+    propertyId: def?.externalId ?? null,
+    name: def?.name ?? row.name ?? '',
+    value: row.value,
+    unit: row.unit,
+    displayValue,
+    displayUnit: displayValue === null ? null : (def?.displayUnit ?? null),
+    originalValue: row.original_value ?? null,
+    originalUnit: row.original_unit ?? null,
+    originalText: row.original_text ?? null,
+    testStandard: row.test_standard ?? null,
+    condition: row.condition ?? null,
+    level: def?.levels?.get(row.value) ?? null,
+  };
+}
