@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
@@ -34,15 +34,20 @@ try {
     () => router.state.location,
   );
 
-  root.render(
-    <StrictMode>
-      <BootErrorBoundary>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </BootErrorBoundary>
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page (slow phones: Lighthouse's blocking time; docs/decisions/0026).
+  // The static shell of index.html stays on screen until React commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BootErrorBoundary>
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </BootErrorBoundary>
+      </StrictMode>,
+    );
+  });
 } catch (error) {
   // The router (or anything before it) could not be set up: the error screen, with plain page loads.
   console.error(error);
