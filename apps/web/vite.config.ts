@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildMetaPlugin } from './build/build-meta-plugin';
+import { precompressPlugin } from './build/precompress-plugin';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), buildMetaPlugin()],
+  plugins: [react(), buildMetaPlugin(), precompressPlugin()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

@@ -1,15 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
-import { BootErrorBoundary, BootErrorScreen } from './components/boot-error-boundary';
-import { buildUpdate } from './lib/build-update';
-import { installPreloadErrorListener } from './lib/chunk-reload';
-import { setNavigator } from './lib/navigation';
-import { resetProfileOnSessionChange } from './lib/profile';
-import { syncErrorReportUrl } from './lib/public-config';
-import { createQueryClient } from './lib/query-client';
+import { startApp } from './app/boot';
+import { afterShellPaint } from './app/boot-shell';
 
 // docs/spec/error-catalogue.md: unhandled promise rejections are only logged.
 window.addEventListener('unhandledrejection', (event) => {
@@ -18,33 +8,8 @@ window.addEventListener('unhandledrejection', (event) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
 
-try {
-  installPreloadErrorListener();
-  buildUpdate.start();
-
-  const queryClient = createQueryClient();
-  syncErrorReportUrl(queryClient);
-  resetProfileOnSessionChange(queryClient);
-
-  const router = createAppRouter(queryClient);
-  setNavigator(
-    (to, opts) => void router.navigate(to, opts),
-    () => router.state.location,
-  );
-
-  root.render(
-    <StrictMode>
-      <BootErrorBoundary>
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </BootErrorBoundary>
-    </StrictMode>,
-  );
-} catch (error) {
-  // The router (or anything before it) could not be set up: the error screen, with plain page loads.
-  console.error(error);
-  root.render(<BootErrorScreen />);
-}
+// React renders only after the static shell of index.html has been painted (docs/decisions/0026): the first
+// render is long on a slow phone, and scripts that are already downloaded (a fast network, the HTTP cache)
+// would otherwise run it before the browser paints anything.
+afterShellPaint(() => startApp(container));

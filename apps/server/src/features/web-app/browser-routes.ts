@@ -32,11 +32,38 @@ export function webAppFiles(distDir: string): WebAppFiles {
 export function spaFallback(files: WebAppFiles) {
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     if (!isBrowserRoute(request)) return false;
+    const encoding = precompressedEncoding(request.headers['accept-encoding'], files.indexFile);
     void reply
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', NO_STORE)
-      .send(createReadStream(files.indexFile));
+      .header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding.name);
+    void reply.send(createReadStream(encoding ? `${files.indexFile}${encoding.suffix}` : files.indexFile));
     return true;
   };
+}
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The build's precompressed copy of `file` the browser accepts (brotli before gzip), if the build wrote one
+ * (apps/web/build/precompress-plugin.ts). An encoding refused with `;q=0` is never chosen.
+ */
+export function precompressedEncoding(
+  acceptEncoding: string | undefined,
+  file: string,
+): (typeof ENCODINGS)[number] | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim()),
+  );
+  return ENCODINGS.find(({ name, suffix }) => accepted.has(name) && existsSync(`${file}${suffix}`));
 }

@@ -7,7 +7,11 @@ export const NO_STORE = 'no-store';
 /** Everything else (favicon, robots.txt, …): reuse after revalidating with the ETag. */
 const REVALIDATE = 'no-cache';
 
-export function cacheControlFor(distDir: string, filePath: string): string {
+/** The build's precompressed copies (`x.js.br`, `x.js.gz`) are cached as the file they encode. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+export function cacheControlFor(distDir: string, servedPath: string): string {
+  const filePath = servedPath.replace(COMPRESSED_COPY, '');
   const [topFolder] = path.relative(distDir, filePath).split(path.sep);
   if (topFolder === 'assets') return IMMUTABLE;
   if (filePath.endsWith('.html')) return NO_STORE;

@@ -19,6 +19,9 @@ export const webAppRoutes: FastifyPluginAsyncZod<{ files: WebAppFiles }> = async
       allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
       // cache-control comes from setHeaders alone: per file kind, not one max-age for all.
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each text file (apps/web/build/precompress-plugin.ts): sent
+      // with Content-Encoding to browsers that accept it, the plain file otherwise (docs/decisions/0026).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(files.distDir, filePath));
       },

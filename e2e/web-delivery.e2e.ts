@@ -1,0 +1,101 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, startServer, type RunningServer } from './support/server';
+
+/*
+ * Issue 17, Lighthouse on phones (docs/decisions/0026): what the built server sends before any page
+ * script runs. Checked on the build itself, not timed: the first page is brotli-compressed and carries the
+ * static shell, the scripts it names are brotli-compressed and cached for good, and the chunks a first
+ * visit of home, a list or a detail page loads hold neither the chart library nor the password checker.
+ */
+
+const dist = join(repoRoot, 'apps/web/dist');
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** The files a first visit of `route` loads before the page renders: the entry, the route module, and their static imports. */
+function firstVisitFiles(route: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry || !manifest[route]) throw new Error(`entry or ${route} missing from the Vite manifest`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entry);
+  visit(route);
+  return [...files];
+}
+
+/** The source modules bundled into a chunk, from its (hidden, never served) source map; the bundler's own runtime chunk has none. */
+function modulesOf(file: string): string[] {
+  const map = join(dist, `${file}.map`);
+  if (!existsSync(map)) return [];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the first page a phone loads', () => {
+  it('is sent brotli-compressed, never cached, with the static shell inside #root', async () => {
+    const response = await fetch(`${server.url}/products?q=PP`, { headers: BROWSER_ENCODINGS });
+    expect(response.status).toBe(200);
+    // fetch decodes the body itself: the header says what went over the wire.
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root">\s*<div id="boot-shell">/);
+  });
+
+  it('names scripts that are sent brotli-compressed and immutable', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.filter((script) => statSync(join(dist, script)).size >= 1024).length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const response = await fetch(`${server.url}${script}`, { headers: BROWSER_ENCODINGS });
+      expect(response.status, script).toBe(200);
+      // Files under 1 KB have no compressed copy (apps/web/build/precompress-plugin.ts): sent as they are.
+      const small = statSync(join(dist, script)).size < 1024;
+      expect(response.headers.get('content-encoding'), script).toBe(small ? null : 'br');
+      expect(response.headers.get('cache-control'), script).toBe('public, max-age=31536000, immutable');
+      await response.arrayBuffer();
+    }
+  });
+
+  it('has a brotli copy beside every script of the build that is the same script', () => {
+    const [entry] = firstVisitFiles('src/app/routes/home/home.tsx');
+    const plain = readFileSync(join(dist, entry!));
+    expect(brotliDecompressSync(readFileSync(join(dist, `${entry}.br`)))).toEqual(plain);
+  });
+});
+
+describe('the chunks of a first visit', () => {
+  for (const route of [
+    'src/app/routes/home/home.tsx',
+    'src/app/routes/catalogue/products.tsx',
+    'src/app/routes/catalogue/product-detail.tsx',
+  ]) {
+    it(`hold no chart library or password checker for ${route}`, () => {
+      const modules = firstVisitFiles(route).flatMap(modulesOf);
+      // The maps were read: React itself is among the modules of a first visit.
+      expect(modules.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+      const heavy = modules.filter((source) => /node_modules\/(?:echarts|zrender|@zxcvbn-ts)\//.test(source));
+      expect(heavy).toEqual([]);
+    });
+  }
+});
