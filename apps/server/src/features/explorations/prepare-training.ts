@@ -1,16 +1,23 @@
-import type { ExplorationScope, ExplorationVariables, VariableInfo } from '@app/contract/explorations';
+import {
+  EXPLORATION_LIMITS,
+  type ExplorationScope,
+  type ExplorationVariables,
+  type VariableInfo,
+} from '@app/contract/explorations';
 import type { StoredScope } from './presenter.js';
 import { evenSample, type ScopeRepository } from './scope-repository.js';
 import { buildTrainingMatrix, scopeVariables, type TrainingMatrix } from './training-matrix.js';
 import { runAnalysisTask } from './worker/run-analysis.js';
 
 /** Examples of a catalogue scope read at most (an even sample beyond it; the count is reported). */
-export const MAX_SCOPE_EXAMPLES = 4000;
+export const MAX_SCOPE_EXAMPLES = EXPLORATION_LIMITS.maxScopeExamples;
 /**
- * Rows a model is fitted on at most: an even sample beyond it, reported in the data notes. 1,000 is the size
- * the budgets of docs/spec/budgets-and-reliability.md are set for, and the exact GP of the engine subsamples to 1,000 anyway.
+ * Rows a model is fitted on at most unless the request chooses (`trainingRows`): an even sample beyond it,
+ * reported in the data notes. 1,000 is the size the budgets of docs/spec/budgets-and-reliability.md are set
+ * for, and the exact GP of the engine subsamples to 1,000 anyway. Requests stored before the choice existed
+ * have no `trainingRows` and keep this.
  */
-export const MAX_TRAINING_ROWS = 1000;
+export const MAX_TRAINING_ROWS = EXPLORATION_LIMITS.defaultTrainingRows;
 /** Examples sampled for the variables of a scope (categories call). */
 const MAX_VARIABLE_SAMPLE = 1500;
 /** Fewest rows an analysis is started with. */
@@ -48,10 +55,17 @@ export async function variablesOfScope(
 /** The training table of an exploration, or the Japanese reason there is none. */
 export async function prepareTraining(
   scopes: ScopeRepository,
-  request: { scope: StoredScope; includeComparative: boolean; inputs: string[]; targets: string[] },
+  request: {
+    scope: StoredScope;
+    includeComparative: boolean;
+    inputs: string[];
+    targets: string[];
+    trainingRows?: number | undefined;
+  },
   csvText: string | null,
   signal?: AbortSignal,
 ): Promise<TrainingMatrix | { error: string }> {
+  const maxRows = request.trainingRows ?? MAX_TRAINING_ROWS;
   if (request.scope.type === 'csv') {
     if (csvText === null) return { error: 'アップロードしたCSVが見つかりません' };
     return runAnalysisTask<TrainingMatrix | { error: string }>(
@@ -60,7 +74,7 @@ export async function prepareTraining(
         csv: csvText,
         inputs: request.inputs,
         targets: request.targets,
-        maxRows: MAX_TRAINING_ROWS,
+        maxRows,
       },
       signal ? { signal } : {},
     );
@@ -89,7 +103,7 @@ export async function prepareTraining(
     inputs: request.inputs.map((key) => pick(variables.inputs, key)),
     targets: request.targets.map((key) => pick(variables.targets, key)),
     basis: variables.basis,
-    maxRows: MAX_TRAINING_ROWS,
+    maxRows,
     examplesInScope: refs.length,
   });
 }
