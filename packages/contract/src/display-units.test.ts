@@ -7,6 +7,8 @@ describe('customary display units (issue 17: "0.3862 h" for a vulcanisation time
     expect(unit.unit).toBe('min');
     expect(unit.toDisplay(0.3862)).toBeCloseTo(23.172, 6);
     expect(unit.toStored(23.172)).toBeCloseTo(0.3862, 9);
+    // A value that was converted to hours on import comes back exactly.
+    expect(unit.toDisplay(0.133333333333)).toBe(8);
   });
 
   it('gives gel times in seconds, ageing times in hours and layer thicknesses in μm', () => {

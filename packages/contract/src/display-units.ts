@@ -47,7 +47,15 @@ export function customaryUnit(name: string, unit: string | null | undefined): Di
   return {
     unit: row.unit,
     stored,
-    toDisplay: (value) => convert(value, stored, row.unit),
+    toDisplay: (value) => tidy(convert(value, stored, row.unit)),
     toStored: (value) => convert(value, row.unit, stored),
   };
+}
+
+/**
+ * Ten significant digits: the stored value kept twelve (units.ts), so 8 min stored as 0.133333333333 h
+ * comes back as 8, not 7.99999999998.
+ */
+function tidy(value: number): number {
+  return Number.isFinite(value) ? Number(value.toPrecision(10)) : value;
 }
