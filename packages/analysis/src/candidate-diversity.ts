@@ -52,7 +52,8 @@ export function distinctCandidates<T>(
   const kept: T[] = [];
   for (const candidate of ranked) {
     const x = inputsOf(candidate);
-    if (kept.every((other) => scaledDistance(inputsOf(other), x, spreads) >= minDistance)) kept.push(candidate);
+    if (kept.every((other) => scaledDistance(inputsOf(other), x, spreads) >= minDistance))
+      kept.push(candidate);
   }
   return { kept, dropped: ranked.length - kept.length };
 }

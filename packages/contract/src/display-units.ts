@@ -11,11 +11,17 @@ import { convert, normalizeUnit, unitFamily, type UnitFamily } from './units.js'
  */
 const CUSTOMARY_UNITS: ReadonlyArray<{ name: RegExp; unit: string }> = [
   // Rubber and thermoset processing: rheometer t90, press and mixing times are minutes.
-  { name: /加硫時間|スコーチ|混練時間|成形時間|プレス時間|保圧時間|冷却時間|硬化時間|キュア時間|t90|t10/i, unit: 'min' },
+  {
+    name: /加硫時間|スコーチ|混練時間|成形時間|プレス時間|保圧時間|冷却時間|硬化時間|キュア時間|t90|t10/i,
+    unit: 'min',
+  },
   // Gel time of epoxies and phenolics (JIS K 6910, hot plate) is seconds.
   { name: /ゲル化時間|ゲルタイム|可使時間\(秒\)/, unit: 's' },
   // Heat treatment, ageing, drying and curing schedules of alloys, adhesives and electrodes are hours.
-  { name: /時効時間|熱処理時間|焼鈍時間|焼成時間|養生時間|乾燥時間|老化時間|エージング時間|浸漬時間/, unit: 'h' },
+  {
+    name: /時効時間|熱処理時間|焼鈍時間|焼成時間|養生時間|乾燥時間|老化時間|エージング時間|浸漬時間/,
+    unit: 'h',
+  },
   // Film, layer and coating thicknesses and particle sizes are micrometres.
   { name: /厚さ|厚み|膜厚|粒子径|粒径|繊維径/, unit: 'μm' },
 ];
