@@ -40,7 +40,10 @@ export async function variablesOfScope(
   const notes: string[] = [];
   if (refs.length === 0) notes.push('この条件に該当する実施例はありません');
   if (sample.length < refs.length) {
-    notes.push(`実施例${refs.length}件から${sample.length}件を抽出して集計しました`);
+    // About the variable list only; the training sample is the request's `trainingRows` (shown beside it).
+    notes.push(
+      `入力と物性の一覧は、実施例${refs.length.toLocaleString('ja-JP')}件から等間隔に選んだ${sample.length.toLocaleString('ja-JP')}件で集計しました`,
+    );
   }
   return {
     examplesInScope: refs.length,

@@ -29,12 +29,16 @@ export function TrainingSampleNote({
           {data.dropped > 0 ? `・値のそろわない実施例などを ${count(data.dropped)} 件除外` : ''}）
         </Typography>
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      {/* The rule folded away (a native disclosure): on a phone the results come first. */}
+      <Box component="details" sx={{ typography: 'body2', color: 'text.secondary' }}>
+        <Box component="summary" sx={{ cursor: 'pointer', width: 'fit-content' }}>
+          学習に使う実施例の選び方
+        </Box>
         {TRAINING_SAMPLE_RULE}
         <Link component={RouterLink} to={again} sx={{ ml: 0.5 }}>
           件数や対象を変えて実行する
         </Link>
-      </Typography>
+      </Box>
     </Box>
   );
 }
