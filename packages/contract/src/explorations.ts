@@ -33,7 +33,24 @@ export const EXPLORATION_LIMITS = {
   pageSizeMax: 100,
   /** Queued + running explorations of one user at a time (fair use of the shared analysis worker). */
   activePerUser: 5,
+  /**
+   * Examples a model is fitted on (`trainingRows`): the user picks one of `trainingRowChoices`; the default is
+   * the size the analysis budgets are set for (1,000 × 10 inputs trained and cross-validated in ≤ 5 s), the
+   * maximum what the standard plan's shared analysis worker allows for one exploration (decision 0024).
+   */
+  minTrainingRows: 50,
+  defaultTrainingRows: 1000,
+  maxTrainingRows: 2000,
+  trainingRowChoices: [250, 500, 1000, 2000],
+  /** Examples of a catalogue scope read at most before the training rows are picked (an even sample beyond it). */
+  maxScopeExamples: 4000,
 } as const;
+
+/**
+ * How the training examples are picked when the scope has more than `trainingRows` usable ones (shown on
+ * the form and the result pages; prepare-training.ts and training-matrix.ts do exactly this).
+ */
+export const TRAINING_SAMPLE_RULE = `対象の実施例が多いときは、登録順に並べた実施例から等間隔に選びます。まず最大${EXPLORATION_LIMITS.maxScopeExamples.toLocaleString('ja-JP')}件を読み込み、選んだ入力と物性の値がそろう実施例から、さらに等間隔に学習件数まで間引きます。乱数は使わないため、同じ条件なら毎回同じ実施例で学習します。アップロードしたCSVは先頭の行から学習件数まで使います。特定の特許や素材の実施例で学習したいときは、対象データを「特許」や「素材」で指定してください。`;
 
 /** The answer (429) when a user already has EXPLORATION_LIMITS.activePerUser explorations waiting or running. */
 export const TOO_MANY_ACTIVE_EXPLORATIONS = `実行待ち・実行中の製品探索は1人${EXPLORATION_LIMITS.activePerUser}件までです。完了を待つか、不要な探索を中止してから開始してください。`;
@@ -205,6 +222,17 @@ const explorationBase = {
   targets: variableKeysSchema('目的変数（物性）', EXPLORATION_LIMITS.maxTargets),
   /** Seed of every random choice: the same request gives the same result. */
   seed: z.number().int().min(0).max(2_147_483_647).default(1),
+  /** Examples the model is fitted on at most (an even sample beyond it, TRAINING_SAMPLE_RULE). */
+  trainingRows: z
+    .number({ error: '学習に使う実施例数は数値で指定してください' })
+    .int({ error: '学習に使う実施例数は整数で指定してください' })
+    .min(EXPLORATION_LIMITS.minTrainingRows, {
+      error: `学習に使う実施例数は${EXPLORATION_LIMITS.minTrainingRows}件以上にしてください`,
+    })
+    .max(EXPLORATION_LIMITS.maxTrainingRows, {
+      error: `学習に使う実施例数は${EXPLORATION_LIMITS.maxTrainingRows.toLocaleString('ja-JP')}件までです（標準プランで1回の探索に使える上限）。件数を減らすか、対象データを特許や素材で絞り込んでください`,
+    })
+    .default(EXPLORATION_LIMITS.defaultTrainingRows),
 };
 
 const INPUT_KEY = /^(ingredient:(m:\d+|n:.+)|condition:.+|csv:.+)$/s;
@@ -769,6 +797,8 @@ export const explorationDetailSchema = explorationSummarySchema.extend({
     constraints: z.record(z.string(), z.unknown()).nullable(),
     candidates: z.number().int().nullable(),
     seed: z.number().int(),
+    /** The most training examples asked for (requests made before it could be chosen: the default then, 1,000). */
+    trainingRows: z.number().int(),
   }),
   data: trainingDataReportSchema.nullable(),
   /** Forward explorations once done. */

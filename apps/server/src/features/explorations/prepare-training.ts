@@ -1,16 +1,23 @@
-import type { ExplorationScope, ExplorationVariables, VariableInfo } from '@app/contract/explorations';
+import {
+  EXPLORATION_LIMITS,
+  type ExplorationScope,
+  type ExplorationVariables,
+  type VariableInfo,
+} from '@app/contract/explorations';
 import type { StoredScope } from './stored-json.js';
 import { evenSample, type ScopeRepository } from './scope-repository.js';
 import { buildTrainingMatrix, scopeVariables, type TrainingMatrix } from './training-matrix.js';
 import { runAnalysisTask } from './worker/run-analysis.js';
 
 /** Examples of a catalogue scope read at most (an even sample beyond it; the count is reported). */
-const MAX_SCOPE_EXAMPLES = 4000;
+const MAX_SCOPE_EXAMPLES = EXPLORATION_LIMITS.maxScopeExamples;
 /**
- * Rows a model is fitted on at most: an even sample beyond it, reported in the data notes. 1,000 is the size
- * the budgets of docs/spec/budgets-and-reliability.md are set for, and the exact GP of the engine subsamples to 1,000 anyway.
+ * Rows a model is fitted on at most unless the request chooses (`trainingRows`): an even sample beyond it,
+ * reported in the data notes. 1,000 is the size the budgets of docs/spec/budgets-and-reliability.md are set
+ * for, and the exact GP of the engine subsamples to 1,000 anyway. Requests stored before the choice existed
+ * have no `trainingRows` and keep this.
  */
-const MAX_TRAINING_ROWS = 1000;
+const MAX_TRAINING_ROWS = EXPLORATION_LIMITS.defaultTrainingRows;
 /** Examples sampled for the variables of a scope (categories call). */
 const MAX_VARIABLE_SAMPLE = 1500;
 /** Fewest rows an analysis is started with. */
@@ -33,7 +40,10 @@ export async function variablesOfScope(
   const notes: string[] = [];
   if (refs.length === 0) notes.push('この条件に該当する実施例はありません');
   if (sample.length < refs.length) {
-    notes.push(`実施例${refs.length}件から${sample.length}件を抽出して集計しました`);
+    // About the variable list only; the training sample is the request's `trainingRows` (shown beside it).
+    notes.push(
+      `入力と物性の一覧は、実施例${refs.length.toLocaleString('ja-JP')}件から等間隔に選んだ${sample.length.toLocaleString('ja-JP')}件で集計しました`,
+    );
   }
   return {
     examplesInScope: refs.length,
@@ -48,10 +58,17 @@ export async function variablesOfScope(
 /** The training table of an exploration, or the Japanese reason there is none. */
 export async function prepareTraining(
   scopes: ScopeRepository,
-  request: { scope: StoredScope; includeComparative: boolean; inputs: string[]; targets: string[] },
+  request: {
+    scope: StoredScope;
+    includeComparative: boolean;
+    inputs: string[];
+    targets: string[];
+    trainingRows?: number | undefined;
+  },
   csvText: string | null,
   signal?: AbortSignal,
 ): Promise<TrainingMatrix | { error: string }> {
+  const maxRows = request.trainingRows ?? MAX_TRAINING_ROWS;
   if (request.scope.type === 'csv') {
     if (csvText === null) return { error: 'アップロードしたCSVが見つかりません' };
     return runAnalysisTask<TrainingMatrix | { error: string }>(
@@ -60,7 +77,7 @@ export async function prepareTraining(
         csv: csvText,
         inputs: request.inputs,
         targets: request.targets,
-        maxRows: MAX_TRAINING_ROWS,
+        maxRows,
       },
       signal ? { signal } : {},
     );
@@ -89,7 +106,7 @@ export async function prepareTraining(
     inputs: request.inputs.map((key) => pick(variables.inputs, key)),
     targets: request.targets.map((key) => pick(variables.targets, key)),
     basis: variables.basis,
-    maxRows: MAX_TRAINING_ROWS,
+    maxRows,
     examplesInScope: refs.length,
   });
 }

@@ -1,8 +1,9 @@
-import type {
-  ExplorationDetail,
-  ExplorationKind,
-  ExplorationSummary,
-  InverseResult,
+import {
+  EXPLORATION_LIMITS,
+  type ExplorationDetail,
+  type ExplorationKind,
+  type ExplorationSummary,
+  type InverseResult,
 } from '@app/contract/explorations';
 import type { ExplorationHead, ExplorationRow } from './exploration-repository.js';
 import {
@@ -74,6 +75,7 @@ function presentRequest(request: StoredRequest): ExplorationDetail['request'] {
     constraints: request.kind === 'inverse' ? { ...request.constraints } : null,
     candidates: request.kind === 'inverse' ? request.candidates : null,
     seed: request.seed,
+    trainingRows: request.trainingRows ?? EXPLORATION_LIMITS.defaultTrainingRows,
   };
 }
 

@@ -1,3 +1,4 @@
+import { distinctCandidates, inputSpreads, MIN_CANDIDATE_DISTANCE } from '@app/analysis/candidate-diversity';
 import { extent } from '@app/analysis/extent';
 import type { Candidate as EngineCandidate } from '@app/analysis/inverse/problem';
 import type {
@@ -244,9 +245,17 @@ export async function buildInverseResult(
   seconds: number,
 ): Promise<StoredInverseResult> {
   const { result } = output;
+  // Near-duplicates of a better-ranked candidate are not shown (candidate-diversity.ts).
+  const distinct = distinctCandidates(result.candidates, (c) => c.x, inputSpreads(training.X));
+  const warnings = [...result.warnings];
+  if (distinct.dropped > 0) {
+    warnings.push(
+      `上位の候補とほぼ同じ配合の候補 ${distinct.dropped} 件を除き、互いに異なる ${distinct.kept.length} 件を示します（入力ごとのばらつきで測った距離が ${MIN_CANDIDATE_DISTANCE} 未満の候補）`,
+    );
+  }
   const ranges = targetRanges(training.targets, training.Y);
   const all = [
-    ...result.candidates,
+    ...distinct.kept,
     ...result.nextToTest,
     ...result.pareto,
     ...(result.compromise ? [result.compromise] : []),
@@ -311,11 +320,11 @@ export async function buildInverseResult(
   return {
     feasible: result.feasible,
     reasons: result.reasons.map(labelled),
-    warnings: result.warnings.map(labelled),
+    warnings: warnings.map(labelled),
     inputs: training.inputs,
     targets: training.targets,
     goals: request.goals,
-    candidates: result.candidates.map((c, i) => convert(c, i + 1)),
+    candidates: distinct.kept.map((c, i) => convert(c, i + 1)),
     nextToTest: result.nextToTest.map((c, i) => convert(c, i + 1)),
     pareto,
     compromise:

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { parseHeader } from '@app/analysis/csv';
 import type { ExplorationScope, ExplorationTheme, VariableInfo } from '@app/contract/explorations';
+import { customaryUnit } from '@app/contract/display-units';
 import type { DbExecutor } from '../../db/schema.js';
 import type { CatalogueNames, ScopeExample } from './training-matrix.js';
 import {
@@ -28,6 +29,22 @@ function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
 }
 
 /** An even, deterministic subset of at most `max` values (keeps the order). */
+/**
+ * A condition or property value in the unit researchers read it in (a vulcanisation time in min, not h:
+ * `customaryUnit` of the contract). Converted here, where the examples are read, so the variables offered,
+ * the training table, the engine, the results, the goals the user types and the FTO comparisons all share
+ * one unit and nothing has to be converted back.
+ */
+export function inCustomaryUnit(
+  name: string,
+  value: number | null,
+  unit: string | null,
+): { value: number | null; unit: string | null } {
+  const display = customaryUnit(name, unit);
+  if (!display) return { value, unit };
+  return { value: value === null ? null : display.toDisplay(value), unit: display.unit };
+}
+
 export function evenSample<T>(values: readonly T[], max: number): T[] {
   if (values.length <= max) return [...values];
   const out: T[] = [];
@@ -106,7 +123,10 @@ export function createScopeRepository(db: DbExecutor) {
       return rows.map((row) => ({ id: Number(row.id), patentId: Number(row.patent_id) }));
     },
 
-    /** The examples with composition, conditions and properties (canonical units), in the order of `ids`. */
+    /**
+     * The examples with composition (canonical units), conditions and properties (each in its customary unit,
+     * `inCustomaryUnit`), in the order of `ids`.
+     */
     async loadExamples(ids: readonly number[]): Promise<ScopeExample[]> {
       const byId = new Map<number, ScopeExample>();
       for (const part of chunks(ids)) {
@@ -153,8 +173,7 @@ export function createScopeRepository(db: DbExecutor) {
           byId.get(Number(c.example_id))?.conditions.push({
             key: conditionKey(c.name),
             name: c.name,
-            value: c.value_canonical,
-            unit: c.unit_canonical,
+            ...inCustomaryUnit(c.name, c.value_canonical, c.unit_canonical),
           });
         }
         const properties = await db
@@ -169,8 +188,7 @@ export function createScopeRepository(db: DbExecutor) {
           byId.get(Number(p.example_id))?.properties.push({
             key: propertyKey(defId, p.name),
             name: p.name,
-            value: p.value_canonical,
-            unit: p.unit_canonical,
+            ...inCustomaryUnit(p.name, p.value_canonical, p.unit_canonical),
           });
         }
       }

@@ -61,6 +61,8 @@ const requestBase = {
   inputs: z.array(z.string()),
   targets: z.array(z.string()),
   seed: z.number().int(),
+  /** Absent in requests stored before the user could choose it (they used the default). */
+  trainingRows: z.number().int().optional(),
   variables: storedVariablesSchema,
 };
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** Vite's content-hashed files: a new build gets new names, so a copy may be kept for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML names the current hashed files: never reuse an old copy, or a redeploy strands the browser. */
 export const NO_STORE = 'no-store';
 /** Everything else (favicon, robots.txt, …): reuse after revalidating with the ETag. */

@@ -80,6 +80,7 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
       inputs: [PP.key, TALC.key, ELASTOMER.key, COMPAT.key],
       targets: [MODULUS.key, IMPACT.key],
       seed: 1,
+      trainingRows: 1000,
       goals: [
         { target: MODULUS.key, kind: 'maximize', weight: 1 },
         { target: IMPACT.key, kind: 'maximize', weight: 1 },

@@ -91,6 +91,7 @@ export function detail(overrides: Partial<ExplorationDetail> = {}): ExplorationD
       constraints: null,
       candidates: 20,
       seed: 1,
+      trainingRows: 1000,
     },
     data: null,
     forward: null,

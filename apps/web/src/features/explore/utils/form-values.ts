@@ -1,4 +1,9 @@
-import type { ExplorationScopeType, GoalKind, VariableStats } from '@app/contract/explorations';
+import {
+  EXPLORATION_LIMITS,
+  type ExplorationScopeType,
+  type GoalKind,
+  type VariableStats,
+} from '@app/contract/explorations';
 
 /**
  * What the forward and inverse forms hold while the user edits them: text for every number field (an empty
@@ -30,6 +35,8 @@ export type ExploreFormValues = {
   csvText: string;
   csvFileName: string;
   includeComparative: boolean;
+  /** The most examples the model is fitted on (one of EXPLORATION_LIMITS.trainingRowChoices). */
+  trainingRows: string;
   inputs: string[];
   targets: string[];
   /** Forward only. */
@@ -57,6 +64,7 @@ export const EMPTY_FORM: ExploreFormValues = {
   csvText: '',
   csvFileName: '',
   includeComparative: true,
+  trainingRows: String(EXPLORATION_LIMITS.defaultTrainingRows),
   inputs: [],
   targets: [],
   folds: '5',

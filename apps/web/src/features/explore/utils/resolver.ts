@@ -19,6 +19,7 @@ export function fieldOf(path: Path, values: ExploreFormValues): string | null {
     case 'candidates':
     case 'nextToTest':
     case 'includeComparative':
+    case 'trainingRows':
       return head;
     case 'scope':
       return scopeField(values, a);

@@ -40,6 +40,7 @@ function base(values: ExploreFormValues) {
     includeComparative: values.includeComparative,
     inputs: values.inputs,
     targets: values.targets,
+    trainingRows: toNumber(values.trainingRows),
   };
 }
 

@@ -41,6 +41,7 @@ import type { LoadedCsv } from './csv-upload';
 import { GoalsSection } from './goals-section';
 import { NumberField } from './number-field';
 import { ScopeSection, themeValue } from './scope-section';
+import { TrainingSampleField } from './training-sample-field';
 import { VariablePicker } from './variable-picker';
 
 type ExplorationRequest = ForwardExplorationRequest | InverseExplorationRequest;
@@ -277,6 +278,11 @@ export function ExploreForm({
           loading={variablesLoading}
           waiting={values.scopeType !== 'csv' && scopeQuery === null}
           error={scopeError}
+        />
+        <TrainingSampleField
+          control={control}
+          chosen={values.trainingRows}
+          examplesInScope={variables?.examplesInScope ?? null}
         />
       </Section>
 

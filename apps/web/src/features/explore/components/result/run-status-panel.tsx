@@ -13,6 +13,7 @@ import { useCancelExploration } from '../../api/cancel-exploration';
 import { formatDateTime } from '../../utils/format';
 import { ExplorationProgress, StatusChip } from '../exploration-status';
 import { reportActionError } from '../../utils/action-error';
+import { TrainingSampleNote } from './training-sample-note';
 
 /** The head of a result page: what was asked, the status, and while it runs the live progress. */
 export function RunStatusPanel({ detail }: { detail: ExplorationDetail }) {
@@ -51,6 +52,9 @@ export function RunStatusPanel({ detail }: { detail: ExplorationDetail }) {
         作成 {formatDateTime(detail.createdAt)}
         {detail.finishedAt && ` ／ 終了 ${formatDateTime(detail.finishedAt)}`}
       </Typography>
+      {detail.data && (
+        <TrainingSampleNote data={detail.data} trainingRows={detail.request.trainingRows} again={again} />
+      )}
       {active && (
         <>
           <ExplorationProgress summary={detail} label={`「${detail.name}」`} />
