@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 
 /*
  * Issue 8 item 5: axe-core on every page of docs/spec/routes-and-navigation.md, as a visitor and as a standard user, on the demo
@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from './support/server';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 let standardEmail: string;
 const ids = { material: '', product: '', patent: '', example: '', largePatent: '' };
@@ -31,7 +31,7 @@ async function firstId(path: string): Promise<{ id: string; patentId?: string }>
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
   standardEmail = await createAccount(server, 'standard', 'a11y');
   ids.material = (await firstId(API_PATHS.materialsSearch)).id;
   ids.product = (await firstId(API_PATHS.productsSearch)).id;
@@ -50,7 +50,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** The routes of docs/spec/routes-and-navigation.md (maintenance only exists in maintenance mode; it redirects to / otherwise). */
@@ -125,9 +124,11 @@ async function audit(page: Page, path: string): Promise<Finding[]> {
 }
 
 describe('accessibility of every page (axe-core)', { timeout: 600_000 }, () => {
-  it.each(['visitor', 'standard'] as const)(
+  // The two callers audit side by side in contexts of their own: each page load ends in a network-idle
+  // wait, which the other caller's audit fills. `expect` of the test's own context, as concurrent tests need.
+  it.concurrent.for(['visitor', 'standard'] as const)(
     'has no serious or critical violation for a %s',
-    async (caller) => {
+    async (caller, { expect }) => {
       const context = await browser.newContext({
         baseURL: server.url,
         locale: 'ja-JP',

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 
 /*
  * Issue 17 points 4 and 5 in Chromium on the demo data (decision 0014): J-PlatPat operators (`*`, `+`)
@@ -14,15 +15,14 @@ import { startServer, type RunningServer } from './support/server';
  * query that finds nothing offers the rewrite that does. Screenshots at 1366×800 and 390×844.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function shot(page: Page, name: string): Promise<void> {
