@@ -24,6 +24,7 @@ const ids = { material: '', product: '', patent: '', example: '', largePatent: '
 
 async function firstId(path: string): Promise<{ id: string; patentId?: string }> {
   const response = await fetch(`${server.url}${path}?pageSize=1`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { items: { id: string; patentId?: string }[] };
   const item = body.items[0];
   if (!item) throw new Error(`no item at ${path}`);

@@ -6,9 +6,9 @@
 #   4. end-to-end tests in Debian's Chromium (installed when missing)
 # Ends with one line "N passed, N failed" summing every runner.
 #
-# Two cores: stages that use one core each run side by side (decision 0027). Lint (single-threaded) runs
-# beside type checking and the build; PostgreSQL starts in the background at once. Each side's output is
-# printed whole when it ends, so the log stays readable.
+# Two cores: stages that use one core each run side by side (decision 0027). ESLint (single-threaded) runs
+# beside type checking, formatting and the build; PostgreSQL starts in the background at once. A background
+# stage's output is printed whole when it ends, so the log stays readable.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -28,7 +28,7 @@ ensure_chromium() {
   fi
 }
 
-# Runs "$@" in the background with its output in $results/<name>.log; `finish <name>` waits, prints the
+# Runs "$@" in the background with its output in $results/<name>.log; `finish_lane <name>` waits, prints the
 # output and reports a failure under that name.
 declare -A lane_pids=()
 start_lane() {
@@ -45,25 +45,20 @@ finish_lane() {
   return $code
 }
 
-lint_and_format() {
-  local code=0
-  npx eslint . --max-warnings 0 || { echo "FAILED: lint"; code=1; }
-  npx prettier --check . >/dev/null || { npx prettier --check . | tail -20; echo "FAILED: formatting"; code=1; }
-  return $code
-}
-
 # Installing (first time) and starting PostgreSQL waits on disk and network: it overlaps the checks.
 start_lane postgres bash scripts/postgres-test-server.sh start
 pg_dir() { sed -n 's/.*PG_TEST_DIR=\([^ ]*\).*/\1/p' "$results/postgres.log"; }
 trap '[ -n "$(pg_dir)" ] && bash "$root/scripts/postgres-test-server.sh" stop "$(pg_dir)"' EXIT
 
 step "types, lint, formatting and build"
-start_lane lint lint_and_format
+# ESLint (about as much CPU time as the rest of this step together) on one core, the rest on the other.
+start_lane lint npx eslint . --max-warnings 0
 # tsc -b emits the packages and the server on the way, so the build's own tsc steps find them up to date.
 npm run --silent typecheck || fail typecheck
+npx prettier --check . >/dev/null || { npx prettier --check . | tail -20; fail formatting; }
 npm run --silent build || build_failed=1
-step "lint and formatting"
-finish_lane lint || fail "lint or formatting"
+step "lint"
+finish_lane lint || fail lint
 if [ -n "${build_failed:-}" ]; then
   fail build
   wait "${lane_pids[postgres]}" # so that the exit trap finds the server to stop

@@ -19,7 +19,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   async function start(): Promise<SharedDemo> {
     // Each assigned as soon as it runs, so the teardown stops it even when the other failed to start.
     const [demo, chromium] = await Promise.all([
-      startServer({}, { catalogue: 'demo' }).then((started) => (server = started)),
+      // A read may queue behind other files' reads here; the 10 s budget (503 after it) is the server tests'
+      // to check, and on two shared cores a cold search came close to it.
+      startServer({ READ_TIMEOUT_MS: '60000' }, { catalogue: 'demo' }).then((started) => (server = started)),
       launchBrowserServer().then((started) => (browserServer = started)),
     ]);
     return { url: demo.url, dataDir: demo.dataDir, wsEndpoint: chromium.wsEndpoint() };
