@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Each assigned as soon as it runs, so the teardown stops it even when the other failed to start.
     const [demo, chromium] = await Promise.all([
       // A read may queue behind other files' reads here; the 10 s budget (503 after it) is the server tests'
-      // to check, and on two shared cores a cold search came close to it.
+      // to check, and on a busy two-core machine a cold examples search ran past it.
       startServer({ READ_TIMEOUT_MS: '60000' }, { catalogue: 'demo' }).then((started) => (server = started)),
       launchBrowserServer().then((started) => (browserServer = started)),
     ]);
