@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 
 /*
  * Issue 8 item 5: axe-core on every page of docs/spec/routes-and-navigation.md, as a visitor and as a standard user, on the demo
@@ -17,13 +17,14 @@ import { startServer, type RunningServer } from './support/server';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 let standardEmail: string;
 const ids = { material: '', product: '', patent: '', example: '', largePatent: '' };
 
 async function firstId(path: string): Promise<{ id: string; patentId?: string }> {
   const response = await fetch(`${server.url}${path}?pageSize=1`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { items: { id: string; patentId?: string }[] };
   const item = body.items[0];
   if (!item) throw new Error(`no item at ${path}`);
@@ -31,7 +32,7 @@ async function firstId(path: string): Promise<{ id: string; patentId?: string }>
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
   standardEmail = await createAccount(server, 'standard', 'a11y');
   ids.material = (await firstId(API_PATHS.materialsSearch.build())).id;
   ids.product = (await firstId(API_PATHS.productsSearch.build())).id;
@@ -50,7 +51,6 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** The routes of docs/spec/routes-and-navigation.md (maintenance only exists in maintenance mode; it redirects to / otherwise). */
@@ -125,9 +125,11 @@ async function audit(page: Page, path: string): Promise<Finding[]> {
 }
 
 describe('accessibility of every page (axe-core)', { timeout: 600_000 }, () => {
-  it.each(['visitor', 'standard'] as const)(
+  // The two callers audit side by side in contexts of their own: each page load ends in a network-idle
+  // wait, which the other caller's audit fills. `expect` of the test's own context, as concurrent tests need.
+  it.concurrent.for(['visitor', 'standard'] as const)(
     'has no serious or critical violation for a %s',
-    async (caller) => {
+    async (caller, { expect }) => {
       const context = await browser.newContext({
         baseURL: server.url,
         locale: 'ja-JP',

@@ -9,9 +9,10 @@ import type {
   PatentSearchResponse,
   ProductDetail,
 } from '@app/contract/catalogue';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { apiCall, apiLogIn, createAccount, logIn, setPlan } from './support/accounts';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -21,15 +22,14 @@ import { SHOTS_DIR } from './support/screenshots';
  * patent id gives the 404 screen. Screenshots of the four pages at 1280 and 1920 px go to E2E_SHOTS.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {

@@ -7,8 +7,9 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { CSV_EXPORT } from '@app/contract/bookmarks';
 import type { PatentDetail, ProductDetail, ProductSearchResponse } from '@app/contract/catalogue';
 import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
 
@@ -24,19 +25,18 @@ const KEYWORD = 'ポリプロピレン';
 const RANGE = 'prop-flexural-modulus:2::GPa';
 const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 let email: string;
 let downloads: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
   email = await createAccount(server, 'standard', 'journey');
   downloads = mkdtempSync(join(tmpdir(), 'e2e-journey-'));
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
   if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 

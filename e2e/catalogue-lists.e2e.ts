@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
 
@@ -18,13 +19,13 @@ import { SHOTS_DIR } from './support/screenshots';
 
 const KEYWORD = 'ポリプロピレン';
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 let standardEmail: string;
 let freeEmail: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
   [standardEmail, freeEmail] = await Promise.all([
     createAccount(server, 'standard', 'lists-standard'),
     createAccount(server, 'free', 'lists-free'),
@@ -32,7 +33,6 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function shot(page: Page, name: string, widths: readonly number[] = [1280, 1920]): Promise<void> {

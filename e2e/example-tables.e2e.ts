@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { SHOTS_DIR } from './support/screenshots';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 
 /*
  * Issue 17, point 2: on a patent with many examples the measured properties are on screen without
@@ -13,15 +14,14 @@ import { startServer, type RunningServer } from './support/server';
  * the right, and the reader can hide the composition. Screenshots at 1366×800 and 390×844.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function shots(page: Page, target: Locator, name: string): Promise<void> {

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 
 /*
  * The examples search (issue 17) on the demo data: a free user searches the examples that use タルク, sees
@@ -14,17 +15,16 @@ import { startServer, type RunningServer } from './support/server';
  * next result with 次へ, then returns to the same list. Screenshots at 1366×800 and 390×844 go to E2E_SHOTS.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 let freeEmail: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
   freeEmail = await createAccount(server, 'free', 'examples-free');
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { createAccount, logIn } from './support/accounts';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -15,15 +16,14 @@ import { SHOTS_DIR } from './support/screenshots';
  * 390×844 go to E2E_SHOTS (default: a folder in the temp dir).
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const SIZES = [

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { createAccount, logIn } from './support/accounts';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -18,16 +19,15 @@ import { SHOTS_DIR } from './support/screenshots';
 
 const BATTERY_THEME = /非水電解質二次電池の電極（IPC H01M4/;
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 
 beforeAll(async () => {
   // A copy of the demo-data template directory (loaded once per build by the support code).
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -2,25 +2,25 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 
 /*
  * Issue 17, point 9: at 1366 px the main features are in sight under the app bar (not only in the
  * drawer); on a phone the first result comes before the filters. Screenshots at 1366×800 and 390×844.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const SEARCH = `/patents?q=${encodeURIComponent('ポリプロピレン')}`;

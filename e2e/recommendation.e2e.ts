@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -14,15 +15,14 @@ import { SHOTS_DIR } from './support/screenshots';
  * not. Screenshots of the form and the result go to E2E_SHOTS.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function shot(page: Page, name: string): Promise<void> {

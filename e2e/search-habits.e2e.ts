@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
 import { apiLogIn, createAccount, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
 import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
-import { startServer, type RunningServer } from './support/server';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 
 /*
  * Issue 17 points 4 and 5 in Chromium on the demo data (decision 0014): J-PlatPat operators (`*`, `+`)
@@ -19,20 +20,14 @@ import { startServer, type RunningServer } from './support/server';
  * Screenshots at 1366×800 and 390×844.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 
 beforeAll(async () => {
-  // A read budget above the cold build of the example snapshot (see the warm-up below): a read that runs
-  // out of READ_TIMEOUT_MS ends its thread, and with it the half-built snapshot.
-  [server, browser] = await Promise.all([
-    startServer({ READ_TIMEOUT_MS: '90000' }, { catalogue: 'demo' }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await useSharedDemo());
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** `prepare` runs at each size before the picture (e.g. scrolling the part to show into view). */

@@ -5,8 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
 import type { PatentVisualization } from '@app/contract/visualization';
 import { createAccount, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import type { ServerAddress } from './support/server';
+import { useSharedDemo } from './support/shared-demo';
 import { SHOTS_DIR } from './support/screenshots';
 
 /*
@@ -15,17 +16,16 @@ import { SHOTS_DIR } from './support/screenshots';
  * describe block below. Screenshots go to E2E_SHOTS.
  */
 
-let server: RunningServer;
+let server: ServerAddress;
 let browser: Browser;
 let standardEmail: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({}, { catalogue: 'demo' }), launchBrowser()]);
+  ({ server, browser } = await useSharedDemo());
   standardEmail = await createAccount(server, 'standard', 'visualize');
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function shot(page: Page, name: string): Promise<void> {

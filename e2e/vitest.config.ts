@@ -7,6 +7,8 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['**/*.e2e.ts'],
+    // The demo server and Chromium that the read-only files share, started on first use (README.md).
+    globalSetup: ['support/shared-demo-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, from a fresh clone.
-#   1. static checks (types, lint, formatting)
-#   2. production build (the end-to-end tests drive it)
-#   3. unit and integration tests, server tests on SQLite
-#   4. the server tests again on a real PostgreSQL that this script installs and starts
-#   5. end-to-end tests in Debian's Chromium (installed when missing)
+#   1. static checks (types, lint, formatting) beside the production build (the end-to-end tests drive it)
+#   2. unit and integration tests, server tests on SQLite
+#   3. the server tests again on a real PostgreSQL that this script installs and starts
+#   4. end-to-end tests in Debian's Chromium (installed when missing)
 # Ends with one line "N passed, N failed" summing every runner.
+#
+# Two cores: stages that use one core each run side by side (decision 0027). ESLint (single-threaded) runs
+# beside type checking, formatting and the build; PostgreSQL starts in the background at once. A background
+# stage's output is printed whole when it ends, so the log stays readable.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -25,26 +28,59 @@ ensure_chromium() {
   fi
 }
 
-step "types, lint, formatting"
-npm run --silent typecheck || fail typecheck
-npx eslint . --max-warnings 0 || fail lint
-npx prettier --check . >/dev/null || { npx prettier --check . | tail -20; fail formatting; }
+# Runs "$@" in the background with its output in $results/<name>.log; `finish_lane <name>` waits, prints the
+# output and reports a failure under that name.
+declare -A lane_pids=()
+start_lane() {
+  local name=$1
+  shift
+  "$@" >"$results/$name.log" 2>&1 &
+  lane_pids[$name]=$!
+}
+finish_lane() {
+  local name=$1
+  wait "${lane_pids[$name]}"
+  local code=$?
+  cat "$results/$name.log"
+  return $code
+}
 
-step "build"
-npm run --silent build || { fail build; echo "0 passed, 1 failed"; exit 1; }
+# Installing (first time) and starting PostgreSQL waits on disk and network: it overlaps the checks.
+start_lane postgres bash scripts/postgres-test-server.sh start
+pg_dir() { sed -n 's/.*PG_TEST_DIR=\([^ ]*\).*/\1/p' "$results/postgres.log"; }
+trap '[ -n "$(pg_dir)" ] && bash "$root/scripts/postgres-test-server.sh" stop "$(pg_dir)"' EXIT
+
+step "types, lint, formatting and build"
+# ESLint (about as much CPU time as the rest of this step together) on one core, the rest on the other.
+start_lane lint npx eslint . --max-warnings 0
+# tsc -b emits the packages and the server on the way, so the build's own tsc steps find them up to date.
+npm run --silent typecheck || fail typecheck
+npx prettier --check . >/dev/null || { npx prettier --check . | tail -20; fail formatting; }
+npm run --silent build || build_failed=1
+step "lint"
+finish_lane lint || fail lint
+if [ -n "${build_failed:-}" ]; then
+  fail build
+  wait "${lane_pids[postgres]}" # so that the exit trap finds the server to stop
+  echo "0 passed, 1 failed"
+  exit 1
+fi
 
 step "unit and integration tests (SQLite)"
 npx vitest run --project contract --project demo-data --project analysis --project server --project web \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json" || fail "unit tests"
 
 step "server tests on PostgreSQL"
-pg_env=$(bash scripts/postgres-test-server.sh start) || { fail "PostgreSQL start"; pg_env=""; }
+pg_env=""
+finish_lane postgres >/dev/null && pg_env=$(grep '^export ' "$results/postgres.log")
 if [ -n "$pg_env" ]; then
   eval "$pg_env"
-  trap 'bash "$root/scripts/postgres-test-server.sh" stop "$PG_TEST_DIR"' EXIT
   # Only the files whose behaviour depends on the dialect (apps/server/src/test/README.md).
   SERVER_TESTS=dialect-dependent TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project server \
     --reporter=default --reporter=json --outputFile.json="$results/postgres.json" || fail "PostgreSQL tests"
+else
+  cat "$results/postgres.log"
+  fail "PostgreSQL start"
 fi
 
 step "end-to-end tests (Chromium)"

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
 import type { TypeCode } from '@app/contract/plans';
 import { waitForMailLink } from './mail';
-import { repoRoot, type RunningServer } from './server';
+import { repoRoot, type ServerAddress } from './server';
 
 const run = promisify(execFile);
 
@@ -17,7 +17,7 @@ export const E2E_PASSWORD = '図書館の窓辺で特許を読む';
 
 /** One JSON call to the API; anything but 2xx throws with the status and body. */
 export async function apiCall<T>(
-  server: RunningServer,
+  server: ServerAddress,
   method: string,
   path: string,
   body?: unknown,
@@ -36,7 +36,7 @@ export async function apiCall<T>(
 }
 
 /** A solved bot check (the real ALTCHA challenge of the server), as the form sends it in `recaptchaToken`. */
-export async function botCheckToken(server: RunningServer): Promise<string> {
+export async function botCheckToken(server: ServerAddress): Promise<string> {
   const challenge = await apiCall<Challenge>(server, 'GET', API_PATHS.botCheckChallenge.build());
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('bot check not solved');
@@ -57,7 +57,7 @@ export function registrationBody(email: string, recaptchaToken: string) {
 }
 
 /** Logs in through the API; the access token. */
-export async function apiLogIn(server: RunningServer, email: string): Promise<string> {
+export async function apiLogIn(server: ServerAddress, email: string): Promise<string> {
   const session = await apiCall<{ accessToken: string }>(server, 'POST', API_PATHS.login.build(), {
     email,
     password: E2E_PASSWORD,
@@ -70,7 +70,7 @@ export async function apiLogIn(server: RunningServer, email: string): Promise<st
  * check, completing with the mailed token) and upgraded with the operator CLI. Faster than the sign-up
  * pages, which accounts.e2e.ts covers.
  */
-export async function createAccount(server: RunningServer, plan: TypeCode, prefix = 'e2e'): Promise<string> {
+export async function createAccount(server: ServerAddress, plan: TypeCode, prefix = 'e2e'): Promise<string> {
   const email = `${prefix}-${Date.now()}@example-corp.co.jp`;
   await apiCall(
     server,
@@ -87,7 +87,7 @@ export async function createAccount(server: RunningServer, plan: TypeCode, prefi
 }
 
 /** Changes a user's plan with the operator CLI (`user:plan`), as an operator does. */
-export async function setPlan(server: RunningServer, email: string, plan: TypeCode): Promise<void> {
+export async function setPlan(server: ServerAddress, email: string, plan: TypeCode): Promise<void> {
   await run(process.execPath, [join(repoRoot, 'apps/server/dist/cli.js'), 'user:plan', email, plan], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },

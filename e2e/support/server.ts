@@ -7,9 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export interface RunningServer {
+/** Where a server answers and where it keeps its data (mail outbox, database): what the helpers need. */
+export interface ServerAddress {
   url: string;
   dataDir: string;
+}
+
+export interface RunningServer extends ServerAddress {
   process: ChildProcess;
   output: () => string;
   stop: () => Promise<void>;
