@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /* Imports started from the operator console (issue 19, decision 0022): /v1/company/admin/imports... */
 
-export const IMPORT_FORMATS = ['jsonl', 'csv', 'xml'] as const;
-export const IMPORT_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+const IMPORT_FORMATS = ['jsonl', 'csv', 'xml'] as const;
+const IMPORT_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
 export const IMPORT_RUN_STATUS_LABELS: Record<ImportRunStatus, string> = {
   queued: '待機中',
@@ -33,7 +33,7 @@ export const adminImportUploadQuerySchema = z.object({
   format: z.enum(IMPORT_FORMATS).optional(),
 });
 
-export const importRunErrorSchema = z.object({
+const importRunErrorSchema = z.object({
   /** 1-based line (row, or document of an XML file); 0 when not tied to one. */
   line: z.number().int(),
   message: z.string(),

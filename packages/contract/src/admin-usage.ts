@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /* Usage figures of the operator console (issue 19, decision 0022): GET /v1/company/admin/usage. */
 
-export const usageDaySchema = z.object({
+const usageDaySchema = z.object({
   /** Japan date, YYYY-MM-DD. */
   day: z.string(),
   searches: z.number().int(),

@@ -306,7 +306,7 @@ const applicantViewSchema = z.object({ name: z.string(), company: linkSchema.nul
  * query — every property range together (`ranges`), or one of the chosen materials / products in the
  * composition. Only examples the catalogue holds and that satisfy the condition; never an estimate.
  */
-export const matchedExamplesSchema = z.object({
+const matchedExamplesSchema = z.object({
   by: z.enum(['ranges', 'material', 'product']),
   /** The condition as shown: 「引張強さ 30〜40 MPa」, 「ホモポリプロピレン」, 「タルク・マイカ のいずれか」. */
   condition: z.string(),

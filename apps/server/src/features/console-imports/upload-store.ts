@@ -9,7 +9,7 @@ import { ADMIN_IMPORT_ERRORS } from '@app/contract/admin-imports';
 import { badRequest, httpError } from '../../http/http-errors.js';
 
 /** "200 MB": the limit as the refusal names it. */
-export function formatLimit(bytes: number): string {
+function formatLimit(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 

@@ -35,7 +35,7 @@ function chunks<T>(values: readonly T[], size = CHUNK): T[][] {
  * the training table, the engine, the results, the goals the user types and the FTO comparisons all share
  * one unit and nothing has to be converted back.
  */
-export function inCustomaryUnit(
+function inCustomaryUnit(
   name: string,
   value: number | null,
   unit: string | null,

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/schema.js';
 import { dayBefore, japanDay } from './usage-events.js';
 
 /** Days the console shows. */
-export const USAGE_DAYS = 30;
+const USAGE_DAYS = 30;
 const TOP_MISSES = 20;
 
 /** The UTC instant at which a Japan day starts. */

@@ -53,7 +53,7 @@ const ENCODINGS = [
  * The build's precompressed copy of `file` the browser accepts (brotli before gzip), if the build wrote one
  * (apps/web/build/precompress-plugin.ts). An encoding refused with `;q=0` is never chosen.
  */
-export function precompressedEncoding(
+function precompressedEncoding(
   acceptEncoding: string | undefined,
   file: string,
 ): (typeof ENCODINGS)[number] | undefined {

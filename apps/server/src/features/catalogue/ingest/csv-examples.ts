@@ -67,7 +67,7 @@ const LABEL_HEADERS = [
 ];
 
 /** `in:曲げ弾性率[MPa]` / `P3HT content (%)` / `Young Mod` → prefix, name, unit. */
-export function parseColumnHeader(header: string): {
+function parseColumnHeader(header: string): {
   prefix: 'in' | 'out' | null;
   name: string;
   unit: string | null;
@@ -95,7 +95,7 @@ function roleOf(kind: 'in' | 'out', unit: string): Column['role'] {
 }
 
 /** The dataset name a file imports under. */
-export function datasetNameOf(file: string, options: CsvImportOptions = {}): string {
+function datasetNameOf(file: string, options: CsvImportOptions = {}): string {
   return (options.dataset ?? path.basename(file).replace(/\.[^.]+$/, '')).trim().replace(/\s+/g, '_');
 }
 

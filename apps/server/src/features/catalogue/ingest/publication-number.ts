@@ -26,7 +26,7 @@ function compactNumber(value: string): string {
 }
 
 /** The number part of a US document number: series letters kept, zero padding and separators dropped. */
-export function usDocumentNumber(docNumber: string): string {
+function usDocumentNumber(docNumber: string): string {
   const compact = compactNumber(docNumber);
   // Applications: 4-digit year and a 7-digit serial (2001 onwards), kept as written.
   if (/^(19|20)\d{9}$/.test(compact)) return compact;

@@ -213,7 +213,7 @@ const ENTITIES: Record<string, string> = {
 const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 
 /** Removes the DOCTYPE and resolves non-XML named entities so that a strict parser accepts the text. */
-export function prepareXml(text: string): string {
+function prepareXml(text: string): string {
   const withoutBom = text.replace(/^\uFEFF/, '');
   const withoutDoctype = withoutBom.replace(/<!DOCTYPE[^[>]*(\[[\s\S]*?\]\s*)?>/, '');
   return withoutDoctype.replace(/&([A-Za-z][A-Za-z0-9._-]*);/g, (whole, name: string) => {

@@ -46,7 +46,7 @@ export async function* patentXmlItems(
 }
 
 /** The publication number as written in the raw text, to name a document the parser refused. */
-export function rawDocumentNumber(text: string): string | null {
+function rawDocumentNumber(text: string): string | null {
   const match =
     /<doc-number>\s*([^<\s]+)\s*<\/doc-number>/.exec(text) ??
     /<B110>\s*(?:<DNUM>\s*<PDAT>)?\s*([^<\s]+)/.exec(text) ??

@@ -32,7 +32,7 @@ export async function rowIds(
   return ids;
 }
 
-export async function rowId(db: DbExecutor, table: EntityTable, externalId: string): Promise<number | null> {
+async function rowId(db: DbExecutor, table: EntityTable, externalId: string): Promise<number | null> {
   const row = await db
     .selectFrom(table)
     .select('id')
@@ -86,7 +86,7 @@ interface FacetSpec {
 }
 
 /** The facets each list answers, by API name. */
-export const FACETS: Readonly<Record<SearchKind, Readonly<Record<string, FacetSpec>>>> = {
+const FACETS: Readonly<Record<SearchKind, Readonly<Record<string, FacetSpec>>>> = {
   patents: {
     applicant: { facet: 'applicant', entity: 'companies' },
     ipc: { facet: 'ipc_subclass', scheme: 'ipc' },

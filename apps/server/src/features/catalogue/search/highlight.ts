@@ -40,7 +40,7 @@ export interface SearchableText {
 }
 
 /** The folded text of an original text with offsets into the original (both maps composed). */
-export function searchableWithOffsets(original: string): SearchableText {
+function searchableWithOffsets(original: string): SearchableText {
   const normalized = normalizeWithOffsets(original);
   const folded = foldDocumentWithOffsets(normalized.text);
   const starts = new Int32Array(folded.text.length);
@@ -60,7 +60,7 @@ export function searchableWithOffsets(original: string): SearchableText {
  * Merged [start, end) ranges of every occurrence of the (folded) terms in the folded text, without the
  * spaces that anchor a term at word edges.
  */
-export function occurrences(folded: string, terms: readonly string[]): [number, number][] {
+function occurrences(folded: string, terms: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];
   for (const term of terms) {
     if (!term.trim()) continue;

@@ -153,7 +153,7 @@ export async function reindexAll(
 const INDEX_SLICE = 500;
 
 /** Indexes (or re-indexes) these entities; ids that no longer exist leave the index. */
-export async function indexRecords(
+async function indexRecords(
   db: Kysely<Database>,
   kind: SearchKind,
   ids: Iterable<number>,

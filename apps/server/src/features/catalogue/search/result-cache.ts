@@ -26,7 +26,7 @@ export interface ResultCache {
   stats(): ResultCacheStats;
 }
 
-export const DEFAULT_RESULT_CACHE_ENTRIES = 2000;
+const DEFAULT_RESULT_CACHE_ENTRIES = 2000;
 
 export interface ResultCacheOptions {
   /**

@@ -49,8 +49,8 @@ export interface SearchIndexOptions {
  * Presented pages also show data an index write does not always accompany (code-list titles, property
  * definitions): they are computed again after this long even when no index generation moved.
  */
-export const PAGE_CACHE_MAX_AGE_MS = 60_000;
-export const DEFAULT_PAGE_CACHE_ENTRIES = 500;
+const PAGE_CACHE_MAX_AGE_MS = 60_000;
+const DEFAULT_PAGE_CACHE_ENTRIES = 500;
 /** Text matches kept (textMatch): a common term of the examples is some hundred kilobytes of positions. */
 const MATCH_CACHE_ENTRIES = 200;
 

@@ -43,7 +43,7 @@ export interface Snapshot {
   memo: Map<string, unknown>;
 }
 
-export async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: number): Promise<Snapshot> {
+async function loadSnapshot(db: DbExecutor, kind: SearchKind, version: number): Promise<Snapshot> {
   const docs = await db
     .selectFrom('search_docs')
     .select(['doc_id', 'parent_id', 'sort_date', 'sort_name'])

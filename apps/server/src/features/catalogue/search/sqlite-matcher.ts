@@ -13,7 +13,7 @@ import { SEARCH_SLOTS, SLOT_WEIGHTS, type Match, type SearchKind, type TextMatch
 
 const WEIGHTS = SEARCH_SLOTS.map((slot) => SLOT_WEIGHTS[slot]).join(', ');
 /** Above this many documents relevance is approximated (see scoresFor). */
-export const BM25_LIMIT = 20_000;
+const BM25_LIMIT = 20_000;
 
 const parseIds = parseIdList;
 const BATCH = 200;
@@ -28,7 +28,7 @@ function ftsTable(kind: SearchKind): RawBuilder<unknown> {
 }
 
 /** The FTS5 expression of a match, or null when FTS5 cannot express it alone (facets, bare negations). */
-export function ftsExpression(match: Match): string | null {
+function ftsExpression(match: Match): string | null {
   switch (match.type) {
     case 'text': {
       const phrase = ftsPhrase(match.norm);

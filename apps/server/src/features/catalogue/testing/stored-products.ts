@@ -36,7 +36,7 @@ export interface ProductDetail extends ProductRow {
 }
 
 /** Ids of a materialised path '/3/17/42/' → [3, 17, 42]. */
-export function pathIds(path: string): number[] {
+function pathIds(path: string): number[] {
   return path.split('/').filter(Boolean).map(Number);
 }
 

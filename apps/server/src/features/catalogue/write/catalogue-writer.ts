@@ -15,7 +15,6 @@ export {
   RecordError,
   type CatalogueRecord,
   type ChangedIds,
-  type ExampleInput,
   type WriteOutcome,
 } from './writer-records.js';
 
@@ -110,7 +109,7 @@ export async function refreshPatentCounts(
 }
 
 /** Recomputes path and depth of every category from parent_id (the tree is small). */
-export async function rebuildCategoryPaths(trx: DbExecutor): Promise<void> {
+async function rebuildCategoryPaths(trx: DbExecutor): Promise<void> {
   const rows = await trx
     .selectFrom('product_categories')
     .select(['id', 'parent_id', 'path', 'depth'])

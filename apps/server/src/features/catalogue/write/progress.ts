@@ -53,7 +53,7 @@ export function createProgressReporter(options: ProgressOptions): ProgressReport
   };
 }
 
-export function formatDuration(seconds: number): string {
+function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds)) return '?';
   const s = Math.max(0, Math.round(seconds));
   const m = Math.floor(s / 60);

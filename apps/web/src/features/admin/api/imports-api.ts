@@ -10,7 +10,7 @@ const POLL_MS = 1_000;
 const inProgress = (list: ImportRunList | undefined) =>
   list?.items.some((run) => run.status === 'queued' || run.status === 'running') ?? false;
 
-export function adminImportsQueryOptions() {
+function adminImportsQueryOptions() {
   return queryOptions({
     queryKey: IMPORTS_KEY,
     queryFn: ({ signal }) =>

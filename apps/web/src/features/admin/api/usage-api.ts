@@ -4,7 +4,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The console's usage figures (30 days). */
-export function adminUsageQueryOptions() {
+function adminUsageQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'usage'],
     queryFn: ({ signal }) => apiRequest(API_PATHS.adminUsage.build(), { schema: adminUsageSchema, signal }),

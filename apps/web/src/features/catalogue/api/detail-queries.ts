@@ -48,7 +48,7 @@ function productDetailQuery(id: string) {
   });
 }
 
-export function patentDetailQuery(id: string, filters = '') {
+function patentDetailQuery(id: string, filters = '') {
   return queryOptions({
     ...COMMON,
     queryKey: detailKeys.patent(id, filters),

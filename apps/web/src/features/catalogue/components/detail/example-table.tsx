@@ -21,7 +21,7 @@ type Filter = 'all' | 'working' | 'comparative' | 'matched';
 /** Comparative examples: an orange line, a tinted row and a chip, so the two kinds read apart even in print. */
 export const COMPARATIVE_ROW_BG = '#fff4e5';
 /** Examples that matched the list's filters (issue 17): the yellow of a search mark, with a 一致 chip. */
-export const MATCHED_ROW_BG = '#fff8c5';
+const MATCHED_ROW_BG = '#fff8c5';
 
 /** 実施例 or 比較例 as a small chip. */
 export function ExampleKindChip({ comparative }: { comparative: boolean }) {
