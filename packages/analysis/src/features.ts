@@ -158,19 +158,19 @@ const CHOICE_MARGIN = 0.03;
 
 /**
  * Chooses the representation for one target from its training rows: `y` is the target as the
- * learners see it (transformed and standardised), `groups` the duplicate groups of the rows.
+ * learners see it (transformed and standardised), `groups` the duplicate groups of the rows. Its own
+ * seed, not the model's generator: where the inputs are kept, the model is the one fitted without a choice.
  */
 export function chooseFeatures(
   X: readonly (readonly number[])[],
   y: Float64Array,
   groups: Int32Array,
-  rng: Random,
+  seed: number,
   options: { inputNames: readonly string[]; logWarp: boolean; base: Standardiser },
 ): { map: FeatureMap; choice: FeatureChoice } {
   const { inputNames, logWarp, base } = options;
   const inputs = new FeatureMap(INPUTS_ONLY, base, inputNames.slice());
   const specs = candidateFeatureSpecs(X, base);
-  const seed = rng.nextUint32();
   const report = (map: FeatureMap, candidates: FeatureChoice['candidates']) => ({
     map,
     choice: {

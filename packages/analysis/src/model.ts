@@ -223,7 +223,7 @@ export function fitModel(
           idx.map((i) => X[i]!),
           scaledTarget(values, options.targetTransform ?? 'auto'),
           groups,
-          targetRng,
+          ((options.seed ?? 1) * 7919 + j) >>> 0,
           { inputNames, logWarp, base: standardiser },
         )
       : {
