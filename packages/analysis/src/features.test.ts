@@ -48,7 +48,7 @@ describe('formulation-aware features', () => {
   });
 
   it('chooses the shares of the mixture when the property follows them, and reports the choice', () => {
-    const { X, y } = partsData(120, 3);
+    const { X, y } = partsData(70, 5);
     const model = fitModel(
       X,
       y.map((v) => [v]),
