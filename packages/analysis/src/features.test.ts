@@ -48,7 +48,7 @@ describe('formulation-aware features', () => {
   });
 
   it('chooses the shares of the mixture when the property follows them, and reports the choice', () => {
-    const { X, y } = partsData(70, 5);
+    const { X, y } = partsData(120, 5);
     const model = fitModel(
       X,
       y.map((v) => [v]),
@@ -65,7 +65,7 @@ describe('formulation-aware features', () => {
   });
 
   it('chooses inside the training fold only: held-out targets never change held-out predictions', () => {
-    const { X, y } = partsData(70, 5);
+    const { X, y } = partsData(120, 5);
     const folds = assignFolds(X, 5, 1);
     // Same rows; the held-out fold 0 gets targets that follow a raw amount instead of the share.
     // A choice made on all rows would see them and keep the inputs as given.
