@@ -128,6 +128,7 @@ const featureBenches = [
     'Inverse analysis: candidates whose interval meets a "≥" goal',
     'packages/analysis/bench/inverse-goal-share.ts',
   ],
+  ['Analysis engine: training time, 1,000 rows × 10 inputs', 'packages/analysis/bench/training-time.ts'],
   ['Catalogue search', 'apps/server/bench/search-bench.ts'],
   ['Catalogue import (JSON Lines, first import and re-import)', 'apps/server/bench/import-bench.ts'],
   [

@@ -72,7 +72,8 @@ export function featureImportance(
     const total = means.reduce((a, b) => a + b, 0);
     const gp = model.targets[j]!.members.find((mm) => mm.learner instanceof GaussianProcess)?.learner;
     const relevance = gp ? gp.relevance() : null;
-    const relTotal = relevance ? relevance.reduce((a, b) => a + b, 0) : 0;
+    // Columns past the inputs (a mixture total, shares between ingredients: features.ts) are left out.
+    const relTotal = relevance ? relevance.slice(0, d).reduce((a, b) => a + b, 0) : 0;
     result[name] = model.inputNames.map((input, k) => {
       const v = increases[j]![k]!;
       const mu = means[k]!;

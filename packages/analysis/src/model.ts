@@ -17,6 +17,9 @@ import { duplicateGroups } from './groups.js';
 import { Random } from './random.js';
 import { Standardiser } from './scaling.js';
 import type { TargetTransformKind } from './scaling.js';
+import { chooseFeatures, FeatureMap } from './features.js';
+import type { FeatureChoice } from './features.js';
+import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import { fitTargetModel } from './target-model.js';
 import type { CandidateScore, LearnerKind, TargetModel, TargetPrediction } from './target-model.js';
 import type { BoostingOptions } from './boosting.js';
@@ -41,6 +44,12 @@ export interface FitOptions {
   /** Log-warp inputs that are strictly positive and span more than a factor of 20 (default true). */
   logWarpInputs?: boolean;
   /**
+   * 'auto' (default with kind 'auto'): per target, the input representation (as given, shares of the
+   * mixture, shares between the main ingredients, log of skewed inputs) chosen by an inner
+   * cross-validation of the training rows (features.ts); 'inputs': always the inputs as given.
+   */
+  features?: 'auto' | 'inputs';
+  /**
    * A model fitted on all rows (cross-validation of large data): its per-target members and weights
    * are reused instead of searched, and its GP hyperparameters seed a shorter hyperparameter search.
    */
@@ -63,6 +72,8 @@ export interface TargetSummary {
   }[];
   /** Every member considered, with its out-of-sample RMSE in the target's units. */
   candidates: readonly CandidateScore[];
+  /** The input representation the members see and how it was chosen. */
+  features: FeatureChoice;
 }
 
 export class Model {
@@ -74,6 +85,9 @@ export class Model {
     readonly trainingX: readonly (readonly number[])[],
     readonly trainingY: readonly TargetRow[],
     readonly options: Readonly<FitOptions>,
+    /** Per target: raw input row → the standardised columns its members see. */
+    readonly featureMaps: readonly FeatureMap[],
+    readonly featureChoices: readonly FeatureChoice[],
   ) {}
 
   /** Predictions for one input row: one entry per target. */
@@ -83,16 +97,31 @@ export class Model {
 
   /** Predictions for many rows: result[row][target]. */
   predictMany(rows: readonly (readonly number[])[]): TargetPrediction[][] {
-    const z = this.standardise(rows);
-    const perTarget = this.targets.map((t) => t.predict(z));
+    const z = this.featureRows(rows);
+    const perTarget = this.targets.map((t, j) => t.predict(z[j]!));
     return rows.map((_, r) => perTarget.map((p) => p[r]!));
   }
 
   /** Point predictions only (fast; used by the optimiser): result[row][target]. */
   predictMeans(rows: readonly (readonly number[])[]): number[][] {
-    const z = this.standardise(rows);
-    const perTarget = this.targets.map((t) => t.predictMean(z));
+    const z = this.featureRows(rows);
+    const perTarget = this.targets.map((t, j) => t.predictMean(z[j]!));
     return rows.map((_, r) => perTarget.map((p) => p[r]!));
+  }
+
+  /** Per target, the rows in the columns its members see (targets sharing a map share the rows). */
+  private featureRows(rows: readonly (readonly number[])[]): Float64Array[][] {
+    const base = this.standardise(rows);
+    const byMap = new Map<FeatureMap, Float64Array[]>();
+    return this.featureMaps.map((map) => {
+      if (map.standardiser === this.standardiser && map.spec.kind === 'inputs') return base;
+      let z = byMap.get(map);
+      if (!z) {
+        z = rows.map((r) => map.transform(r));
+        byMap.set(map, z);
+      }
+      return z;
+    });
   }
 
   standardise(rows: readonly (readonly number[])[]): Float64Array[] {
@@ -118,6 +147,7 @@ export class Model {
         hyperparameters: m.learner.describe(),
       })),
       candidates: t.candidates,
+      features: this.featureChoices[j]!,
     }));
   }
 
@@ -166,10 +196,14 @@ export function fitModel(
   Y.forEach((row, i) => {
     if (row.length !== m) throw new AnalysisInputError(`${i + 1} 行目の目的変数の列数が違います`);
   });
-  const standardiser = Standardiser.fit(X, { logWarp: options.logWarpInputs ?? true });
+  const logWarp = options.logWarpInputs ?? true;
+  const standardiser = Standardiser.fit(X, { logWarp });
   const zAll = X.map((r) => standardiser.transform(r));
   const groupsAll = duplicateGroups(X);
   const rng = new Random(options.seed ?? 1);
+  const chooseAuto = (options.features ?? 'auto') === 'auto' && (options.kind ?? 'auto') === 'auto';
+  const featureMaps: FeatureMap[] = [];
+  const featureChoices: FeatureChoice[] = [];
   const targets = targetNames.map((name, j) => {
     const idx: number[] = [];
     for (let i = 0; i < n; i++) {
@@ -181,11 +215,39 @@ export function fitModel(
         `目的変数「${name}」の値がある行が ${idx.length} 行しかありません（3 行以上必要です）`,
       );
     }
+    const values = idx.map((i) => Y[i]![j]!);
+    const groups = Int32Array.from(idx, (i) => groupsAll[i]!);
+    const targetRng = rng.fork();
+    const { map, choice } = chooseAuto
+      ? chooseFeatures(
+          idx.map((i) => X[i]!),
+          scaledTarget(values, options.targetTransform ?? 'auto'),
+          groups,
+          ((options.seed ?? 1) * 7919 + j) >>> 0,
+          { inputNames, logWarp, base: standardiser },
+        )
+      : {
+          map: new FeatureMap(
+            { kind: 'inputs', mixture: [], pairs: [], logInputs: [] },
+            standardiser,
+            inputNames,
+          ),
+          choice: {
+            kind: 'inputs' as const,
+            description: '入力そのまま',
+            columns: inputNames.slice(),
+            candidates: [],
+          },
+        };
+    featureMaps.push(map);
+    featureChoices.push(choice);
+    // A warm start's GP hyperparameters fit only the same columns.
+    const warmSame = options.warmStart?.featureChoices[j]?.kind === choice.kind;
     return fitTargetModel(
-      idx.map((i) => zAll[i]!),
-      idx.map((i) => Y[i]![j]!),
-      Int32Array.from(idx, (i) => groupsAll[i]!),
-      rng.fork(),
+      map.spec.kind === 'inputs' ? idx.map((i) => zAll[i]!) : idx.map((i) => map.transform(X[i]!)),
+      values,
+      groups,
+      targetRng,
       {
         kind: options.kind ?? 'auto',
         targetTransform: options.targetTransform ?? 'auto',
@@ -193,7 +255,7 @@ export function fitModel(
         ...(options.gp ? { gp: options.gp } : {}),
         ...(options.forest ? { forest: options.forest } : {}),
         ...boostingOptions(options, j),
-        ...(options.warmStart?.gpHyperparameters(j)
+        ...(warmSame && options.warmStart?.gpHyperparameters(j)
           ? { gpInitial: options.warmStart.gpHyperparameters(j)! }
           : {}),
         ...(options.warmStart && options.warmStart.targetNames.length === m
@@ -202,5 +264,21 @@ export function fitModel(
       },
     );
   });
-  return new Model(inputNames, targetNames, standardiser, targets, X, Y, options);
+  return new Model(
+    inputNames,
+    targetNames,
+    standardiser,
+    targets,
+    X,
+    Y,
+    options,
+    featureMaps,
+    featureChoices,
+  );
+}
+
+/** The target as the feature choice's GP sees it: transformed like the stack's main member, z-scored. */
+function scaledTarget(values: readonly number[], requested: 'auto' | TargetTransformKind): Float64Array {
+  const scaler = new TargetScaler(chooseTargetTransform(values, requested), values);
+  return Float64Array.from(values, (v) => scaler.forward(v));
 }

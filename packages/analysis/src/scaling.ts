@@ -33,7 +33,10 @@ export class Standardiser {
     readonly rawScales: readonly number[] = scales,
   ) {}
 
-  static fit(rows: readonly (readonly number[])[], options: { logWarp?: boolean } = {}): Standardiser {
+  static fit(
+    rows: readonly (readonly number[])[],
+    options: { logWarp?: boolean; forceLog?: readonly number[] } = {},
+  ): Standardiser {
     const d = rows.length > 0 ? rows[0]!.length : 0;
     const means: number[] = [];
     const scales: number[] = [];
@@ -43,7 +46,11 @@ export class Standardiser {
     for (let k = 0; k < d; k++) {
       const raw = rows.map((r) => r[k]!);
       const { min: lo, max: hi } = extent(raw) ?? { min: 0, max: 0 };
-      const warp = options.logWarp === true && lo > 0 && hi / lo > LOG_WARP_SPAN && logUnskews(raw);
+      // forceLog: columns a feature set asks to see on their log (features.ts), if strictly positive.
+      const warp =
+        lo > 0 &&
+        ((options.logWarp === true && hi / lo > LOG_WARP_SPAN && logUnskews(raw)) ||
+          (options.forceLog?.includes(k) ?? false));
       logColumns.push(warp);
       floors.push(warp ? lo / 2 : 0);
       const col = warp ? raw.map(Math.log) : raw;

@@ -618,6 +618,26 @@ export type FtoFlag = z.infer<typeof ftoFlagSchema>;
 
 // ───────────────────────────── Forward result ─────────────────────────────
 
+export const featureChoiceSchema = z.object({
+  kind: z.enum(['inputs', 'fractions', 'pair-shares', 'log-inputs']),
+  /** Japanese description, e.g. 配合全体に対する割合（…）と合計量. */
+  description: z.string(),
+  /** Columns the model sees. */
+  columns: z.array(z.string()),
+  /** Every candidate with its inner cross-validated RMSE (standardised target units). */
+  candidates: z.array(z.object({ kind: z.string(), rmse: z.number().nullable() })),
+});
+export type FeatureChoiceView = z.infer<typeof featureChoiceSchema>;
+
+/** Which inputs moved one prediction away from the median recipe (baseline Shapley values). */
+export const predictionExplanationSchema = z.object({
+  /** Predicted value of the median recipe (every input at its training median). */
+  baseline: z.number(),
+  /** The inputs with the largest effect, largest first (at most 5); + raises the prediction. */
+  contributions: z.array(z.object({ input: z.string(), name: z.string(), contribution: z.number() })),
+});
+export type PredictionExplanationView = z.infer<typeof predictionExplanationSchema>;
+
 const forwardTargetResultSchema = z.object({
   target: variableInfoSchema,
   /** k-fold cross-validated metrics on the pooled out-of-fold predictions. */
@@ -656,6 +676,12 @@ const forwardTargetResultSchema = z.object({
   /** The model chosen for this target, e.g. "0.5 gaussian-process + 0.5 extra-trees(log)". */
   model: z.string(),
   trainingRows: z.number().int(),
+  /**
+   * The input representation the model uses, chosen by an inner cross-validation of the training
+   * rows: as given, shares of the mixture, shares between the main ingredients or log of skewed
+   * inputs. Absent in results computed before it was reported.
+   */
+  features: featureChoiceSchema.optional(),
 });
 export type ForwardTargetResult = z.infer<typeof forwardTargetResultSchema>;
 
@@ -674,6 +700,8 @@ const predictionRowSchema = z.object({
   predictions: z.record(z.string(), predictionIntervalSchema),
   domain: domainAssessmentSchema,
   fto: z.array(ftoFlagSchema),
+  /** Target key → the inputs that moved the prediction. Absent in results computed before. */
+  explanations: z.record(z.string(), predictionExplanationSchema).optional(),
 });
 export type PredictionRow = z.infer<typeof predictionRowSchema>;
 

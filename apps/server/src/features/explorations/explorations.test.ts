@@ -344,6 +344,18 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(row!.predictions[targets[0]!]!.lower90).toBeLessThan(row!.predictions[targets[0]!]!.upper90);
     expect(row!.fto.map((f) => f.patentId)).toEqual([livePatentId]);
     expect(row!.fto[0]).toMatchObject({ publicationNumber: '特許第7000001号', claimNumber: 1 });
+    // The input representation chosen inside the training rows, and what moved each prediction.
+    expect(['inputs', 'fractions', 'pair-shares', 'log-inputs']).toContain(capacity.features!.kind);
+    expect(capacity.features!.candidates[0]).toMatchObject({ kind: 'inputs' });
+    const why = row!.explanations![targets[0]!]!;
+    expect(why.contributions.length).toBeGreaterThan(0);
+    expect(why.contributions.length).toBeLessThanOrEqual(5);
+    for (const c of why.contributions) expect(inputs).toContain(c.input);
+    const sizes = why.contributions.map((c) => Math.abs(c.contribution));
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    // Five inputs, so every non-zero contribution is listed: they add up to the move from the median recipe.
+    const moved = why.contributions.reduce((s, c) => s + c.contribution, 0);
+    expect(why.baseline + moved).toBeCloseTo(row!.predictions[targets[0]!]!.mean, 6);
 
     // The interactive table: typed compositions, intervals, domain warnings, FTO flags.
     const predicted = await post(API_PATHS.explorePredict.build({ id: forwardId }), {
@@ -352,6 +364,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(predicted.statusCode, predicted.body).toBe(200);
     const rows = predicted.json<PredictResponse>().rows;
     expect(rows[0]!.predictions[targets[0]!]!.mean).toBeCloseTo(row!.predictions[targets[0]!]!.mean, 6);
+    expect(rows[0]!.explanations![targets[0]!]!.contributions[0]!.input).toBe(why.contributions[0]!.input);
     expect(rows[0]!.fto.map((f) => f.patentId)).toEqual([livePatentId]);
     expect(rows[1]!.fto).toEqual([]); // no 活物質A: outside the claim
     expect(rows[2]!.domain.inside).toBe(false);

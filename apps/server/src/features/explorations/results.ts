@@ -1,4 +1,5 @@
 import { distinctCandidates, inputSpreads, MIN_CANDIDATE_DISTANCE } from '@app/analysis/candidate-diversity';
+import type { PredictionExplanation } from '@app/analysis/explain';
 import { extent } from '@app/analysis/extent';
 import type { Candidate as EngineCandidate } from '@app/analysis/inverse/problem';
 import type {
@@ -81,13 +82,42 @@ export function predictionRows(
       predictions[target.key] = { mean: p.mean, lower90: p.lower90, upper90: p.upper90 };
       means[target.key] = p.mean;
     });
+    const explained = predicted.explanations?.[r];
     return {
       inputs,
       predictions,
       domain: domainView(predicted.domain[r]!, row, training),
       fto: fto.check({ inputs, predicted: means }),
+      ...(explained ? { explanations: explanationViews(explained, training) } : {}),
     };
   });
+}
+
+/** Inputs shown per prediction: the few that moved it most. */
+const EXPLANATION_INPUTS = 5;
+
+/** Engine explanations (input indices) → per target key, the largest contributions with input keys and names. */
+function explanationViews(
+  perTarget: readonly PredictionExplanation[],
+  training: StoredTraining,
+): NonNullable<PredictionRow['explanations']> {
+  const out: NonNullable<PredictionRow['explanations']> = {};
+  training.targets.forEach((target, j) => {
+    const e = perTarget[j];
+    if (!e || !Number.isFinite(e.baseline)) return;
+    out[target.key] = {
+      baseline: e.baseline,
+      contributions: e.contributions
+        .filter((c) => Number.isFinite(c.contribution) && c.contribution !== 0)
+        .slice(0, EXPLANATION_INPUTS)
+        .map((c) => ({
+          input: training.inputs[c.input]!.key,
+          name: training.inputs[c.input]!.name,
+          contribution: c.contribution,
+        })),
+    };
+  });
+  return out;
 }
 
 /** Labels of the training rows for plots and lists: 「実施例1（特開2021-123456）」. */
@@ -173,6 +203,17 @@ export async function buildForwardResult(
           .sort((a, b) => b.importance - a.importance),
         model: summary?.model ?? '',
         trainingRows: summary?.trainingRows ?? 0,
+        ...(summary?.features
+          ? {
+              features: {
+                ...summary.features,
+                candidates: summary.features.candidates.map((c) => ({
+                  kind: c.kind,
+                  rmse: finiteOrNull(c.rmse),
+                })),
+              },
+            }
+          : {}),
       };
     }),
     domain: training.inputs.map((input, k) => {

@@ -1,7 +1,9 @@
 import { applicabilityDomain, type DomainAssessment } from '@app/analysis/applicability-domain';
 import { assignFolds, type OutOfFoldPrediction } from '@app/analysis/cross-validate';
 import { AnalysisInputError } from '@app/analysis/errors';
+import { explainPredictions, type PredictionExplanation } from '@app/analysis/explain';
 import { featureImportance, type FeatureImportance } from '@app/analysis/feature-importance';
+import type { FeatureChoice } from '@app/analysis/features';
 import type { InverseProblem, InverseResult } from '@app/analysis/inverse/problem';
 import { optimiseInverse } from '@app/analysis/inverse/optimise';
 import { fitModel, type Model, type TargetPrediction } from '@app/analysis/model';
@@ -62,13 +64,23 @@ export type AnalysisTask = ForwardTask | InverseTask | PredictTask | CsvVariable
 export interface Predictions {
   predictions: TargetPrediction[][];
   domain: Pick<DomainAssessment, 'score' | 'inside' | 'distance' | 'threshold'>[];
+  /** Per row, per target: which inputs moved the prediction away from the median recipe. */
+  explanations: PredictionExplanation[][];
+}
+
+export interface ModelSummary {
+  name: string;
+  model: string;
+  trainingRows: number;
+  /** The input representation chosen inside the training rows (features.ts). */
+  features: FeatureChoice;
 }
 
 export interface ForwardOutput {
   metrics: Record<string, RegressionMetrics>;
   outOfFold: Record<string, OutOfFoldPrediction[]>;
   importance: Record<string, FeatureImportance[]>;
-  models: { name: string; model: string; trainingRows: number }[];
+  models: ModelSummary[];
   predicted: Predictions;
   trainSeconds: number;
   predictSeconds: number;
@@ -92,12 +104,18 @@ function fit(data: TrainingData): Model {
 }
 
 function modelSummaries(model: Model): ForwardOutput['models'] {
-  return model.summary().map((s) => ({ name: s.name, model: s.model, trainingRows: s.trainingRows }));
+  return model.summary().map((s) => ({
+    name: s.name,
+    model: s.model,
+    trainingRows: s.trainingRows,
+    features: s.features,
+  }));
 }
 
 export function predictRows(model: Model, rows: readonly number[][]): Predictions {
-  if (rows.length === 0) return { predictions: [], domain: [] };
+  if (rows.length === 0) return { predictions: [], domain: [], explanations: [] };
   return {
+    explanations: explainPredictions(model, rows),
     predictions: model.predictMany(rows),
     domain: applicabilityDomain(model, rows).map(({ score, inside, distance, threshold }) => ({
       score,

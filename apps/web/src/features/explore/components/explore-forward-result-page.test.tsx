@@ -39,6 +39,15 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
               predictions: { [MODULUS.key]: interval(2600), [IMPACT.key]: interval(5) },
               domain: { score: 0.9, inside: true, warning: null },
               fto: [FTO_FLAG],
+              explanations: {
+                [MODULUS.key]: {
+                  baseline: 2400,
+                  contributions: [
+                    { input: TALC.key, name: 'タルク', contribution: 250 },
+                    { input: PP.key, name: 'ポリプロピレン', contribution: -50 },
+                  ],
+                },
+              },
             },
             {
               inputs: { [PP.key]: 20, [TALC.key]: 80 },
@@ -97,6 +106,15 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
         .getAttribute('href'),
     ).toBe('/patents/77');
     expect(screen.getByText(/学習データの範囲外です。学習に使った実施例から離れた配合/)).toBeTruthy();
+    // Which inputs moved the first row's modulus, signed, largest first; the second row has none.
+    const why = screen.getByRole('list', { name: '1行目・曲げ弾性率 [MPa]：この予測を動かした入力' });
+    expect(
+      within(why)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['タルク+250', 'ポリプロピレン−50']);
+    expect(screen.getByText(/中央値の配合での予測 2,400/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /2行目・/ })).toBeNull();
     expect(sentBody(callsTo(fetch, API_PATHS.explorePredict.build({ id: '5' }), 'POST')[0]?.[1])).toEqual({
       rows: [
         { [PP.key]: 75, [TALC.key]: 25 },

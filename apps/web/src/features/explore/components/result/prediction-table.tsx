@@ -26,6 +26,7 @@ import { toNumber } from '../../utils/form-values';
 import { formatPercent, formatValue, withUnit } from '../../utils/format';
 import { FtoChips } from './fto-flags';
 import { PredictionCell } from './prediction-cell';
+import { PredictionExplanations } from './prediction-explanations';
 import { reportActionError } from '../../utils/action-error';
 
 type Row = { id: number; cells: Record<string, string> };
@@ -245,6 +246,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
               </TableBody>
             </Table>
           </TableContainer>
+          <PredictionExplanations rows={answer.rows} targets={result.targets} />
           {answer.rows.some((row) => !row.domain.inside) && (
             <Alert severity="warning">
               {OUTSIDE_DOMAIN}
