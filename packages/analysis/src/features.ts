@@ -104,7 +104,7 @@ function columnNames(spec: FeatureSpec, inputNames: readonly string[]): string[]
   return names;
 }
 
-export function describeFeatures(spec: FeatureSpec, inputNames: readonly string[]): string {
+function describeFeatures(spec: FeatureSpec, inputNames: readonly string[]): string {
   const list = (ks: readonly number[]) => ks.map((k) => inputNames[k]).join('、');
   switch (spec.kind) {
     case 'inputs':

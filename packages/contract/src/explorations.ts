@@ -618,7 +618,7 @@ export type FtoFlag = z.infer<typeof ftoFlagSchema>;
 
 // ───────────────────────────── Forward result ─────────────────────────────
 
-export const featureChoiceSchema = z.object({
+const featureChoiceSchema = z.object({
   kind: z.enum(['inputs', 'fractions', 'pair-shares', 'log-inputs']),
   /** Japanese description, e.g. 配合全体に対する割合（…）と合計量. */
   description: z.string(),
@@ -630,7 +630,7 @@ export const featureChoiceSchema = z.object({
 export type FeatureChoiceView = z.infer<typeof featureChoiceSchema>;
 
 /** Which inputs moved one prediction away from the median recipe (baseline Shapley values). */
-export const predictionExplanationSchema = z.object({
+const predictionExplanationSchema = z.object({
   /** Predicted value of the median recipe (every input at its training median). */
   baseline: z.number(),
   /** The inputs with the largest effect, largest first (at most 5); + raises the prediction. */

@@ -32,15 +32,6 @@ export async function rowIds(
   return ids;
 }
 
-async function rowId(db: DbExecutor, table: EntityTable, externalId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('external_id', '=', externalId)
-    .executeTakeFirst();
-  return row ? Number(row.id) : null;
-}
-
 /** Public id and display name of rows (patents: publication number; examples: label). */
 export async function links(
   db: DbExecutor,

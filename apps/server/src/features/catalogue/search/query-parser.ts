@@ -23,8 +23,7 @@ import { spacedPatentNumber } from './patent-numbers.js';
  * `QuerySyntaxError` with a Japanese message, answered as 422.
  */
 
-const QUERY_FIELDS = ['title', 'abstract', 'claims', 'applicant', 'maker', 'ipc', 'theme'] as const;
-export type QueryField = (typeof QUERY_FIELDS)[number];
+export type QueryField = 'title' | 'abstract' | 'claims' | 'applicant' | 'maker' | 'ipc' | 'theme';
 
 export const QUERY_LIMITS = { maxLength: 1000, maxTerms: 32, maxDepth: 8 } as const;
 

@@ -153,11 +153,7 @@ export async function reindexAll(
 const INDEX_SLICE = 500;
 
 /** Indexes (or re-indexes) these entities; ids that no longer exist leave the index. */
-async function indexRecords(
-  db: Kysely<Database>,
-  kind: SearchKind,
-  ids: Iterable<number>,
-): Promise<void> {
+async function indexRecords(db: Kysely<Database>, kind: SearchKind, ids: Iterable<number>): Promise<void> {
   const all = [...new Set(ids)];
   if (all.length === 0) return;
   const index = indexFor(db);

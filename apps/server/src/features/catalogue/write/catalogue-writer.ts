@@ -11,12 +11,7 @@ import { WriterContext, type CatalogueWriterOptions } from './writer-context.js'
 import type { CatalogueRecord, WriteOutcome } from './writer-records.js';
 
 export type { CatalogueWriterOptions } from './writer-context.js';
-export {
-  RecordError,
-  type CatalogueRecord,
-  type ChangedIds,
-  type WriteOutcome,
-} from './writer-records.js';
+export { RecordError, type CatalogueRecord, type ChangedIds, type WriteOutcome } from './writer-records.js';
 
 /**
  * Writes interchange records into the catalogue tables: one upsert by `external_id` per record, its child

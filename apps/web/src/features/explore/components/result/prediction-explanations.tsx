@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ForwardResult, PredictionRow } from '@app/contract/explorations';
 import { formatValue, withUnit } from '../../utils/format';
 
-export const EXPLANATION_HEADING = 'この予測を動かした入力';
+const EXPLANATION_HEADING = 'この予測を動かした入力';
 
 const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${formatValue(Math.abs(value))}`;
 
