@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { HttpError } from '../../http/http-errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -114,6 +114,32 @@ describe('catalogue read pool', () => {
       await generous.close();
     }
   });
+
+  it('keeps a thread that is still loading its snapshots when a read times out, and ends a warm one', async () => {
+    const pool = createReadPool({
+      threads: 1,
+      timeoutMs: 1,
+      maxQueue: 4,
+      database: threaded.config.database,
+      inline: { db: threaded.app.database.db, index: threaded.app.searchIndex },
+    });
+    const read = () => pool.run('patentsSearch', null, { page: 1, pageSize: 20 });
+    try {
+      // The thread has not even started within 1 ms: the read answers 503, the warming thread runs on.
+      await expect(read()).rejects.toMatchObject({ statusCode: 503 });
+      expect(pool.stats()).toMatchObject({ timedOut: 1, replaced: 0 });
+      await vi.waitFor(() => expect(pool.stats().warming).toBe(0), { timeout: 60_000, interval: 50 });
+      expect(pool.stats().replaced).toBe(0);
+      // Warm, the thread is ended by the next read that runs out of its millisecond (a fresh one takes
+      // the slot). A read may rarely finish within 1 ms, hence a few tries.
+      for (let attempt = 0; attempt < 20 && pool.stats().replaced === 0; attempt += 1) {
+        await read().catch(() => undefined);
+      }
+      expect(pool.stats().replaced).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 90_000);
 
   it('answers the timed-out read through the app with 503 and Retry-After', async () => {
     const slow = await createTestApp({ env: { READ_THREADS: '1', READ_TIMEOUT_MS: '100' } });

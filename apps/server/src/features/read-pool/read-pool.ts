@@ -11,7 +11,7 @@ import {
   type ReadOperationName,
   type ReadOutput,
 } from './read-operations.js';
-import type { ReadReply, ReadRequest, TransferredError } from './read-worker.js';
+import type { ReadReply, ReadRequest, ReadyMessage, TransferredError } from './read-worker.js';
 
 /**
  * Catalogue reads off the event loop (issue 16): a fixed set of worker threads, each with its own read-only
@@ -20,7 +20,10 @@ import type { ReadReply, ReadRequest, TransferredError } from './read-worker.js'
  *
  * Every read has a time budget counted from its arrival (queue wait included). A read still queued when
  * it runs out is dropped; a read still running is stopped by ending its thread (a synchronous SQLite
- * statement cannot be interrupted any other way) and a fresh thread takes the slot. Either way the caller
+ * statement cannot be interrupted any other way) and a fresh thread takes the slot — except while the
+ * thread is still warming (loading its index snapshots, read-worker.ts): ending it then would throw the
+ * half-loaded snapshots away and start again, so that on a busy machine the first searches after a start
+ * or a timeout never got past the warm-up. A warming thread's late read answers 503 and the thread runs on. Either way the caller
  * gets 503 with a Japanese detail and Retry-After instead of a request that runs on. A queue longer than
  * `maxQueue` answers 503 at once (load shedding) rather than growing without bound.
  *
@@ -42,6 +45,10 @@ export interface ReadPoolStats {
   queued: number;
   timedOut: number;
   shed: number;
+  /** Threads still loading their index snapshots. */
+  warming: number;
+  /** Threads ended because a read ran out of its budget (a fresh one took each slot). */
+  replaced: number;
 }
 
 interface Job {
@@ -56,6 +63,8 @@ interface Job {
 interface Slot {
   worker: Worker | null;
   job: Job | null;
+  /** The thread has not yet said it is ready: a timeout does not end it (see above). */
+  warming: boolean;
 }
 
 /** Seconds a client is asked to wait after a 503 of the pool. */
@@ -78,17 +87,26 @@ function revive(error: TransferredError): Error {
 }
 
 export function createReadPool(options: ReadPoolOptions) {
-  const slots: Slot[] = Array.from({ length: options.threads }, () => ({ worker: null, job: null }));
+  const slots: Slot[] = Array.from({ length: options.threads }, () => ({
+    worker: null,
+    job: null,
+    warming: false,
+  }));
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
-  const counts = { timedOut: 0, shed: 0 };
+  const counts = { timedOut: 0, shed: 0, replaced: 0 };
 
   function start(slot: Slot): Worker {
     const worker = startWorkerThread(new URL('./read-worker.js', import.meta.url), {
       database: options.database,
     });
-    worker.on('message', (reply: ReadReply) => {
+    slot.warming = true;
+    worker.on('message', (reply: ReadReply | ReadyMessage) => {
+      if ('ready' in reply) {
+        if (slot.worker === worker) slot.warming = false;
+        return;
+      }
       const job = slot.job;
       if (!job || job.id !== reply.id || slot.worker !== worker) return;
       finish(slot, job);
@@ -133,10 +151,14 @@ export function createReadPool(options: ReadPoolOptions) {
   function expire(job: Job) {
     counts.timedOut += 1;
     const slot = job.slot;
-    if (slot) {
+    if (slot?.warming) {
+      // The thread's reply to this read comes later and is ignored (its id is no longer the slot's).
+      finish(slot, job);
+    } else if (slot) {
       // Ending the thread is the only way to stop a statement in progress; the slot starts a new one.
       const worker = slot.worker;
       slot.worker = null;
+      counts.replaced += 1;
       finish(slot, job);
       void worker?.terminate();
     } else {
@@ -181,7 +203,7 @@ export function createReadPool(options: ReadPoolOptions) {
       return new Promise<ReadOutput<N>>((resolve, reject) => {
         const job: Job = {
           id: nextId++,
-          request: { id: 0, name, user, input },
+          request: { id: 0, name, user, input, deadline: Date.now() + options.timeoutMs },
           resolve,
           reject,
           timer: setTimeout(() => expire(job), options.timeoutMs),
@@ -195,6 +217,7 @@ export function createReadPool(options: ReadPoolOptions) {
         threads: slots.length,
         running: slots.filter((slot) => slot.job).length,
         queued: queue.length,
+        warming: slots.filter((slot) => slot.worker && slot.warming).length,
         ...counts,
       };
     },

@@ -6,6 +6,7 @@ import { normalizeText } from './normalize.js';
 import { foldDocument } from './word-forms.js';
 import { createPostgresMatcher } from './postgres-matcher.js';
 import {
+  SEARCH_KINDS,
   SEARCH_SLOTS,
   type FacetCount,
   type Match,
@@ -85,6 +86,11 @@ export function createSearchIndex({
   readonly matchCache: ResultCache;
   /** The versions of every kind's index as one string: moves with any import, reindex or index write. */
   generation(): Promise<string>;
+  /**
+   * Loads the snapshot of every kind now (a read thread at its start), so that the first search — a
+   * property-range search reads the examples' snapshot too — does not pay for it inside its time budget.
+   */
+  warm(): Promise<void>;
 } {
   const matcher = dialect === 'postgres' ? createPostgresMatcher(db) : createSqliteMatcher(db);
   const snapshots = createSnapshotCache(db);
@@ -499,6 +505,9 @@ export function createSearchIndex({
     pageCache,
     matchCache,
     generation: () => snapshots.generation(),
+    warm: async () => {
+      for (const kind of SEARCH_KINDS) await snapshots.get(kind);
+    },
     indexWith,
     removeWith,
     settle: (kind, full) => matcher.settle(kind, full),
