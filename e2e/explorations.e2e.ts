@@ -180,9 +180,11 @@ describe('product exploration in Chromium', () => {
       page.getByRole('button', { name: 'CSV をダウンロード' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^逆解析_.*\.csv$/);
-    const csvPath = await download.path();
-    const { readFileSync } = await import('node:fs');
-    const csv = readFileSync(csvPath);
+    // The shared Chromium is connected to, not launched here: the download is read as a stream (path()
+    // exists only for a local browser).
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString('utf8')).toContain('区分,順位,');
 
