@@ -15,6 +15,7 @@ import {
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
 import { createOperator, type TestOperator } from '../../test/operator-test-support.js';
+import { patentLine } from '../../test/jsonl-patent.js';
 
 /**
  * Imports from the operator console on a migrated database: upload or server path → a queued run, a job, an
@@ -24,22 +25,6 @@ import { createOperator, type TestOperator } from '../../test/operator-test-supp
  */
 
 type Headers = Record<string, string>;
-
-function patentLine(id: string, publicationNumber: string, title: string): string {
-  return JSON.stringify({
-    type: 'patent',
-    id,
-    publicationNumber,
-    title,
-    abstract: `${title}に関する。`,
-    claims: [{ number: 1, text: `${title}。` }],
-    applicants: ['東邦化学工業(株)'],
-    ipc: ['C08L1/02'],
-    applicationDate: '2024-02-01',
-    publicationDate: '2025-08-01',
-    legalStatus: 'pending',
-  });
-}
 
 describe('console imports', () => {
   let t: AccountsTestApp;

@@ -17,6 +17,7 @@ import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 import { importFile } from '../catalogue/ingest/import-file.js';
 import { updateSearchIndexAfterImport } from '../catalogue/search/reindex.js';
 import { withSearchAlerts } from './watched-matches.js';
+import { patentLine } from '../../test/jsonl-patent.js';
 
 /**
  * Saved-search alerts end to end on a migrated database: watch a saved patent search, import a JSON Lines
@@ -26,22 +27,6 @@ import { withSearchAlerts } from './watched-matches.js';
 
 type Headers = Record<string, string>;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function patentLine(id: string, publicationNumber: string, title: string): string {
-  return JSON.stringify({
-    type: 'patent',
-    id,
-    publicationNumber,
-    title,
-    abstract: `${title}に関する。`,
-    claims: [{ number: 1, text: `${title}。` }],
-    applicants: ['東邦化学工業(株)'],
-    ipc: ['C08L1/02'],
-    applicationDate: '2024-02-01',
-    publicationDate: '2025-08-01',
-    legalStatus: 'pending',
-  });
-}
 
 describe('saved-search alerts', () => {
   let t: AccountsTestApp;
