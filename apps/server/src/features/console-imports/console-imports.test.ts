@@ -1,6 +1,6 @@
 // dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_IMPORT_ERRORS, type ImportRun, type ImportRunList } from '@app/contract/admin-imports';
@@ -16,6 +16,7 @@ import {
 } from '../../test/accounts-test-app.js';
 import { createOperator, type TestOperator } from '../../test/operator-test-support.js';
 import { patentLine } from '../../test/jsonl-patent.js';
+import { sharedData } from '../../test/shared-data.js';
 
 /**
  * Imports from the operator console on a migrated database: upload or server path → a queued run, a job, an
@@ -180,6 +181,24 @@ describe('console imports', () => {
       'weekly/patents.jsonl',
       '週次データ.jsonl',
     ]);
+  });
+
+  it('imports a real USPTO weekly grant file named in IMPORT_DIR: every document, none failed', async () => {
+    const real = sharedData('uspto-bulk-samples', 'weekly', 'ipg080101.small.xml');
+    await copyFile(real, path.join(importDir, 'ipg080101.xml'));
+    const documents = (await readFile(real, 'utf8')).split('<us-patent-grant ').length - 1;
+    const started = await fromServer('ipg080101.xml');
+    expect(started.statusCode).toBe(202);
+    const run = await finished(started.json<ImportRun>().id);
+    expect(run).toMatchObject({ status: 'succeeded', format: 'xml', failed: 0, errors: [] });
+    // `inserted` counts records (a grant also brings its applicants): every grant is a stored patent.
+    expect(run.inserted).toBeGreaterThanOrEqual(documents);
+    const stored = await t.app.database.db
+      .selectFrom('patents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('publication_number', 'like', 'US%')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(documents);
   });
 
   it('refuses paths outside IMPORT_DIR: .., absolute paths and symbolic links that lead out', async () => {
