@@ -33,8 +33,8 @@ describe('rule 1: validity check and unmatched paths', () => {
   it("shows the 404 error screen for an id that fails the check: 'Page Not Found: /materials/<bad>'", async () => {
     mockFetch();
     const { router } = renderApp('/materials/bad!id');
-    expect(await heading('ページが見つかりません')).toBeTruthy();
-    expect(screen.getByText('/materials/bad!id')).toBeTruthy();
+    expect(await heading('ページが見つかりません')).toBeInTheDocument();
+    expect(screen.getByText('/materials/bad!id')).toBeInTheDocument();
     const error = router.state.errors?.root as { status: number; data: string };
     expect(error).toMatchObject({ status: 404, data: 'Page Not Found: /materials/bad!id' });
   });
@@ -42,8 +42,8 @@ describe('rule 1: validity check and unmatched paths', () => {
   it("shows the 404 error screen for an unmatched path: 'Page not found'", async () => {
     mockFetch();
     const { router } = renderApp('/no/such/page');
-    expect(await heading('ページが見つかりません')).toBeTruthy();
-    expect(screen.getByText('/no/such/page')).toBeTruthy();
+    expect(await heading('ページが見つかりません')).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
     expect(router.state.errors?.root).toMatchObject({ status: 404, data: 'Page not found' });
     expect(document.title).toBe('ページが見つかりません | 素材特許ナビ');
   });
@@ -53,12 +53,12 @@ describe('rule 1: validity check and unmatched paths', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/nowhere');
     await user.click(await screen.findByRole('button', { name: 'ホームに戻る' }));
-    expect(await heading(/横断して探す/)).toBeTruthy();
+    expect(await heading(/横断して探す/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
 
     await act(() => router.navigate('/nowhere'));
     await user.click(await screen.findByRole('button', { name: '運営に報告する' }));
-    expect(await heading('お問い合わせ')).toBeTruthy();
+    expect(await heading('お問い合わせ')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/contact');
   });
 });
@@ -67,7 +67,7 @@ describe('rule 2: maintenance', () => {
   it('redirects every route to /maintenance when on (no layout there)', async () => {
     mockFetch({ '/v1/company/public-config': () => json({ ...PUBLIC_CONFIG, maintenanceMode: true }) });
     const { router } = renderApp('/patents');
-    expect(await heading('ただいまメンテナンス中です')).toBeTruthy();
+    expect(await heading('ただいまメンテナンス中です')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/maintenance');
     expect(screen.queryByRole('button', { name: 'メニューを開く' })).toBeNull();
 
@@ -78,14 +78,14 @@ describe('rule 2: maintenance', () => {
   it('redirects /maintenance to / when off', async () => {
     mockFetch();
     const { router } = renderApp('/maintenance');
-    expect(await heading(/横断して探す/)).toBeTruthy();
+    expect(await heading(/横断して探す/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('assumes no maintenance when the configuration cannot be fetched', async () => {
     mockFetch({ '/v1/company/public-config': () => Promise.reject(new TypeError('offline')) });
     const { router } = renderApp('/patents');
-    expect(await heading('特許検索')).toBeTruthy();
+    expect(await heading('特許検索')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/patents');
   });
 
@@ -130,7 +130,7 @@ describe('rule 3: profile', () => {
       'POST /v1/company/auth/refresh-token': () => json({ detail: 'Refresh token revoked' }, 401),
     });
     const { router } = renderApp('/patents');
-    expect(await heading('特許検索')).toBeTruthy();
+    expect(await heading('特許検索')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/patents');
     expect(screen.queryByText(MESSAGES.reLogin)).toBeNull();
     expect(screen.queryByText(MESSAGES.authError)).toBeNull();
@@ -142,7 +142,7 @@ describe('rule 4: route-rule redirects', () => {
     signIn();
     mockFetch({ '/v1/company/users/me': () => json(profile) });
     const { router } = renderApp('/change-password/confirm');
-    expect(await heading('パスワード変更の完了')).toBeTruthy();
+    expect(await heading('パスワード変更の完了')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/mypage/change-password/confirm');
   });
 
@@ -159,7 +159,7 @@ describe('auth guard', () => {
   it('sends a visitor on an (auth) route to /login', async () => {
     mockFetch();
     const { router } = renderApp('/mypage/bookmarks?folder=1');
-    expect(await heading('ログイン')).toBeTruthy();
+    expect(await heading('ログイン')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fmypage%2Fbookmarks%3Ffolder%3D1');
   });
@@ -171,7 +171,7 @@ describe('auth guard', () => {
       'POST /v1/company/auth/refresh-token': () => json({ detail: 'Refresh token revoked' }, 401),
     });
     const { router } = renderApp('/patents/P1');
-    expect(await heading('ログイン')).toBeTruthy();
+    expect(await heading('ログイン')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -183,7 +183,7 @@ describe('auth guard', () => {
       '/v1/company/examples/pat-1/pat-1-e1/detail': () => json(EXAMPLE),
     });
     renderApp('/patents/pat-1/examples/pat-1-e1');
-    expect(await heading('実施例1（特開2021-100001）')).toBeTruthy();
+    expect(await heading('実施例1（特開2021-100001）')).toBeInTheDocument();
   });
 });
 
@@ -201,7 +201,7 @@ describe('page loaders run after the navigation rules', () => {
     mockFetch();
     const loader = vi.fn(() => null);
     renderApp('/mypage', { pages: pagesWithLoader(loader) });
-    expect(await heading('ログイン')).toBeTruthy();
+    expect(await heading('ログイン')).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();
   });
 
@@ -210,7 +210,7 @@ describe('page loaders run after the navigation rules', () => {
     mockFetch({ '/v1/company/users/me': () => json(profile) });
     const loader = vi.fn(() => null);
     renderApp('/mypage', { pages: pagesWithLoader(loader) });
-    expect(await heading('マイページ')).toBeTruthy();
+    expect(await heading('マイページ')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
   });
 });
@@ -278,7 +278,7 @@ describe('behaviour on navigation', () => {
 
     // Same path again within 10 s (e.g. the reload brought no new build): a normal client-side navigation.
     await act(() => router.navigate('/patents'));
-    expect(await heading('特許検索')).toBeTruthy();
+    expect(await heading('特許検索')).toBeInTheDocument();
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
@@ -301,7 +301,7 @@ describe('behaviour on navigation', () => {
     // The reloaded page (a fresh app) fails to load the chunk again.
     resetChunkReloadForTests();
     renderApp('/patents', { pages });
-    expect(await heading('予期しないエラーが発生しました')).toBeTruthy();
+    expect(await heading('予期しないエラーが発生しました')).toBeInTheDocument();
     expect(assign).toHaveBeenCalledTimes(1);
   });
 });

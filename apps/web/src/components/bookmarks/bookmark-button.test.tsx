@@ -100,7 +100,7 @@ describe('BookmarkButton', { timeout: 15_000 }, () => {
     await userEvent.click(added);
     expect(
       await screen.findByRole('button', { name: '「トーホーレン TP-2030」をブックマークする' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.bookmark.build({ id: 7 }), 'DELETE')).toHaveLength(1);
   });
 

@@ -46,7 +46,7 @@ describe('SaveSearchButton', { timeout: 15_000 }, () => {
     expect((name as HTMLInputElement).value).toBe('PP');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: '保存する' }));
-    expect(within(dialog).getByText('名前を入力してください')).toBeTruthy();
+    expect(within(dialog).getByText('名前を入力してください')).toBeInTheDocument();
     await user.type(name, 'PP 東邦');
     await user.click(within(dialog).getByRole('button', { name: '保存する' }));
     await vi.waitFor(() => expect(getNotification().message).toContain('検索条件「PP 東邦」を保存しました'));

@@ -35,7 +35,7 @@ describe('/admin', { timeout: 15_000 }, () => {
       '/v1/company/users/me/security': () => json(security),
     });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
   });
 
   it('opens the console for an operator and switches maintenance mode after a confirmation', async () => {
@@ -52,8 +52,8 @@ describe('/admin', { timeout: 15_000 }, () => {
       },
     });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeTruthy();
-    expect(await screen.findByText('該当するお申し込みはありません。')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeInTheDocument();
+    expect(await screen.findByText('該当するお申し込みはありません。')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'メンテナンス' }));
     await user.click(await screen.findByRole('button', { name: 'メンテナンスモードをONにする' }));

@@ -47,7 +47,7 @@ const RUN: ImportRun = {
 
 async function openTab(name: string) {
   renderApp('/admin');
-  expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: '管理画面' })).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('tab', { name }));
 }
 
@@ -64,20 +64,20 @@ describe('/admin data import and usage tabs', { timeout: 30_000 }, () => {
     const history = await screen.findByRole('table', { name: '取込の履歴' });
     const row = within(history).getByRole('row', { name: /週次データ\.jsonl/ });
     expect(row.textContent).toContain('完了');
-    expect(screen.getByText(/取込ディレクトリ（\/srv\/imports）/)).toBeTruthy();
+    expect(screen.getByText(/取込ディレクトリ（\/srv\/imports）/)).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'レポート' }));
     const dialog = await screen.findByRole('dialog', { name: '取込レポート：週次データ.jsonl' });
     expect(within(dialog).getByTestId('import-report-counts').textContent).toContain('追加 2 件');
     const failures = within(dialog).getByRole('table', { name: '取り込めなかった行' });
-    expect(within(failures).getByRole('row', { name: /2 JSONとして読めません/ })).toBeTruthy();
+    expect(within(failures).getByRole('row', { name: /2 JSONとして読めません/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
 
     const big = new File(['x'.repeat(2000)], 'big.jsonl');
     await user.upload(screen.getByLabelText('取り込むファイル'), big);
     await user.click(screen.getByRole('button', { name: 'アップロードして取り込む' }));
-    expect(await screen.findByText(/ファイルが大きすぎます（上限 1 KB）/)).toBeTruthy();
+    expect(await screen.findByText(/ファイルが大きすぎます（上限 1 KB）/)).toBeInTheDocument();
     expect(callsTo(fetch, '/v1/company/admin/imports/upload', 'POST')).toHaveLength(0);
   });
 
@@ -92,11 +92,11 @@ describe('/admin data import and usage tabs', { timeout: 30_000 }, () => {
         json({ detail: '取込ディレクトリの外にあるファイルは指定できません' }, 400),
     });
     await openTab('データ取込');
-    expect(await screen.findByText('まだ取込はありません。')).toBeTruthy();
+    expect(await screen.findByText('まだ取込はありません。')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('取込ディレクトリ内のパス'), '../etc/passwd');
     await user.click(screen.getByRole('button', { name: '取り込む' }));
-    expect(await screen.findByText('取込ディレクトリの外にあるファイルは指定できません')).toBeTruthy();
+    expect(await screen.findByText('取込ディレクトリの外にあるファイルは指定できません')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetch, '/v1/company/admin/imports', 'POST')).toHaveLength(1));
   });
 
@@ -120,8 +120,8 @@ describe('/admin data import and usage tabs', { timeout: 30_000 }, () => {
     await openTab('利用状況');
     expect((await screen.findByRole('group', { name: '過去7日間' })).textContent).toContain('9');
     expect(screen.getByRole('group', { name: '今日' }).textContent).toContain('4');
-    expect(screen.getByText(/検索 12 回・分析 3 回/)).toBeTruthy();
+    expect(screen.getByText(/検索 12 回・分析 3 回/)).toBeInTheDocument();
     const misses = screen.getByRole('table', { name: '該当なしだった検索語' });
-    expect(within(misses).getByRole('row', { name: 'グラフェン 放熱 5' })).toBeTruthy();
+    expect(within(misses).getByRole('row', { name: 'グラフェン 放熱 5' })).toBeInTheDocument();
   });
 });

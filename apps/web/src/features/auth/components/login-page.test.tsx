@@ -35,18 +35,18 @@ describe('login page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
 
     const email = screen.getByLabelText(/メールアドレス/);
-    expect(await screen.findByText('メールアドレスを入力してください')).toBeTruthy();
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('メールアドレスを入力してください');
-    expect(screen.getByText('パスワードを入力してください')).toBeTruthy();
+    expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
     expect(email.getAttribute('autocomplete')).toBe('email');
     expect(screen.getByLabelText(/^パスワード/, { selector: 'input' }).getAttribute('autocomplete')).toBe(
       'current-password',
     );
 
     await user.type(email, 'not-an-address');
-    expect(await screen.findByText('メールアドレスの形式が正しくありません')).toBeTruthy();
+    expect(await screen.findByText('メールアドレスの形式が正しくありません')).toBeInTheDocument();
     expect(callsTo(fetch, '/v1/company/auth/login', 'POST')).toHaveLength(0);
   });
 
@@ -60,7 +60,7 @@ describe('login page', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/bookmarks'));
     expect(router.state.location.search).toBe('?folder=1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'ブックマーク' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ブックマーク' })).toBeInTheDocument();
     expect(getSession()).toMatchObject({
       isLoggedIn: true,
       accessToken: 'access-token-new',
@@ -98,7 +98,7 @@ describe('login page', { timeout: 15_000 }, () => {
     mockFetch({ [LOGIN]: () => json({ detail: 'Incorrect email or password' }, 401) });
     const { router } = renderApp('/login?referrerUrl=%2Fmypage');
     await fillAndSubmit();
-    expect(await screen.findByText('メールアドレスまたはパスワードが正しくありません。')).toBeTruthy();
+    expect(await screen.findByText('メールアドレスまたはパスワードが正しくありません。')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?referrerUrl=%2Fmypage');
     expect(getSession().isLoggedIn).toBe(false);
@@ -108,7 +108,7 @@ describe('login page', { timeout: 15_000 }, () => {
     mockFetch({ [LOGIN]: () => json({ detail: 'Email not confirmed' }, 403) });
     renderApp('/login');
     await fillAndSubmit();
-    expect(await screen.findByText(/会員登録が完了していません/)).toBeTruthy();
+    expect(await screen.findByText(/会員登録が完了していません/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '確認メールを再送信する' }).getAttribute('href')).toBe(
       '/signup/verify',
     );
@@ -137,10 +137,10 @@ describe('login page', { timeout: 15_000 }, () => {
     const { router } = renderApp('/login');
     const user = await fillAndSubmit();
     const code = await screen.findByLabelText(/確認コード/);
-    expect(screen.getByText(/2段階認証が有効です/)).toBeTruthy();
+    expect(screen.getByText(/2段階認証が有効です/)).toBeInTheDocument();
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
-    expect(await screen.findByText(/確認コードが正しくないか/)).toBeTruthy();
+    expect(await screen.findByText(/確認コードが正しくないか/)).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: 'ログイン' }));

@@ -25,7 +25,7 @@ describe('password reissue page', { timeout: 15_000 }, () => {
     renderApp('/reissue-password');
     await screen.findByRole('heading', { level: 1, name: 'パスワードの再発行' });
     await user.click(screen.getByRole('button', { name: '再設定用のURLを送信する' }));
-    expect(await screen.findByText('メールアドレスを入力してください')).toBeTruthy();
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
 
     await user.type(input(/メールアドレス/), 'nobody@example-corp.co.jp');
     await user.click(screen.getByRole('button', { name: '再設定用のURLを送信する' }));
@@ -33,7 +33,7 @@ describe('password reissue page', { timeout: 15_000 }, () => {
       await screen.findByText(
         /ご入力のメールアドレスが登録されている場合は、パスワード再設定用のURLをお送りしました/,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(sentBody(callsTo(fetch, '/v1/company/auth/reset-password', 'POST')[0]?.[1])).toEqual({
       email: 'nobody@example-corp.co.jp',
     });
@@ -49,7 +49,7 @@ describe('password reset page', { timeout: 15_000 }, () => {
     await user.type(input(/^新しいパスワード(?!（)/), 'あたらしい合言葉は緑の森');
     await user.type(input(/新しいパスワード（確認用）/), 'ちがう合言葉');
     await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
-    expect(await screen.findByText('パスワードが一致しません')).toBeTruthy();
+    expect(await screen.findByText('パスワードが一致しません')).toBeInTheDocument();
     expect(callsTo(fetch, RESET, 'PATCH')).toHaveLength(0);
 
     await user.clear(input(/新しいパスワード（確認用）/));
@@ -57,7 +57,7 @@ describe('password reset page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password/confirm'));
-    expect(await screen.findByText(MESSAGES.passwordReset)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.passwordReset)).toBeInTheDocument();
     expect(sentBody(callsTo(fetch, RESET, 'PATCH')[0]?.[1])).toEqual({
       newPassword: 'あたらしい合言葉は緑の森',
       resetPasswordToken: 'reset-tok',
@@ -72,7 +72,7 @@ describe('password reset page', { timeout: 15_000 }, () => {
     await user.type(input(/^新しいパスワード(?!（)/), 'あたらしい合言葉は緑の森');
     await user.type(input(/新しいパスワード（確認用）/), 'あたらしい合言葉は緑の森');
     await user.click(screen.getByRole('button', { name: 'パスワードを再設定する' }));
-    expect(await screen.findByText(/有効期限が切れているか、すでに使用されています/)).toBeTruthy();
+    expect(await screen.findByText(/有効期限が切れているか、すでに使用されています/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'パスワードの再発行を申し込む' }).getAttribute('href')).toBe(
       '/reissue-password',
     );

@@ -34,7 +34,9 @@ describe('registration completion page', { timeout: 15_000 }, () => {
     expect(callsTo(fetch, COMPLETE, 'PATCH')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: '登録を完了する' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '会員登録が完了しました' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '会員登録が完了しました' }),
+    ).toBeInTheDocument();
     const [call] = callsTo(fetch, COMPLETE, 'PATCH');
     const headers = new Headers(call?.[1]?.headers);
     expect(headers.get('authorization')).toBe('Bearer tok_abc-123');
@@ -72,14 +74,14 @@ describe('registration completion page', { timeout: 15_000 }, () => {
 
     // Generous: the suite runs on a loaded machine.
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'), { timeout: 10_000 });
-    expect(await screen.findByText(MESSAGES.urlExpired)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.urlExpired)).toBeInTheDocument();
     expect(getSession().isLoggedIn).toBe(false);
   });
 
   it('explains a link without a token instead of calling the server', async () => {
     const fetch = mockFetch();
     renderApp('/signup/confirm-register');
-    expect(await screen.findByText(/URLが正しくありません/)).toBeTruthy();
+    expect(await screen.findByText(/URLが正しくありません/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '登録を完了する' })).toBeNull();
     expect(callsTo(fetch, COMPLETE, 'PATCH')).toHaveLength(0);
   });

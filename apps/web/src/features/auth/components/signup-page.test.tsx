@@ -50,13 +50,13 @@ describe('sign-up page', { timeout: 15_000 }, () => {
     await user.type(input(/電話番号/), 'abc');
     await user.click(screen.getByRole('button', { name: '登録する' }));
 
-    expect(await screen.findByText('メールアドレスを入力してください')).toBeTruthy();
-    expect(screen.getByText('パスワードは8文字以上で入力してください')).toBeTruthy();
-    expect(screen.getByText('パスワードが一致しません')).toBeTruthy();
-    expect(screen.getByText('氏名を入力してください')).toBeTruthy();
-    expect(screen.getByText('会社名を入力してください')).toBeTruthy();
-    expect(screen.getByText('電話番号の形式が正しくありません')).toBeTruthy();
-    expect(screen.getByText('利用規約と個人情報の取り扱いに同意してください')).toBeTruthy();
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードは8文字以上で入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードが一致しません')).toBeInTheDocument();
+    expect(screen.getByText('氏名を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('会社名を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('電話番号の形式が正しくありません')).toBeInTheDocument();
+    expect(screen.getByText('利用規約と個人情報の取り扱いに同意してください')).toBeInTheDocument();
     expect(input(/^氏名/).getAttribute('aria-invalid')).toBe('true');
     expect(input(/^会社名/).getAttribute('autocomplete')).toBe('organization');
     expect(input(/^パスワード(?!（)/).getAttribute('autocomplete')).toBe('new-password');
@@ -81,14 +81,16 @@ describe('sign-up page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp('/signup?referrerUrl=%2Fpatents%2FP-1');
     await screen.findByRole('heading', { level: 1, name: '無料会員登録' });
-    expect(screen.getByText(/ご登録後にログインすると、そのページに戻ります/)).toBeTruthy();
+    expect(screen.getByText(/ご登録後にログインすると、そのページに戻ります/)).toBeInTheDocument();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '登録する' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup/verify'));
     expect(router.state.location.search).toBe('?referrerUrl=%2Fpatents%2FP-1');
-    expect(await screen.findByRole('heading', { level: 1, name: '確認メールを送信しました' })).toBeTruthy();
-    expect(screen.getByText('taro@example-corp.co.jp')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '確認メールを送信しました' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('taro@example-corp.co.jp')).toBeInTheDocument();
     const body = sentBody(callsTo(fetch, '/v1/company/users/register', 'POST')[0]?.[1]);
     expect(body).toMatchObject({
       email: 'taro@example-corp.co.jp',
@@ -115,11 +117,11 @@ describe('sign-up page', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: '登録する' }));
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(MESSAGES.companyEmailRequired)).toBeTruthy();
+    expect(within(alert).getByText(MESSAGES.companyEmailRequired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
     expect(input(/会社のメールアドレス/).getAttribute('aria-invalid')).toBe('true');
     // Refused before the bot check was used: the solved token stays.
-    expect(screen.getByText('確認しました')).toBeTruthy();
+    expect(screen.getByText('確認しました')).toBeInTheDocument();
   });
 
   it('puts the server’s password verdict under the password field', async () => {
@@ -143,7 +145,7 @@ describe('sign-up page', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: '無料会員登録' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: '登録する' }));
-    expect(await screen.findByText(/よく使われているパスワードのため使用できません/)).toBeTruthy();
+    expect(await screen.findByText(/よく使われているパスワードのため使用できません/)).toBeInTheDocument();
     expect(input(/^パスワード(?!（)/).getAttribute('aria-invalid')).toBe('true');
   });
 });

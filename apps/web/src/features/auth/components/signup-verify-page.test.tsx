@@ -20,17 +20,17 @@ describe('verify page', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderApp('/signup/verify');
     await screen.findByRole('heading', { level: 1, name: '確認メールを送信しました' });
-    expect(screen.getByText(/URLの有効期限は24時間です/)).toBeTruthy();
+    expect(screen.getByText(/URLの有効期限は24時間です/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '確認メールを再送信する' }));
-    expect(await screen.findByText('メールアドレスを入力してください')).toBeTruthy();
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
     await user.type(
       screen.getByLabelText(/メールアドレス/, { selector: 'input' }),
       'taro@example-corp.co.jp',
     );
     await user.click(screen.getByRole('button', { name: '確認メールを再送信する' }));
 
-    expect(await screen.findByText('確認メールを再送信しました')).toBeTruthy();
+    expect(await screen.findByText('確認メールを再送信しました')).toBeInTheDocument();
     const [call] = callsTo(fetch, '/v1/company/users/resend-registration', 'POST');
     expect(sentBody(call?.[1])).toEqual({ email: 'taro@example-corp.co.jp' });
   });

@@ -15,7 +15,7 @@ describe('example detail page', { timeout: 15_000 }, () => {
   it('shows the composition with material and product links, the measured values and the conditions', async () => {
     mockDetail({ ...ME, [`GET ${URL}`]: () => json(EXAMPLE) });
     renderApp('/patents/pat-1/examples/pat-1-e1');
-    expect(await h1('実施例1（特開2021-100001）')).toBeTruthy();
+    expect(await h1('実施例1（特開2021-100001）')).toBeInTheDocument();
     const composition = screen.getByRole('table', { name: '配合' });
     expect(within(composition).getByRole('link', { name: 'タルク' }).getAttribute('href')).toBe(
       '/materials/mat-talc',
@@ -23,11 +23,11 @@ describe('example detail page', { timeout: 15_000 }, () => {
     expect(within(composition).getByRole('link', { name: 'ベータPP B-1' }).getAttribute('href')).toBe(
       '/products/prd-beta',
     );
-    expect(within(composition).getByText('30 質量部')).toBeTruthy();
+    expect(within(composition).getByText('30 質量部')).toBeInTheDocument();
     const values = screen.getByRole('table', { name: '測定された物性値' });
-    expect(within(values).getByText('2.4 GPa')).toBeTruthy();
-    expect(within(values).getByText(/2,400 MPa/)).toBeTruthy();
-    expect(screen.getByText(/230 ℃/)).toBeTruthy();
+    expect(within(values).getByText('2.4 GPa')).toBeInTheDocument();
+    expect(within(values).getByText(/2,400 MPa/)).toBeInTheDocument();
+    expect(screen.getByText(/230 ℃/)).toBeInTheDocument();
   });
 
   it('links its patent, its siblings and the nearest examples of other patents', async () => {
@@ -48,8 +48,8 @@ describe('example detail page', { timeout: 15_000 }, () => {
   it("answers an example of another patent with the 404 screen 'Page Not Found: {path}'", async () => {
     mockDetail({ ...ME });
     renderApp('/patents/pat-2/examples/pat-1-e1');
-    expect(await h1('ページが見つかりません')).toBeTruthy();
-    expect(screen.getByText('/patents/pat-2/examples/pat-1-e1')).toBeTruthy();
+    expect(await h1('ページが見つかりません')).toBeInTheDocument();
+    expect(screen.getByText('/patents/pat-2/examples/pat-1-e1')).toBeInTheDocument();
   });
 
   it('opens an imported example whose id holds a colon (patent id, colon, label)', async () => {
@@ -66,7 +66,7 @@ describe('example detail page', { timeout: 15_000 }, () => {
       [`GET /v1/company/examples/US7473391B2/${encodeURIComponent(id)}/detail`]: () => json(imported),
     });
     renderApp(`/patents/US7473391B2/examples/${encodeURIComponent(id)}`);
-    expect(await h1(/Comparative Example 1/)).toBeTruthy();
+    expect(await h1(/Comparative Example 1/)).toBeInTheDocument();
   });
 });
 

@@ -61,16 +61,16 @@ describe('/examples search page', { timeout: 60_000 }, () => {
     expect(row.textContent).toContain('ホモPP 70 質量部');
     expect(row.textContent).toContain('タルク 30 質量部');
     // The unit is in the column header only (曲げ弾性率（MPa）), not repeated in every cell.
-    expect(within(row).getByText('2,450')).toBeTruthy();
+    expect(within(row).getByText('2,450')).toBeInTheDocument();
     expect(row.textContent).not.toContain('2,450 MPa');
     const sent = new URL(callsTo(fetch, API_PATHS.examplesSearch.build())[0]![0] as string, 'http://x');
     expect(sent.searchParams.get('q')).toBe('タルク');
     expect(sent.searchParams.getAll('patent')).toEqual(['JP2007031456A']);
     // The patent filter of the URL is shown (and removable) above the results.
-    expect(screen.getByRole('button', { name: /特許: JP2007031456A/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /特許: JP2007031456A/ })).toBeInTheDocument();
     // …and is no checkbox group of its own (it has no counts).
     const panel = screen.getByRole('complementary', { name: '絞り込み条件' });
-    expect(within(panel).getByText('実施例・比較例')).toBeTruthy();
+    expect(within(panel).getByText('実施例・比較例')).toBeInTheDocument();
     expect(within(panel).queryByText('特許')).toBeNull();
 
     await user.click(screen.getByRole('checkbox', { name: /比較例\s*1/ }));
@@ -79,6 +79,6 @@ describe('/examples search page', { timeout: 60_000 }, () => {
         `?q=${encodeURIComponent('タルク')}&patent=JP2007031456A&comparative=true`,
       ),
     );
-    expect(await screen.findByRole('button', { name: /実施例・比較例: 比較例/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /実施例・比較例: 比較例/ })).toBeInTheDocument();
   });
 });

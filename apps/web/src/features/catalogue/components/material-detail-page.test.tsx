@@ -12,17 +12,17 @@ describe('material detail page', { timeout: 15_000 }, () => {
   it('shows synonyms, category, CAS number, description and typical values', async () => {
     mockDetail({ ...ME, [`GET ${URL}`]: () => json(MATERIAL) });
     renderApp('/materials/mat-pp');
-    expect(await h1('ポリプロピレン')).toBeTruthy();
+    expect(await h1('ポリプロピレン')).toBeInTheDocument();
     const overview = screen.getByRole('region', { name: '概要' });
-    expect(within(overview).getByText('PP')).toBeTruthy();
+    expect(within(overview).getByText('PP')).toBeInTheDocument();
     // The name and the English name are not repeated among the synonyms.
     expect(within(overview).getAllByText('ポリプロピレン')).toHaveLength(1);
     expect(within(overview).getAllByText('polypropylene')).toHaveLength(1);
-    expect(within(overview).getByText('9003-07-0')).toBeTruthy();
-    expect(within(overview).getByText('汎用の結晶性樹脂。')).toBeTruthy();
+    expect(within(overview).getByText('9003-07-0')).toBeInTheDocument();
+    expect(within(overview).getByText('汎用の結晶性樹脂。')).toBeInTheDocument();
     const values = screen.getByRole('table', { name: '代表的な物性値' });
-    expect(within(values).getByText('1,600 MPa')).toBeTruthy();
-    expect(within(values).getByText(/1.6 GPa/)).toBeTruthy();
+    expect(within(values).getByText('1,600 MPa')).toBeInTheDocument();
+    expect(within(values).getByText(/1.6 GPa/)).toBeInTheDocument();
   });
 
   it('links the products, patents and examples using it, its applicants and similar materials', async () => {
@@ -45,7 +45,7 @@ describe('material detail page', { timeout: 15_000 }, () => {
     };
     mockDetail({ ...ME, [`GET ${URL}`]: () => json(locked) });
     renderApp('/materials/mat-pp');
-    expect(await screen.findByText(/この素材を実施例で使った特許が4件あります/)).toBeTruthy();
+    expect(await screen.findByText(/この素材を実施例で使った特許が4件あります/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'ポリプロピレン樹脂組成物及び成形体' })).toBeNull();
   });
 });

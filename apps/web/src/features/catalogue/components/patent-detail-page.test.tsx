@@ -19,10 +19,10 @@ describe('patent detail page', { timeout: 15_000 }, () => {
   it('shows the bibliography with codes and their titles, applicants linked to their patents and products', async () => {
     await open();
     const bibliography = screen.getByRole('region', { name: '書誌事項' });
-    expect(within(bibliography).getByText('特開2021-100001（A）')).toBeTruthy();
-    expect(within(bibliography).getByText('2021/03/01')).toBeTruthy();
-    expect(within(bibliography).getByText('プロピレンの単独重合体又は共重合体')).toBeTruthy();
-    expect(within(bibliography).getByText('高分子組成物')).toBeTruthy();
+    expect(within(bibliography).getByText('特開2021-100001（A）')).toBeInTheDocument();
+    expect(within(bibliography).getByText('2021/03/01')).toBeInTheDocument();
+    expect(within(bibliography).getByText('プロピレンの単独重合体又は共重合体')).toBeInTheDocument();
+    expect(within(bibliography).getByText('高分子組成物')).toBeInTheDocument();
     expect(within(bibliography).getByRole('link', { name: '東邦化学工業(株)' }).getAttribute('href')).toBe(
       '/patents?applicant=co-toho',
     );
@@ -93,7 +93,7 @@ describe('patent detail page', { timeout: 15_000 }, () => {
     await userEvent.click(within(picker).getByRole('checkbox', { name: '配合（すべて）' }));
     await userEvent.keyboard('{Escape}');
     expect(header()).toEqual(['例', '物性', '曲げ弾性率MPa']);
-    expect(screen.getByRole('button', { name: '表示する列（1/3）' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '表示する列（1/3）' })).toBeInTheDocument();
   });
 
   it('links the materials, products, applicant products, citations and similar patents', async () => {
@@ -111,15 +111,15 @@ describe('patent detail page', { timeout: 15_000 }, () => {
     expect(within(side).getByRole('link', { name: '銅合金板材及びその製造方法' }).getAttribute('href')).toBe(
       '/patents/pat-3',
     );
-    expect(within(side).getByText(/共通: ポリプロピレン/)).toBeTruthy();
-    expect(screen.getByText('特開2015-000001')).toBeTruthy();
+    expect(within(side).getByText(/共通: ポリプロピレン/)).toBeInTheDocument();
+    expect(screen.getByText('特開2015-000001')).toBeInTheDocument();
   });
 
   it("answers an unknown id with the 404 screen 'Page Not Found: {path}'", async () => {
     mockDetail({ ...ME });
     renderApp('/patents/pat-unknown');
-    expect(await h1('ページが見つかりません')).toBeTruthy();
-    expect(screen.getByText('/patents/pat-unknown')).toBeTruthy();
+    expect(await h1('ページが見つかりません')).toBeInTheDocument();
+    expect(screen.getByText('/patents/pat-unknown')).toBeInTheDocument();
   });
 
   it('shows an imported grant: description tables as tables, superscripts, a link to the original', async () => {
@@ -149,7 +149,7 @@ describe('patent detail page', { timeout: 15_000 }, () => {
       ['PVB (wt %)', '60', '85'],
       ['Haze', '1.5×10²', '200<'],
     ]);
-    expect(screen.getByText(/Volume resistivity of 10⁻¹⁷ Ω·cm\./)).toBeTruthy();
+    expect(screen.getByText(/Volume resistivity of 10⁻¹⁷ Ω·cm\./)).toBeInTheDocument();
     const bibliography = screen.getByRole('region', { name: '書誌事項' });
     expect(
       within(bibliography).getByRole('link', { name: 'Google Patentsで公報を見る' }).getAttribute('href'),

@@ -122,7 +122,7 @@ describe('/patents list page', { timeout: 60_000 }, () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText('曲げ弾性率').tagName).toBe('MARK');
     expect(row.textContent).toContain('<b>組成物</b>');
-    expect(screen.getByText(/同義語も検索: polypropylene/)).toBeTruthy();
+    expect(screen.getByText(/同義語も検索: polypropylene/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /C08L 23\/00/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=PP&ipc=C08L23'));
@@ -159,12 +159,12 @@ describe('/patents list page', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp(`/patents?q=${encodeURIComponent('ポリプロピレン title:接着剤')}`);
-    expect(await screen.findByText('ポリプロピレン（請求項）、接着剤（名称）')).toBeTruthy();
+    expect(await screen.findByText('ポリプロピレン（請求項）、接着剤（名称）')).toBeInTheDocument();
     // The help explains the J-PlatPat operators and how English, numbers and patent numbers match.
     await user.click(screen.getByRole('button', { name: '検索式の書き方' }));
     expect(
       screen.getByRole('button', { name: '例「(ポリプロピレン+ポリエチレン)*タルク」で検索' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const rules = screen.getByRole('list', { name: '一致のしかた' });
     expect(rules.textContent).toContain('stent で stents も');
     expect(rules.textContent).toContain('JP2007031456A');

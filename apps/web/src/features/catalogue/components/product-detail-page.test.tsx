@@ -12,14 +12,14 @@ describe('product detail page', { timeout: 15_000 }, () => {
   it('shows the datasheet with converted and original values, test standards and ordinal labels', async () => {
     mockDetail({ ...ME, [`GET ${URL}`]: () => json(PRODUCT) });
     renderApp('/products/prd-toho');
-    expect(await h1('トーホーレン TP-2030')).toBeTruthy();
+    expect(await h1('トーホーレン TP-2030')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '物性値' });
     const flex = within(table).getByRole('rowheader', { name: '曲げ弾性率' }).closest('tr')!;
-    expect(within(flex).getByText('2,403 MPa')).toBeTruthy();
-    expect(within(flex).getByText(/24,500 kgf\/cm²/)).toBeTruthy();
-    expect(within(flex).getByText('JIS K 7171')).toBeTruthy();
+    expect(within(flex).getByText('2,403 MPa')).toBeInTheDocument();
+    expect(within(flex).getByText(/24,500 kgf\/cm²/)).toBeInTheDocument();
+    expect(within(flex).getByText('JIS K 7171')).toBeInTheDocument();
     const ul = within(table).getByRole('rowheader', { name: '難燃性' }).closest('tr')!;
-    expect(within(ul).getByText('V-0')).toBeTruthy();
+    expect(within(ul).getByText('V-0')).toBeInTheDocument();
   });
 
   it('links the maker, category path, base materials and similar products, and shows uses as chips', async () => {
@@ -30,16 +30,16 @@ describe('product detail page', { timeout: 15_000 }, () => {
     expect(hrefOf('樹脂')).toBe('/products?category=cat-resin');
     expect(hrefOf('タルク')).toBe('/materials/mat-talc');
     expect(hrefOf('ベータPP B-1')).toBe('/products/prd-beta');
-    expect(screen.getByText('自動車内装')).toBeTruthy();
-    expect(screen.getByText('高剛性')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /ブックマーク/ })).toBeTruthy();
+    expect(screen.getByText('自動車内装')).toBeInTheDocument();
+    expect(screen.getByText('高剛性')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /ブックマーク/ })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('トーホーレン TP-2030（製品詳細） | 素材特許ナビ'));
   });
 
   it('tells a free user how many patents name the product and that the list needs the standard plan', async () => {
     mockDetail({ ...ME, [`GET ${URL}`]: () => json(PRODUCT) });
     renderApp('/products/prd-toho');
-    expect(await screen.findByText(/この製品が登場する特許が2件あります/)).toBeTruthy();
+    expect(await screen.findByText(/この製品が登場する特許が2件あります/)).toBeInTheDocument();
   });
 
   it('lists the patents for the standard plan, each saying how it names the product', async () => {
@@ -60,7 +60,7 @@ describe('product detail page', { timeout: 15_000 }, () => {
     renderApp('/products/prd-toho');
     await h1('トーホーレン TP-2030');
     expect(hrefOf('表示用樹脂フィルム')).toBe('/patents/pat-4');
-    expect(screen.getByText(/特開2023-400004・出願日 2023\/01\/15・本文に記載/)).toBeTruthy();
+    expect(screen.getByText(/特開2023-400004・出願日 2023\/01\/15・本文に記載/)).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading, then the page', async () => {
@@ -79,17 +79,17 @@ describe('product detail page', { timeout: 15_000 }, () => {
     });
     renderApp('/products/prd-toho');
     await asked;
-    expect(await screen.findByRole('status')).toBeTruthy();
-    expect(screen.getByText('読み込み中…')).toBeTruthy();
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('読み込み中…')).toBeInTheDocument();
     answer(json(PRODUCT));
-    expect(await h1('トーホーレン TP-2030')).toBeTruthy();
+    expect(await h1('トーホーレン TP-2030')).toBeInTheDocument();
     expect(screen.queryByText('読み込み中…')).toBeNull();
   });
 
   it("answers an unknown id with the 404 screen 'Page Not Found: {path}'", async () => {
     mockDetail({ ...ME });
     renderApp('/products/no-such-product');
-    expect(await h1('ページが見つかりません')).toBeTruthy();
-    expect(screen.getByText('/products/no-such-product')).toBeTruthy();
+    expect(await h1('ページが見つかりません')).toBeInTheDocument();
+    expect(screen.getByText('/products/no-such-product')).toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ describe('/products list page', { timeout: 90_000 }, () => {
     renderApp('/products?q=%E3%83%9D%E3%83%AA%E3%83%97%E3%83%AD%E3%83%94%E3%83%AC%E3%83%B3');
     const table = await results();
     expect(lastSearch(fetch).searchParams.get('q')).toBe('ポリプロピレン');
-    expect(screen.getByText('120')).toBeTruthy();
+    expect(screen.getByText('120')).toBeInTheDocument();
 
     // The detail link of a visitor is the sign-up page with the detail page as referrer.
     const link = within(table).getByRole('link', { name: 'メイカレン GP-7380N' });
@@ -74,9 +74,11 @@ describe('/products list page', { timeout: 90_000 }, () => {
     expect([...marks].map((mark) => mark.textContent)).toContain('ポリプロピレン');
 
     const makers = screen.getByRole('group', { name: 'メーカー' });
-    expect(within(makers).getByRole('checkbox', { name: /椿山プラスチックス株式会社\s*61/ })).toBeTruthy();
+    expect(
+      within(makers).getByRole('checkbox', { name: /椿山プラスチックス株式会社\s*61/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /曲げ弾性率/ })).toBeNull();
-    expect(screen.getByText('物性値と詳細ページは、無料会員登録でご覧いただけます。')).toBeTruthy();
+    expect(screen.getByText('物性値と詳細ページは、無料会員登録でご覧いただけます。')).toBeInTheDocument();
   });
 
   it('keeps the whole search in the URL: facets, sort, page; back restores the previous search', async () => {
@@ -118,13 +120,13 @@ describe('/products list page', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: '物性の条件を追加' }));
     await user.type(screen.getByLabelText('下限（以上）'), '2');
     await user.click(screen.getByRole('button', { name: 'この条件で絞り込む' }));
-    expect(await screen.findByText('物性を選んでください', {}, FIND)).toBeTruthy();
+    expect(await screen.findByText('物性を選んでください', {}, FIND)).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('物性'), 'prop-flexural-modulus');
     await user.type(screen.getByLabelText('下限（以上）'), '3');
     await user.type(screen.getByLabelText('上限（以下）'), '2');
     await user.click(screen.getByRole('button', { name: 'この条件で絞り込む' }));
-    expect(await screen.findByText('下限は上限以下の値にしてください', {}, FIND)).toBeTruthy();
+    expect(await screen.findByText('下限は上限以下の値にしてください', {}, FIND)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('下限（以上）'));
     await user.type(screen.getByLabelText('下限（以上）'), '2');
@@ -139,10 +141,10 @@ describe('/products list page', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(lastSearch(fetch).searchParams.get('prop')).toBe('prop-flexural-modulus:2::GPa'),
     );
-    expect(await screen.findByText('曲げ弾性率 ≥ 2 GPa', {}, FIND)).toBeTruthy();
-    expect(await screen.findByText('12', {}, FIND)).toBeTruthy();
+    expect(await screen.findByText('曲げ弾性率 ≥ 2 GPa', {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText('12', {}, FIND)).toBeInTheDocument();
     // Standard users see property columns with values in the display unit, named once in the header.
-    expect(screen.getByRole('columnheader', { name: '曲げ弾性率（MPa）' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '曲げ弾性率（MPa）' })).toBeInTheDocument();
     expect(screen.getAllByText('2,300').length).toBe(2);
     expect(screen.queryByText('2,300 MPa')).toBeNull();
   });
@@ -156,23 +158,33 @@ describe('/products list page', { timeout: 90_000 }, () => {
     const searches = callsTo(fetch, API_PATHS.productsSearch.build()).length;
 
     await user.click(screen.getByRole('button', { name: '物性範囲で絞り込む' }));
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND)).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND),
+    ).toBeInTheDocument();
     await closeModal();
 
     await user.click(screen.getByRole('checkbox', { name: /タルク/ }));
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND)).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND),
+    ).toBeInTheDocument();
     await closeModal();
 
     await user.click(screen.getByRole('button', { name: '4ページ（スタンダードプラン）' }));
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND)).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND),
+    ).toBeInTheDocument();
     await closeModal();
 
     await user.selectOptions(screen.getByLabelText('並び順'), 'property:prop-flexural-modulus:desc');
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND)).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND),
+    ).toBeInTheDocument();
     await closeModal();
 
     await user.click(screen.getByRole('button', { name: 'この検索の特許も見る' }));
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND)).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, FIND),
+    ).toBeInTheDocument();
     await closeModal();
 
     expect(router.state.location.search).toBe('?q=PP');
@@ -190,7 +202,9 @@ describe('/products list page', { timeout: 90_000 }, () => {
     const { router } = renderApp(
       '/products?q=PP&maker=co-misakino&prop=prop-flexural-modulus%3A2%3A%3AGPa&page=5',
     );
-    expect(await screen.findByText(/物性範囲での絞り込み、4ページ目以降の表示/, {}, FIND)).toBeTruthy();
+    expect(
+      await screen.findByText(/物性範囲での絞り込み、4ページ目以降の表示/, {}, FIND),
+    ).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.productsSearch.build())).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '外して検索する' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=PP&maker=co-misakino&page=3'));
@@ -211,7 +225,7 @@ describe('/products list page', { timeout: 90_000 }, () => {
     for (let index = 0; index < 5; index += 1) {
       await user.click(screen.getByRole('checkbox', { name: `製品${index}を比較に選ぶ` }));
     }
-    expect(screen.getByText('比較に5件を選択中（5件まで）')).toBeTruthy();
+    expect(screen.getByText('比較に5件を選択中（5件まで）')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '製品5を比較に選ぶ' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: '選択を解除' }));
     expect(screen.getByRole('checkbox', { name: '製品5を比較に選ぶ' })).toHaveProperty('disabled', false);
@@ -229,7 +243,7 @@ describe('/products list page', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: '用途' }));
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('columnheader', { name: 'メーカー' })).toBeNull();
-    expect(screen.getByRole('columnheader', { name: '用途' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '用途' })).toBeInTheDocument();
     first.unmount();
 
     renderApp('/products');
@@ -254,14 +268,16 @@ describe('/products list page', { timeout: 90_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/products?q=zzz&category=cat-pp-compound');
-    expect(await screen.findByText('「zzz」に一致する製品は見つかりませんでした', {}, FIND)).toBeTruthy();
+    expect(
+      await screen.findByText('「zzz」に一致する製品は見つかりませんでした', {}, FIND),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '特許検索' }).getAttribute('href')).toBe('/patents?q=zzz');
-    expect(screen.getByRole('button', { name: '絞り込みをすべて解除' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '絞り込みをすべて解除' })).toBeInTheDocument();
 
     const box = screen.getByLabelText('製品をキーワードで検索');
     await user.clear(box);
     await user.type(box, '(PP{Enter}');
-    expect(await screen.findByText('括弧が閉じていません', {}, FIND)).toBeTruthy();
-    expect(screen.getByText('検索式を確認してください。')).toBeTruthy();
+    expect(await screen.findByText('括弧が閉じていません', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByText('検索式を確認してください。')).toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ describe('contact page', { timeout: 15_000 }, () => {
     renderApp('/contact?subject=upgrade');
     await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' });
     expect((field(/お問い合わせの種類/) as HTMLSelectElement).value).toBe('スタンダードプランの申し込み');
-    expect(screen.getByText(/スタンダードプランへの変更のお申し込みとして承ります/)).toBeTruthy();
+    expect(screen.getByText(/スタンダードプランへの変更のお申し込みとして承ります/)).toBeInTheDocument();
   });
 
   it('shows Japanese messages for missing entries', async () => {
@@ -41,10 +41,10 @@ describe('contact page', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'お問い合わせ' });
     expect((field(/お問い合わせの種類/) as HTMLSelectElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: '送信する' }));
-    expect(await screen.findByText('お名前を入力してください')).toBeTruthy();
-    expect(screen.getByText('メールアドレスを入力してください')).toBeTruthy();
-    expect(screen.getByText('お問い合わせの種類を選択してください')).toBeTruthy();
-    expect(screen.getByText('お問い合わせ内容を入力してください')).toBeTruthy();
+    expect(await screen.findByText('お名前を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('メールアドレスを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('お問い合わせの種類を選択してください')).toBeInTheDocument();
+    expect(screen.getByText('お問い合わせ内容を入力してください')).toBeInTheDocument();
     expect(field(/お問い合わせ内容/).getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetch, CONTACT, 'POST')).toHaveLength(0);
   });
@@ -67,8 +67,8 @@ describe('contact page', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact/confirm'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'お問い合わせを受け付けました' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/担当者からのご連絡の後に手続きいたします/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText(/担当者からのご連絡の後に手続きいたします/)).toBeInTheDocument();
     const [call] = callsTo(fetch, CONTACT, 'POST');
     expect(sentBody(call?.[1])).toEqual({
       name: PROFILE.name,
@@ -91,6 +91,6 @@ describe('contact page', { timeout: 15_000 }, () => {
     await user.type(field(/お問い合わせ内容/), 'テスト');
     await screen.findByText('確認しました');
     await user.click(screen.getByRole('button', { name: '送信する' }));
-    expect(await screen.findByText(MESSAGES.invalidAccess)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.invalidAccess)).toBeInTheDocument();
   });
 });

@@ -67,23 +67,27 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
       { timeout: 5000 },
     );
     const modulus = within(metrics).getByRole('row', { name: /曲げ弾性率 \[MPa\]/ });
-    expect(within(modulus).getByText('0.860')).toBeTruthy();
-    expect(within(modulus).getByText('91%')).toBeTruthy();
-    expect(within(modulus).getByText('良好')).toBeTruthy();
-    expect(within(within(metrics).getByRole('row', { name: /シャルピー/ })).getByText('要注意')).toBeTruthy();
-    expect(screen.getByText('R²（決定係数）')).toBeTruthy();
-    expect(screen.getByText(/実測値が 90% 予測区間に入った割合です/)).toBeTruthy();
+    expect(within(modulus).getByText('0.860')).toBeInTheDocument();
+    expect(within(modulus).getByText('91%')).toBeInTheDocument();
+    expect(within(modulus).getByText('良好')).toBeInTheDocument();
+    expect(
+      within(within(metrics).getByRole('row', { name: /シャルピー/ })).getByText('要注意'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('R²（決定係数）')).toBeInTheDocument();
+    expect(screen.getByText(/実測値が 90% 予測区間に入った割合です/)).toBeInTheDocument();
 
     expect(
       screen.getByRole('img', {
         name: /曲げ弾性率の予測値と実測値の散布図。2件の実施例。決定係数 R² は 0.86。/,
       }),
-    ).toBeTruthy();
-    expect(screen.getByRole('img', { name: /重要度が高い順に タルク、ポリプロピレン/ })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /重要度が高い順に タルク、ポリプロピレン/ })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'シャルピー衝撃強さ' }));
-    expect(screen.getByRole('img', { name: /シャルピー衝撃強さの予測値と実測値の散布図/ })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: /シャルピー衝撃強さの予測値と実測値の散布図/ }),
+    ).toBeInTheDocument();
 
-    expect(screen.getByRole('table', { name: '学習データの範囲' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '学習データの範囲' })).toBeInTheDocument();
 
     // The first row starts at the training means; a second row is typed in.
     expect(screen.getByLabelText<HTMLInputElement>('1行目のポリプロピレン [質量%]').value).toBe('75');
@@ -98,14 +102,14 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '予測する' }));
 
     const results = await screen.findByRole('table', { name: '予測結果（値の下は 90% 予測区間）' });
-    expect(within(results).getByText('2,340〜2,860')).toBeTruthy();
-    expect(within(results).getByText('学習データの範囲外です（10%）')).toBeTruthy();
+    expect(within(results).getByText('2,340〜2,860')).toBeInTheDocument();
+    expect(within(results).getByText('学習データの範囲外です（10%）')).toBeInTheDocument();
     expect(
       within(results)
         .getByRole('link', { name: /特開2021-123456 請求項1/ })
         .getAttribute('href'),
     ).toBe('/patents/77');
-    expect(screen.getByText(/学習データの範囲外です。学習に使った実施例から離れた配合/)).toBeTruthy();
+    expect(screen.getByText(/学習データの範囲外です。学習に使った実施例から離れた配合/)).toBeInTheDocument();
     // Which inputs moved the first row's modulus, signed, largest first; the second row has none.
     const why = screen.getByRole('list', { name: '1行目・曲げ弾性率 [MPa]：この予測を動かした入力' });
     expect(
@@ -113,7 +117,7 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['タルク+250', 'ポリプロピレン−50']);
-    expect(screen.getByText(/中央値の配合での予測 2,400/)).toBeTruthy();
+    expect(screen.getByText(/中央値の配合での予測 2,400/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /2行目・/ })).toBeNull();
     expect(sentBody(callsTo(fetch, API_PATHS.explorePredict.build({ id: '5' }), 'POST')[0]?.[1])).toEqual({
       rows: [
@@ -134,7 +138,7 @@ describe('/explore-products/forward/:id', { timeout: 20_000 }, () => {
     await user.clear(cell);
     await user.type(cell, 'abc');
     await user.click(screen.getByRole('button', { name: '予測する' }));
-    expect(await screen.findByText('配合量は数値で入力してください')).toBeTruthy();
+    expect(await screen.findByText('配合量は数値で入力してください')).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.explorePredict.build({ id: '5' }), 'POST')).toHaveLength(0);
   });
 });

@@ -52,30 +52,30 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
       ['タルク', '25', '質量%'],
       ['エラストマー', '3', '質量%'],
     ]);
-    expect(within(first).getByText('合計 100・3 成分')).toBeTruthy();
-    expect(within(first).getByText('2,700〜3,100')).toBeTruthy();
+    expect(within(first).getByText('合計 100・3 成分')).toBeInTheDocument();
+    expect(within(first).getByText('2,700〜3,100')).toBeInTheDocument();
     const chip = within(first).getByRole('link', { name: /請求範囲内：特開2021-123456 請求項1/ });
     expect(chip.getAttribute('href')).toBe('/patents/77');
     expect(within(first).getByRole('link', { name: '実施例3' }).getAttribute('href')).toBe(
       '/patents/77/examples/501',
     );
-    expect(within(rows[1]!).getByText('該当なし')).toBeTruthy();
+    expect(within(rows[1]!).getByText('該当なし')).toBeInTheDocument();
 
     await user.click(within(first).getByRole('button', { name: /1位の候補の詳細.*を開く/ }));
     expect((await screen.findByRole('link', { name: 'ノバプロ TX-25' })).getAttribute('href')).toBe(
       '/products/9',
     );
-    expect(screen.getByText(/タルク 10以上・30以下 質量%（この配合：25）/)).toBeTruthy();
+    expect(screen.getByText(/タルク 10以上・30以下 質量%（この配合：25）/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /次に試すべき候補（情報量が多い）/ }));
     const next = screen.getByRole('table', { name: '次に試すべき候補' });
-    expect(within(next).getByText('期待改善量')).toBeTruthy();
-    expect(within(next).getByText('0.12')).toBeTruthy();
+    expect(within(next).getByText('期待改善量')).toBeInTheDocument();
+    expect(within(next).getByText('0.12')).toBeInTheDocument();
 
     expect(
       screen.getByRole('img', { name: /曲げ弾性率とシャルピー衝撃強さのトレードオフ（パレート解 2件）/ }),
-    ).toBeTruthy();
-    expect(screen.getByText('推奨の折衷案')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('推奨の折衷案')).toBeInTheDocument();
   });
 
   it('reports infeasible constraints with the reasons instead of candidates', async () => {
@@ -98,9 +98,11 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
         ),
     });
     renderApp('/explore-products/inverse/1');
-    expect(await screen.findByText('条件をすべて満たす配合はありません', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('固定した成分の合計（110）が合計（100）を超えています')).toBeTruthy();
-    expect(screen.getByText('成分数の上限（1）が固定した成分の数（2）より少ない')).toBeTruthy();
+    expect(
+      await screen.findByText('条件をすべて満たす配合はありません', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('固定した成分の合計（110）が合計（100）を超えています')).toBeInTheDocument();
+    expect(screen.getByText('成分数の上限（1）が固定した成分の数（2）より少ない')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '条件を見直す' }).getAttribute('href')).toBe(
       '/explore-products/new-inverse',
     );
@@ -125,10 +127,14 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
       [`GET ${RESULT}`]: () => json(inverseResult()),
     });
     renderApp('/explore-products/inverse/1');
-    expect(await screen.findByText('候補を探索しています', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: '「ポリオレフィン組成物の逆解析」の進捗' })).toBeTruthy();
+    expect(await screen.findByText('候補を探索しています', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: '「ポリオレフィン組成物の逆解析」の進捗' }),
+    ).toBeInTheDocument();
     expect(callsTo(fetch, RESULT)).toHaveLength(0);
-    expect(await screen.findByRole('table', { name: '予測が最良の候補' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('table', { name: '予測が最良の候補' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: /の進捗$/ })).toBeNull();
   });
 
@@ -144,8 +150,8 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
         ),
     });
     renderApp('/explore-products/inverse/1');
-    expect(await screen.findByText('解析を完了できませんでした', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('学習に使える実施例が2件しかありません（5件以上必要です）')).toBeTruthy();
+    expect(await screen.findByText('解析を完了できませんでした', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('学習に使える実施例が2件しかありません（5件以上必要です）')).toBeInTheDocument();
   });
 
   it("answers another user's exploration with the not-found screen", async () => {

@@ -33,23 +33,23 @@ describe('/explore-products', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/explore-products');
     await screen.findByRole('heading', { level: 1, name: '製品探索' });
-    expect(screen.getByRole('heading', { name: '配合から物性を予測（順解析）' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '目標物性を満たす配合を提案（逆解析）' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '特許の請求範囲に入る候補を警告' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '配合から物性を予測（順解析）' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '目標物性を満たす配合を提案（逆解析）' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '特許の請求範囲に入る候補を警告' })).toBeInTheDocument();
     expect(screen.getAllByText('サンプル').length).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: /曲げ弾性率の予測値と実測値の散布図/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /曲げ弾性率の予測値と実測値の散布図/ })).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.exploreSearch.build())).toHaveLength(0);
 
     await user.click(screen.getAllByRole('button', { name: '逆解析を始める' })[0]!);
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeInTheDocument();
   });
 
   it('shows the same explanation to a free user, never their (empty) list', async () => {
     setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode: 'free' });
     const fetch = mockFetch({ 'GET /v1/company/users/me': () => json(PROFILE) });
     renderApp('/explore-products');
-    expect(await screen.findByText('この機能はスタンダードプランでご利用いただけます。')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '製品探索でできること' })).toBeTruthy();
+    expect(await screen.findByText('この機能はスタンダードプランでご利用いただけます。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '製品探索でできること' })).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.exploreSearch.build())).toHaveLength(0);
   });
 
@@ -71,20 +71,20 @@ describe('/explore-products', { timeout: 20_000 }, () => {
     });
     renderApp('/explore-products');
     const a = await screen.findByRole('listitem', { name: '順解析A' });
-    expect(within(a).getByText('完了')).toBeTruthy();
-    expect(within(a).getByText('順解析')).toBeTruthy();
+    expect(within(a).getByText('完了')).toBeInTheDocument();
+    expect(within(a).getByText('順解析')).toBeInTheDocument();
     expect(within(a).getByRole('link', { name: '「順解析A」の結果を見る' }).getAttribute('href')).toBe(
       '/explore-products/forward/3',
     );
     const b = screen.getByRole('listitem', { name: '逆解析B' });
-    expect(within(b).getByText('失敗')).toBeTruthy();
-    expect(within(b).getByText(/学習に使える実施例が3件しかありません/)).toBeTruthy();
+    expect(within(b).getByText('失敗')).toBeInTheDocument();
+    expect(within(b).getByText(/学習に使える実施例が3件しかありません/)).toBeInTheDocument();
     expect(within(b).getByRole('link', { name: '逆解析B' }).getAttribute('href')).toBe(
       '/explore-products/inverse/2',
     );
     expect(
       within(screen.getByRole('listitem', { name: '逆解析C' })).getByText('キャンセル済み'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /をキャンセル$/ })).toBeNull();
   });
 
@@ -102,15 +102,15 @@ describe('/explore-products', { timeout: 20_000 }, () => {
         list([answers[Math.min(call++, answers.length - 1)]!]),
     });
     renderApp('/explore-products');
-    expect(await screen.findByText('待機中')).toBeTruthy();
-    expect(screen.getByText('順番を待っています。まもなく開始します。')).toBeTruthy();
+    expect(await screen.findByText('待機中')).toBeInTheDocument();
+    expect(screen.getByText('順番を待っています。まもなく開始します。')).toBeInTheDocument();
 
-    expect(await screen.findByText('交差検証 2/5', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('交差検証 2/5', {}, { timeout: 5000 })).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: '「ポリオレフィン組成物の逆解析」の進捗' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByText('40%')).toBeTruthy();
+    expect(screen.getByText('40%')).toBeInTheDocument();
 
-    expect(await screen.findByText('完了', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('完了', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: /の進捗$/ })).toBeNull();
     const calls = callsTo(fetch, API_PATHS.exploreSearch.build()).length;
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -143,8 +143,8 @@ describe('/explore-products', { timeout: 20_000 }, () => {
     );
     expect(
       await screen.findByText('「ポリオレフィン組成物の逆解析」のキャンセルを受け付けました'),
-    ).toBeTruthy();
-    expect(await screen.findByText('キャンセル済み')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await screen.findByText('キャンセル済み')).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.exploreCancel.build({ id: 1 }), 'POST')).toHaveLength(1);
   });
 });

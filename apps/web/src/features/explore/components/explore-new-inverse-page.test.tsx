@@ -147,10 +147,10 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
     await user.type(field('予測が最良の候補'), '0');
     await user.click(screen.getByRole('button', { name: '逆解析を実行する' }));
 
-    expect(await screen.findByText('名前を入力してください')).toBeTruthy();
-    expect(within(goal1).getByText('目標値を入力してください')).toBeTruthy();
-    expect(screen.getByText('候補数は1以上にしてください')).toBeTruthy();
-    expect(screen.getByText('入力内容を確認してください。赤字の項目に誤りがあります。')).toBeTruthy();
+    expect(await screen.findByText('名前を入力してください')).toBeInTheDocument();
+    expect(within(goal1).getByText('目標値を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('候補数は1以上にしてください')).toBeInTheDocument();
+    expect(screen.getByText('入力内容を確認してください。赤字の項目に誤りがあります。')).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.exploreInverse.build(), 'POST')).toHaveLength(0);
   });
 
@@ -173,18 +173,18 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
       '40',
     );
 
-    expect(await screen.findByText('このままでは条件をすべて満たす配合がありません')).toBeTruthy();
+    expect(await screen.findByText('このままでは条件をすべて満たす配合がありません')).toBeInTheDocument();
     expect(
       screen.getByText(
         '固定した成分の合計（110）が合計値（100）を超えています。固定値を減らすか、合計値を見直してください。',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         '0 以外に固定した成分が 2 種類（ポリプロピレン、タルク）あり、成分数の上限（1）を超えています。',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText(/制約に矛盾があります/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText(/制約に矛盾があります/)).toBeInTheDocument();
   });
 
   it('puts the server’s 422 issues under their fields and other reasons above the button', async () => {
@@ -209,12 +209,12 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
     });
     const user = await openForm();
     await user.click(screen.getByRole('button', { name: '逆解析を実行する' }));
-    expect(await screen.findByText('最大成分数は30以下にしてください')).toBeTruthy();
-    expect(screen.getByText('この範囲には実施例がありません')).toBeTruthy();
+    expect(await screen.findByText('最大成分数は30以下にしてください')).toBeInTheDocument();
+    expect(screen.getByText('この範囲には実施例がありません')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '逆解析を実行する' }));
-    expect(await screen.findByText('固定した成分だけで合計が100を超えています')).toBeTruthy();
-    expect(screen.getByText('実行できませんでした')).toBeTruthy();
+    expect(await screen.findByText('固定した成分だけで合計が100を超えています')).toBeInTheDocument();
+    expect(screen.getByText('実行できませんでした')).toBeInTheDocument();
   });
 
   it('reads an uploaded examples CSV in the browser and shows its columns and rows', async () => {
@@ -274,13 +274,13 @@ describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
       },
     );
     await user.upload(screen.getByLabelText('CSVファイルを選択'), file);
-    expect(await screen.findByText('mydata.csv：データ 3 行、入力 2 列、物性 1 列')).toBeTruthy();
-    expect(screen.getByText('入力の列（2）')).toBeTruthy();
-    expect(screen.getByText('使わない列（in:・out: で始まらない見出し）：メモ')).toBeTruthy();
+    expect(await screen.findByText('mydata.csv：データ 3 行、入力 2 列、物性 1 列')).toBeInTheDocument();
+    expect(screen.getByText('入力の列（2）')).toBeInTheDocument();
+    expect(screen.getByText('使わない列（in:・out: で始まらない見出し）：メモ')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetch, API_PATHS.exploreVariables.build(), 'POST')).toHaveLength(1));
     const sent = sentBody(callsTo(fetch, API_PATHS.exploreVariables.build(), 'POST')[0]?.[1]);
     expect(sent.scope).toMatchObject({ type: 'csv', fileName: 'mydata.csv' });
-    expect(await screen.findByText('対象の実施例は 3 件です。')).toBeTruthy();
+    expect(await screen.findByText('対象の実施例は 3 件です。')).toBeInTheDocument();
     expect((field('この探索の名前') as HTMLInputElement).value).toBe('mydataの逆解析');
   });
 });

@@ -49,7 +49,7 @@ describe('home page', { timeout: 40_000 }, () => {
         {},
         { timeout: 15_000 },
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows a card per feature with what a visitor can do, gated by the entitlement table', async () => {
@@ -57,7 +57,7 @@ describe('home page', { timeout: 40_000 }, () => {
     renderApp('/');
     const section = (await screen.findByRole('heading', { level: 2, name: 'できること' })).closest('section');
     if (!section) throw new Error('features section missing');
-    for (const card of FEATURE_CARDS) expect(within(section).getByText(card.title)).toBeTruthy();
+    for (const card of FEATURE_CARDS) expect(within(section).getByText(card.title)).toBeInTheDocument();
 
     expect(chipLabelOf(FEATURE_CARDS[0]!)).toBe('ゲストも検索可（3ページまで）');
     expect(within(section).getAllByText('スタンダードプラン')).toHaveLength(3);
@@ -68,14 +68,14 @@ describe('home page', { timeout: 40_000 }, () => {
           .getAttribute('href'),
       ).toMatch(/^\/(patents|products|materials)$/);
     }
-    expect(within(section).getByRole('button', { name: '物性範囲検索・CSV出力を開く' })).toBeTruthy();
-    expect(within(section).getByText('要無料登録（無料は上位3件）')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: '物性範囲検索・CSV出力を開く' })).toBeInTheDocument();
+    expect(within(section).getByText('要無料登録（無料は上位3件）')).toBeInTheDocument();
     // Free-level feature for a visitor: the link is the sign-up page with the target as referrer.
     expect(within(section).getByRole('link', { name: 'ブックマークを開く' }).getAttribute('href')).toBe(
       '/signup?referrerUrl=%2Fmypage%2Fbookmarks',
     );
     // Standard-level feature: a button that opens the upgrade modal.
-    expect(within(section).getByRole('button', { name: '大量実施例特許の分析を開く' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: '大量実施例特許の分析を開く' })).toBeInTheDocument();
   });
 
   it('explains the demo data when it is on, once', async () => {

@@ -78,10 +78,10 @@ describe('/analyzed-patents gating', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/analyzed-patents');
     await h1();
-    expect(screen.getByText('この機能はスタンダードプランでご利用いただけます。')).toBeTruthy();
-    expect(screen.getByText(/のような規則/)).toBeTruthy();
+    expect(screen.getByText('この機能はスタンダードプランでご利用いただけます。')).toBeInTheDocument();
+    expect(screen.getByText(/のような規則/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'スタンダードプランについて' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.largePatentAnalyze.build())).toHaveLength(0);
   });
 
@@ -91,9 +91,9 @@ describe('/analyzed-patents gating', { timeout: 30_000 }, () => {
     await h1();
     const items = await screen.findByRole('list', { name: '実施例の多い特許' });
     expect(within(items).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(items).getByText('強化ポリアミド組成物')).toBeTruthy();
+    expect(within(items).getByText('強化ポリアミド組成物')).toBeInTheDocument();
     // 240 examples of which 31 比較例 → 209 実施例.
-    expect(within(items).getByText('209')).toBeTruthy();
+    expect(within(items).getByText('209')).toBeInTheDocument();
     const [input] = callsTo(fetch, API_PATHS.largePatentAnalyze.build())[0]!;
     const sent = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost');
     expect(sent.searchParams.get('minExamples')).toBe('100');
@@ -133,8 +133,8 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
     // Header: publication number, title, applicants, counts, link to the patent's page.
     expect(
       await screen.findByRole('heading', { level: 2, name: 'ポリプロピレン樹脂組成物7' }, { timeout: 5_000 }),
-    ).toBeTruthy();
-    expect(screen.getByText(/特開2020-100007/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText(/特開2020-100007/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '特許の詳細（請求項・全文）を見る' }).getAttribute('href')).toBe(
       `/patents/${PATENT_ID}`,
     );
@@ -147,7 +147,7 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
       '例から読み取れる規則',
       '請求項の数値範囲と実施例',
     ])
-      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
 
     // Every example in the table, each linking to its own page.
     expect(tableLabels()).toHaveLength(8);
@@ -157,18 +157,20 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
     // Histograms, the heatmap with its text alternative, drivers with R² and a caveat where it is low.
     expect(
       screen.getByRole('img', { name: /曲げ弾性率のヒストグラム。値のある8件（うち比較例2件）/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
         name: '4列の相関係数のヒートマップ。最も強い正の相関はタルクと曲げ弾性率（r = 0.97）。最も強い負の相関はポリプロピレンとタルク（r = −1.00）。',
       }),
-    ).toBeTruthy();
-    expect(screen.getByText(/値が一定で相関を計算できない列（滑剤）は省いています。/)).toBeTruthy();
-    expect(screen.getByText(/^交差検証 R² 0.91（8件）。棒が長いほど/)).toBeTruthy();
-    expect(screen.getByText(/交差検証の R² が 0.21 と低く/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText(/値が一定で相関を計算できない列（滑剤）は省いています。/)).toBeInTheDocument();
+    expect(screen.getByText(/^交差検証 R² 0.91（8件）。棒が長いほど/)).toBeInTheDocument();
+    expect(screen.getByText(/交差検証の R² が 0.21 と低く/)).toBeInTheDocument();
     expect(screen.getAllByText(/と低く/)).toHaveLength(1);
     // What separates the two kinds: the sentence and the ranking, strongest first.
-    expect(screen.getByText('実施例と比較例を最もよく分けるのは 引張強さ（AUC 0.97）です。')).toBeTruthy();
+    expect(
+      screen.getByText('実施例と比較例を最もよく分けるのは 引張強さ（AUC 0.97）です。'),
+    ).toBeInTheDocument();
     const ranking = screen.getByRole('table', { name: '実施例と比較例の違い（分ける力の大きい順）' });
     expect(
       within(ranking)
@@ -177,13 +179,13 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
     ).toEqual(['引張強さ [MPa]', '曲げ弾性率 [GPa]', 'タルク [質量部]']);
     // Rules as sentences with their evidence against the base rate.
     const rules = screen.getByRole('list', { name: '規則' });
-    expect(within(rules).getByText('タルク ≥ 20 質量部 のとき 曲げ弾性率 ≥ 2.4 GPa')).toBeTruthy();
+    expect(within(rules).getByText('タルク ≥ 20 質量部 のとき 曲げ弾性率 ≥ 2.4 GPa')).toBeInTheDocument();
     expect(
       within(rules).getByText('条件を満たす 5 件のうち 100% で成り立ちます（全体では 63%、1.6 倍）。'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // Exports on every chart.
-    expect(screen.getByRole('button', { name: '相関行列の画像を PNG で保存' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '相関行列のデータを CSV で保存' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '相関行列の画像を PNG で保存' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '相関行列のデータを CSV で保存' })).toBeInTheDocument();
 
     // Back goes to the list, and forward (a reload of the URL) to the same patent.
     await user.click(screen.getByRole('link', { name: '特許の一覧に戻る' }));
@@ -268,9 +270,11 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'すべて（8）' }));
     await user.type(screen.getByLabelText('例の名前で絞り込む'), '実施例1');
     expect(tableLabels()).toEqual(['実施例10', '実施例1']);
-    expect(screen.getByText('8件中 2件（1〜2件目を表示）')).toBeTruthy();
+    expect(screen.getByText('8件中 2件（1〜2件目を表示）')).toBeInTheDocument();
     await user.type(screen.getByLabelText('例の名前で絞り込む'), 'x');
-    expect(screen.getByText('条件に合う例はありません。絞り込みの文字や種別を変えてください。')).toBeTruthy();
+    expect(
+      screen.getByText('条件に合う例はありません。絞り込みの文字や種別を変えてください。'),
+    ).toBeInTheDocument();
   });
 
   it('draws the claim ranges of the chosen axes as bands over the examples', async () => {
@@ -317,7 +321,7 @@ describe('/analyzed-patents for a standard user', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'ポリプロピレン [質量部]' }));
     await user.click(screen.getByRole('combobox', { name: '縦軸' }));
     await user.click(await screen.findByRole('option', { name: '引張強さ [MPa]' }));
-    expect(await screen.findByText(/この2つの列には請求項の数値範囲がありません/)).toBeTruthy();
+    expect(await screen.findByText(/この2つの列には請求項の数値範囲がありません/)).toBeInTheDocument();
     await waitFor(() => {
       const last = scatter().at(-1)!.series as { name: string; markArea?: { data: unknown[] } }[];
       expect(last.find((s) => s.name === '請求項の範囲')!.markArea!.data).toEqual([]);
@@ -332,8 +336,8 @@ describe('/analyzed-patents states', { timeout: 30_000 }, () => {
         json(list({ items: [], total: 0, minExamples: 500 })),
     });
     renderApp('/analyzed-patents?minExamples=500');
-    expect(await screen.findByText('条件に合う特許はありません', {}, { timeout: 5_000 })).toBeTruthy();
-    expect(screen.getByText(/実施例が500件以上ある特許はまだありません/)).toBeTruthy();
+    expect(await screen.findByText('条件に合う特許はありません', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByText(/実施例が500件以上ある特許はまだありません/)).toBeInTheDocument();
   });
 
   it('shows the API’s Japanese messages for a bad request and an unknown patent', async () => {
@@ -353,10 +357,12 @@ describe('/analyzed-patents states', { timeout: 30_000 }, () => {
     const view = renderApp('/analyzed-patents?q=abc');
     expect(
       await screen.findByText('検索語は200文字以内で入力してください', {}, { timeout: 5_000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     view.unmount();
     renderApp('/analyzed-patents?patentId=pat-gone');
-    expect(await screen.findByText('特許「pat-gone」は見つかりません', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('特許「pat-gone」は見つかりません', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '特許の一覧に戻る' }).getAttribute('href')).toBe(
       '/analyzed-patents',
     );
@@ -367,7 +373,7 @@ describe('/analyzed-patents states', { timeout: 30_000 }, () => {
     renderApp('/analyzed-patents?minExamples=1');
     expect(
       await screen.findByText('実施例数の下限は2以上で指定してください', {}, { timeout: 5_000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.largePatentAnalyze.build())).toHaveLength(0);
   });
 });

@@ -24,8 +24,8 @@ describe('利用規約 and 個人情報の取り扱い', () => {
       const main = screen.getByRole('main');
       expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5);
       expect(within(main).getAllByText(clause).length).toBeGreaterThan(0);
-      expect(within(main).getByText(new RegExp(`版: ${TERMS_VERSION}`))).toBeTruthy();
-      expect(within(main).getByRole('link', { name: other })).toBeTruthy();
+      expect(within(main).getByText(new RegExp(`版: ${TERMS_VERSION}`))).toBeInTheDocument();
+      expect(within(main).getByRole('link', { name: other })).toBeInTheDocument();
     },
   );
 

@@ -77,13 +77,13 @@ describe('/mypage/bookmarks', { timeout: 30_000 }, () => {
     expect(
       within(example).getByRole('link', { name: '実施例1（特開2021-000001）' }).getAttribute('href'),
     ).toBe('/patents/pat-1/examples/pat-1-e1');
-    expect(within(example).getByText('比較例と差が大きい')).toBeTruthy();
-    expect(within(example).getByLabelText('フォルダ: 剛性')).toBeTruthy();
+    expect(within(example).getByText('比較例と差が大きい')).toBeInTheDocument();
+    expect(within(example).getByLabelText('フォルダ: 剛性')).toBeInTheDocument();
     const product = screen.getByRole('listitem', { name: 'トーホーレン TP-2030' });
     expect(within(product).getByRole('link', { name: 'トーホーレン TP-2030' }).getAttribute('href')).toBe(
       '/products/prd-a',
     );
-    expect(screen.getByText('保存しているブックマーク: 3 / 50件（フリープラン）')).toBeTruthy();
+    expect(screen.getByText('保存しているブックマーク: 3 / 50件（フリープラン）')).toBeInTheDocument();
   });
 
   it('filters by type through the URL and the API', async () => {
@@ -175,6 +175,6 @@ describe('/mypage/bookmarks', { timeout: 30_000 }, () => {
   it('says what to do when there are no bookmarks yet', async () => {
     bookmarksApi([]);
     await openBookmarks();
-    expect(await screen.findByText(/詳細ページで「ブックマーク」を押すと/)).toBeTruthy();
+    expect(await screen.findByText(/詳細ページで「ブックマーク」を押すと/)).toBeInTheDocument();
   });
 });

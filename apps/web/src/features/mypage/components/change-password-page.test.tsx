@@ -37,9 +37,9 @@ describe('change-password page', { timeout: 15_000 }, () => {
     const fetch = mockFetch({ '/v1/company/users/me': () => json(PROFILE) });
     renderApp('/mypage/change-password');
     await fill('', 'short', 'other');
-    expect(await screen.findByText('パスワードを入力してください')).toBeTruthy();
-    expect(screen.getByText('パスワードは8文字以上で入力してください')).toBeTruthy();
-    expect(screen.getByText('パスワードが一致しません')).toBeTruthy();
+    expect(await screen.findByText('パスワードを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードは8文字以上で入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードが一致しません')).toBeInTheDocument();
     expect(input(/現在のパスワード/).getAttribute('autocomplete')).toBe('current-password');
     expect(input(/^新しいパスワード(?!（)/).getAttribute('autocomplete')).toBe('new-password');
     expect(callsTo(fetch, CHANGE, 'PATCH')).toHaveLength(0);
@@ -51,7 +51,7 @@ describe('change-password page', { timeout: 15_000 }, () => {
     await fill('same old passphrase', 'same old passphrase');
     expect(
       await screen.findByText('新しいパスワードには現在と異なるパスワードを入力してください'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says the current password is wrong (snackbar and under the field) and stays', async () => {
@@ -77,9 +77,11 @@ describe('change-password page', { timeout: 15_000 }, () => {
     await fill('old passphrase here', 'a brand new passphrase');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/change-password/confirm'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'パスワード変更の完了' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'パスワード変更の完了' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/パスワードを変更しました/).length).toBeGreaterThan(0);
-    expect(screen.getByText(MESSAGES.passwordChanged)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordChanged)).toBeInTheDocument();
     expect(getSession().accessToken).toBe('access-token-new');
     expect(sentBody(callsTo(fetch, CHANGE, 'PATCH')[0]?.[1])).toEqual({
       currentPassword: 'old passphrase here',

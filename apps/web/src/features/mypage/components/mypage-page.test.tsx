@@ -39,12 +39,12 @@ describe('my page', { timeout: 15_000 }, () => {
     renderApp('/mypage');
     await screen.findByRole('heading', { level: 1, name: 'マイページ' });
     const account = screen.getByRole('region', { name: 'ご登録情報' });
-    expect(await within(account).findByText(PROFILE.companyName)).toBeTruthy();
-    expect(within(account).getByText(PROFILE.email)).toBeTruthy();
+    expect(await within(account).findByText(PROFILE.companyName)).toBeInTheDocument();
+    expect(within(account).getByText(PROFILE.email)).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'ご利用中のプラン' });
     expect(within(plan).getAllByText('フリープラン').length).toBeGreaterThan(0);
-    expect(within(plan).getByText('製品レコメンド（上位3件まで）')).toBeTruthy();
-    expect(within(plan).getByText('製品探索（順解析・逆解析）')).toBeTruthy(); // as a standard addition
+    expect(within(plan).getByText('製品レコメンド（上位3件まで）')).toBeInTheDocument();
+    expect(within(plan).getByText('製品探索（順解析・逆解析）')).toBeInTheDocument(); // as a standard addition
     expect(
       within(plan).getByRole('link', { name: 'スタンダードプランを申し込む' }).getAttribute('href'),
     ).toBe('/mypage/plan-request');
@@ -53,7 +53,7 @@ describe('my page', { timeout: 15_000 }, () => {
     expect(status.textContent).toContain('申請中');
     // The second factor is offered to every user.
     const security = screen.getByRole('region', { name: 'セキュリティ（2段階認証）' });
-    expect(await within(security).findByRole('button', { name: '2段階認証を設定する' })).toBeTruthy();
+    expect(await within(security).findByRole('button', { name: '2段階認証を設定する' })).toBeInTheDocument();
   });
 
   it('offers no upgrade to a standard user', async () => {
@@ -65,7 +65,7 @@ describe('my page', { timeout: 15_000 }, () => {
     });
     renderApp('/mypage');
     const plan = await screen.findByRole('region', { name: 'ご利用中のプラン' });
-    expect(await within(plan).findByText('製品探索（順解析・逆解析）')).toBeTruthy();
+    expect(await within(plan).findByText('製品探索（順解析・逆解析）')).toBeInTheDocument();
     expect(within(plan).queryByRole('link', { name: 'スタンダードプランを申し込む' })).toBeNull();
   });
 });

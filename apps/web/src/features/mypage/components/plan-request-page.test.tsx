@@ -45,7 +45,7 @@ describe('/mypage/plan-request', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const submit = await screen.findByRole('button', { name: '申し込む' });
     await user.click(submit);
-    expect(await screen.findByText('請求先のご担当者名を入力してください')).toBeTruthy();
+    expect(await screen.findByText('請求先のご担当者名を入力してください')).toBeInTheDocument();
     expect(callsTo(fetch, '/v1/company/plan-requests', 'POST')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/利用人数/));

@@ -38,7 +38,7 @@ describe('profile page', { timeout: 15_000 }, () => {
       PROFILE.postalCode,
       PROFILE.address,
     ]) {
-      expect(screen.getByDisplayValue(value)).toBeTruthy();
+      expect(screen.getByDisplayValue(value)).toBeInTheDocument();
     }
     expect(input(/^会社名/).getAttribute('autocomplete')).toBe('organization');
   });
@@ -52,8 +52,8 @@ describe('profile page', { timeout: 15_000 }, () => {
     await user.clear(input(/郵便番号/));
     await user.type(input(/郵便番号/), '12-34');
     await user.click(screen.getByRole('button', { name: '変更を保存する' }));
-    expect(await screen.findByText('氏名を入力してください')).toBeTruthy();
-    expect(screen.getByText('郵便番号は123-4567の形式で入力してください')).toBeTruthy();
+    expect(await screen.findByText('氏名を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('郵便番号は123-4567の形式で入力してください')).toBeInTheDocument();
     expect(callsTo(fetch, ME, 'PUT')).toHaveLength(0);
   });
 
@@ -71,7 +71,7 @@ describe('profile page', { timeout: 15_000 }, () => {
     await user.type(input(/役職/), '課長');
     await user.click(screen.getByRole('button', { name: '変更を保存する' }));
 
-    expect(await screen.findByText(MESSAGES.profileUpdated)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.profileUpdated)).toBeInTheDocument();
     const body = sentBody(callsTo(fetch, ME, 'PUT')[0]?.[1]);
     expect(body).not.toHaveProperty('typeCode');
     expect(body).not.toHaveProperty('email');
@@ -85,6 +85,6 @@ describe('profile page', { timeout: 15_000 }, () => {
       address: PROFILE.address,
     });
     expect(getSession().name).toBe('山田 花子');
-    expect(screen.getByText('山田 花子 様')).toBeTruthy();
+    expect(screen.getByText('山田 花子 様')).toBeInTheDocument();
   });
 });

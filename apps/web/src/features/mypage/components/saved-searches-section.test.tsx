@@ -73,6 +73,6 @@ describe('saved searches on my page', { timeout: 20_000 }, () => {
     renderApp('/mypage');
     // The first render loads the lazy route module (slow on a busy machine).
     await screen.findByRole('heading', { level: 1, name: 'マイページ' }, { timeout: 10_000 });
-    expect(await screen.findByText(/一覧ページで「検索条件を保存」を押すと/)).toBeTruthy();
+    expect(await screen.findByText(/一覧ページで「検索条件を保存」を押すと/)).toBeInTheDocument();
   });
 });

@@ -83,8 +83,8 @@ describe('saved-search alerts on my page', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: '新着アラート' });
     const link = await within(section).findByRole('link', { name: /特開2025-500001/ });
     expect(link.getAttribute('href')).toBe('/patents/pat-cnf-1');
-    expect(within(section).getByText(/次回のメールでお知らせします/)).toBeTruthy();
-    expect(await within(section).findByText(/1 \/ 3件を設定中/)).toBeTruthy();
+    expect(within(section).getByText(/次回のメールでお知らせします/)).toBeInTheDocument();
+    expect(await within(section).findByText(/1 \/ 3件を設定中/)).toBeInTheDocument();
   });
 
   it('stops an alert from the mail link without signing in', async () => {
@@ -97,7 +97,7 @@ describe('saved-search alerts on my page', { timeout: 20_000 }, () => {
       await screen.findByText('検索条件「CNF強化」の新着のお知らせを停止しました。', undefined, {
         timeout: 10_000,
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.searchAlertsUnsubscribe.build(), 'POST')).toHaveLength(1);
   });
 });

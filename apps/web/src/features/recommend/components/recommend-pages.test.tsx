@@ -45,7 +45,7 @@ describe('/product-recommend', { timeout: 30_000 }, () => {
   it('starts with defaults that find products and puts the whole input in the result URL', async () => {
     const fetch = serve('standard');
     const { user, router } = await openForm();
-    expect(screen.getByRole('button', { name: '自動車内装' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '自動車内装' })).toBeInTheDocument();
     const requirement = screen.getByRole('group', { name: '要件1' });
     expect(within(requirement).getByLabelText<HTMLInputElement>('要件1の物性').value).toBe('曲げ弾性率');
     expect(within(requirement).getByLabelText<HTMLInputElement>('下限').value).toBe('2');
@@ -68,14 +68,14 @@ describe('/product-recommend', { timeout: 30_000 }, () => {
     const requirement = screen.getByRole('group', { name: '要件1' });
     await user.clear(within(requirement).getByLabelText('下限'));
     await user.click(screen.getByRole('button', { name: 'この条件でレコメンドする' }));
-    expect(await screen.findByText('下限・上限・目標値のいずれかを入力してください')).toBeTruthy();
+    expect(await screen.findByText('下限・上限・目標値のいずれかを入力してください')).toBeInTheDocument();
 
     await user.type(within(requirement).getByLabelText('下限'), '3');
     await user.type(within(requirement).getByLabelText('上限'), '2');
     await user.click(screen.getByRole('button', { name: 'この条件でレコメンドする' }));
-    expect(await screen.findByText('上限は下限以上の値を入力してください')).toBeTruthy();
+    expect(await screen.findByText('上限は下限以上の値を入力してください')).toBeInTheDocument();
     await user.type(within(requirement).getByLabelText('目標値'), 'abc');
-    expect(await screen.findByText('目標値は数値で入力してください')).toBeTruthy();
+    expect(await screen.findByText('目標値は数値で入力してください')).toBeInTheDocument();
     expect(callsTo(fetch, API_PATHS.productRecommend.build())).toHaveLength(0);
   });
 
@@ -96,7 +96,7 @@ describe('/product-recommend', { timeout: 30_000 }, () => {
     await openForm(
       `/product-recommend?keyword=${encodeURIComponent('ドアトリム')}&req=prop-tensile-strength%3A%3A80%3A%3A5%3AMPa`,
     );
-    expect(screen.getByRole('button', { name: 'ドアトリム' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ドアトリム' })).toBeInTheDocument();
     const requirement = screen.getByRole('group', { name: '要件1' });
     expect(within(requirement).getByLabelText<HTMLInputElement>('要件1の物性').value).toBe('引張強さ');
     expect(within(requirement).getByLabelText<HTMLInputElement>('上限').value).toBe('80');
@@ -108,10 +108,10 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
     serve('standard');
     renderApp(RESULT_URL);
     const first = await screen.findByRole('article', { name: 'サンプルPP 1' }, { timeout: 5000 });
-    expect(within(first).getByText('すべての要件に適合')).toBeTruthy();
-    expect(within(first).getByText('2.41 GPa')).toBeTruthy();
-    expect(within(first).getByText(/表記 2,410 MPa・JIS K 7171/)).toBeTruthy();
-    expect(within(first).getByText('下限まで +0.41 GPa（+20.5%）')).toBeTruthy();
+    expect(within(first).getByText('すべての要件に適合')).toBeInTheDocument();
+    expect(within(first).getByText('2.41 GPa')).toBeInTheDocument();
+    expect(within(first).getByText(/表記 2,410 MPa・JIS K 7171/)).toBeInTheDocument();
+    expect(within(first).getByText('下限まで +0.41 GPa（+20.5%）')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'サンプルPP 1' }).getAttribute('href')).toBe(
       '/products/prd-1',
     );
@@ -122,9 +122,9 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
       '/materials/mat-talc',
     );
     const second = screen.getByRole('article', { name: 'サンプルPP 2' });
-    expect(within(second).getByText('1件不適合')).toBeTruthy();
-    expect(within(second).getByText('下限まで −0.1 GPa（−5%）')).toBeTruthy();
-    expect(screen.getByText(/スコア = 100 × Σ/)).toBeTruthy();
+    expect(within(second).getByText('1件不適合')).toBeInTheDocument();
+    expect(within(second).getByText('下限まで −0.1 GPa（−5%）')).toBeInTheDocument();
+    expect(screen.getByText(/スコア = 100 × Σ/)).toBeInTheDocument();
   });
 
   it('shows a free user the top 3 and an upgrade prompt that opens the upgrade modal', async () => {
@@ -143,10 +143,10 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp(RESULT_URL);
     expect(await screen.findAllByRole('article', {}, { timeout: 5000 })).toHaveLength(3);
-    expect(screen.getByText(/ほかに7件の製品が条件に該当します/)).toBeTruthy();
+    expect(screen.getByText(/ほかに7件の製品が条件に該当します/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /pagination/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'スタンダードプランについて' }));
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('says what to do when nothing matches, and shows the server’s Japanese messages for a bad URL', async () => {
@@ -170,7 +170,7 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
     const view = renderApp(RESULT_URL);
     expect(
       await screen.findByText('条件に合う製品が見つかりませんでした', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '条件を変える' }).getAttribute('href')).toContain(
       '/product-recommend?',
     );
@@ -179,7 +179,7 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
     renderApp(`${RESULT_URL}&category=cat-gone`);
     expect(
       await screen.findByText('カテゴリ「cat-gone」は見つかりません', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     view.unmount();
   });
 
@@ -188,7 +188,7 @@ describe('/product-recommend/result', { timeout: 30_000 }, () => {
     renderApp('/product-recommend/result?req=prop-flexural-modulus%3A3%3A2%3A%3A3%3AGPa');
     expect(
       await screen.findByText('上限は下限以上の値を入力してください', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetch, API_PATHS.productRecommend.build())).toHaveLength(0));
   });
 });

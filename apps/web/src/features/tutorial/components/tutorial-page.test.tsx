@@ -43,8 +43,8 @@ describe('/tutorial', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'チュートリアル' });
 
     // Step 1: the same keyword searched in the three lists, with real totals and links.
-    expect(await screen.findByText('1,030件')).toBeTruthy();
-    expect(screen.getByText('499件')).toBeTruthy();
+    expect(await screen.findByText('1,030件')).toBeInTheDocument();
+    expect(screen.getByText('499件')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '製品検索で開く' }).getAttribute('href')).toBe(
       '/products?q=%E3%83%9D%E3%83%AA%E3%83%97%E3%83%AD%E3%83%94%E3%83%AC%E3%83%B3',
     );
@@ -58,12 +58,12 @@ describe('/tutorial', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: '件数を見ながら絞り込む' }));
     const maker = await screen.findByRole('link', { name: '椿山プラスチックス株式会社' });
     expect(maker.getAttribute('href')).toContain('maker=co-tsubakiyama');
-    expect(screen.getByText(/61件/)).toBeTruthy();
+    expect(screen.getByText(/61件/)).toBeInTheDocument();
 
     // Step 4: a visitor is not sent to a range search the API would refuse; the button opens the upgrade modal.
     await user.click(screen.getByRole('button', { name: '物性値の範囲で探す' }));
     await user.click(await screen.findByRole('button', { name: '曲げ弾性率 2 GPa 以上の製品を見る' }));
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeInTheDocument();
     expect(
       callsTo(fetch, API_PATHS.productsSearch.build()).some(([url]) => (url as string).includes('prop=')),
     ).toBe(false);

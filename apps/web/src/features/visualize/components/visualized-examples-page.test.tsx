@@ -72,14 +72,14 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp(PAGE);
     await drawn();
-    expect(screen.getByText(/ゲストの方にはサンプル表示となります/)).toBeTruthy();
-    expect(screen.getByText('サンプル')).toBeTruthy();
-    expect(screen.getByText(/ゲスト向けのサンプル表示です/)).toBeTruthy();
+    expect(screen.getByText(/ゲストの方にはサンプル表示となります/)).toBeInTheDocument();
+    expect(screen.getByText('サンプル')).toBeInTheDocument();
+    expect(screen.getByText(/ゲスト向けのサンプル表示です/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /PNG/ })).toBeNull();
     expect(apiQuery(fetch, 0)).toEqual({ mode: 'examples', color: 'patent' });
 
     await user.click(screen.getByRole('button', { name: '画像・CSVで保存' }));
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '閉じる' }));
 
     // Example pages need an account: the listed example links go to sign-up.
@@ -108,7 +108,7 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
     expect(screen.queryByText('サンプル')).toBeNull();
     expect(screen.queryByRole('button', { name: /CSV で保存/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: '画像・CSVで保存' }));
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' })).toBeInTheDocument();
   });
 
   it('lets a standard user export, box-select examples into a linked list and clear the selection', async () => {
@@ -119,16 +119,18 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: '画像・CSVで保存' })).toBeNull();
     expect(
       screen.getByRole('button', { name: '引張強度と破断伸びの散布図の画像を PNG で保存' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: '引張強度と破断伸びの散布図のデータを CSV で保存' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/横軸の引張強度は大きいほど良い、縦軸の破断伸びは大きいほど良い/)).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/横軸の引張強度は大きいほど良い、縦軸の破断伸びは大きいほど良い/),
+    ).toBeInTheDocument();
     // Dragging selects a box from the start.
     expect(chart.instance.dispatchAction).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'takeGlobalCursor', key: 'brush' }),
     );
-    expect(screen.getByText('まだ選択されていません。')).toBeTruthy();
+    expect(screen.getByText('まだ選択されていません。')).toBeInTheDocument();
 
     chart.handlers.get('brushEnd')!({
       areas: [
@@ -140,7 +142,7 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
         },
       ],
     });
-    expect(await screen.findByText('2件を選択中')).toBeTruthy();
+    expect(await screen.findByText('2件を選択中')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '選択した実施例の一覧' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -153,13 +155,13 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByRole('link', { name: '特開2021-100001' }).getAttribute('href')).toBe(
       '/patents/p1',
     );
-    expect(within(rows[1]!).getByText('東和化成株式会社')).toBeTruthy();
-    expect(within(rows[1]!).getByText('320')).toBeTruthy();
+    expect(within(rows[1]!).getByText('東和化成株式会社')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('320')).toBeInTheDocument();
     // The drawn box shows in the range inputs.
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: '引張強度の下限' }).value).toBe('25');
 
     await user.click(screen.getByRole('button', { name: '選択を解除' }));
-    expect(await screen.findByText('まだ選択されていません。')).toBeTruthy();
+    expect(await screen.findByText('まだ選択されていません。')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: '選択した実施例の一覧' })).toBeNull();
     expect(chart.instance.dispatchAction).toHaveBeenLastCalledWith({ type: 'brush', areas: [] });
   });
@@ -171,15 +173,15 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
     await drawn();
     await user.type(screen.getByRole('textbox', { name: '引張強度の下限' }), 'abc');
     await user.click(screen.getByRole('button', { name: 'この範囲で選択' }));
-    expect(await screen.findByText('数値を入力してください（例：12.5）')).toBeTruthy();
+    expect(await screen.findByText('数値を入力してください（例：12.5）')).toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: '引張強度の下限' }));
     await user.type(screen.getByRole('textbox', { name: '引張強度の下限' }), '40');
     await user.type(screen.getByRole('textbox', { name: '破断伸びの上限' }), '200');
     await user.click(screen.getByRole('button', { name: 'この範囲で選択' }));
-    expect(await screen.findByText('1件を選択中')).toBeTruthy();
+    expect(await screen.findByText('1件を選択中')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '選択した実施例の一覧' });
-    expect(within(table).getByRole('link', { name: '特開2022-200002 の実施例3' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: '特開2022-200002 の実施例3' })).toBeInTheDocument();
     // The typed box is drawn on the chart, its open sides ending at the data.
     expect(chart.instance.dispatchAction).toHaveBeenCalledWith({
       type: 'brush',
@@ -230,7 +232,7 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
         {},
         { timeout: 8_000 },
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -262,6 +264,6 @@ describe('/visualized/examples', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain(
       '表示できませんでした：軸は property:<物性ID> または ingredient:<原料ID> の形で指定してください',
     );
-    expect(within(alert).getByRole('button', { name: '再読み込み' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ async function chartWithSeries(id: string): Promise<FakeChart> {
       const series = (chart.option as { series?: { id?: string }[] } | undefined)?.series ?? [];
       return series.some((s) => s.id === id) && chart.handlers.has('click');
     });
-    expect(found).toBeTruthy();
+    expect(found).toBeDefined();
   }, SLOW);
   return found!;
 }
@@ -113,30 +113,32 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
 
     await screen.findByRole('heading', { level: 2, name: '技術マップ' }, SLOW);
     expect(sentUrl(fetch, 0).searchParams.get('mode')).toBe('patents');
-    expect(await screen.findByText('12件中 1〜12件を表示')).toBeTruthy();
+    expect(await screen.findByText('12件中 1〜12件を表示')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: /特許12件を文章の類似度で配置した地図。クラスタ2個/ }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     // The cluster list beside the map: the keyboard way to the same filter.
     await user.click(screen.getByRole('button', { name: 'タルク・曲げ弾性率・ポリプロピレン（5件）' }));
-    expect(await screen.findByText('5件中 1〜5件を表示')).toBeTruthy();
+    expect(await screen.findByText('5件中 1〜5件を表示')).toBeInTheDocument();
     expect(listItems().every((item) => item.getAttribute('data-cluster') === '0')).toBe(true);
     expect(
       screen.getByRole('button', { name: 'クラスタ: タルク・曲げ弾性率・ポリプロピレン（クリックで解除）' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
 
     // A click on a point of the other cluster on the canvas moves the cluster filter there.
     const map = await chartWithSeries('labels');
     map.handlers.get('click')?.({ seriesId: 'cluster:1', value: [5, 5, 1, Number.NaN] });
-    expect(await screen.findByText('6件中 1〜6件を表示')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^クラスタ: ポリアミド・ガラス繊維・耐熱/ })).toBeTruthy();
+    expect(await screen.findByText('6件中 1〜6件を表示')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^クラスタ: ポリアミド・ガラス繊維・耐熱/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^クラスタ: タルク/ })).toBeNull();
 
     // A year bar adds a year filter (2020 in cluster 1: p8, p9).
     const trend = await chartWithSeries('trend');
     trend.handlers.get('click')?.({ seriesId: 'trend', dataIndex: 2 });
-    expect(await screen.findByText('2件中 1〜2件を表示')).toBeTruthy();
+    expect(await screen.findByText('2件中 1〜2件を表示')).toBeInTheDocument();
     expect(listItems().map((item) => within(item).getByRole('link').textContent)).toEqual([
       '耐熱ポリアミド成形品',
       '難燃性ポリアミド',
@@ -146,19 +148,19 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     // Removing the chips widens the list again.
     await user.click(screen.getByRole('button', { name: /^出願年: 2020年/ }));
     await user.click(screen.getByRole('button', { name: /^クラスタ: ポリアミド/ }));
-    expect(await screen.findByText('12件中 1〜12件を表示')).toBeTruthy();
+    expect(await screen.findByText('12件中 1〜12件を表示')).toBeInTheDocument();
 
     // An applicant bar, then a cell of applicant × IPC (B樹脂工業 × C08K: p6, p7).
     const ranking = await chartWithSeries('ranking');
     ranking.handlers.get('click')?.({ seriesId: 'ranking', dataIndex: 0 });
-    expect(await screen.findByText('5件中 1〜5件を表示')).toBeTruthy();
+    expect(await screen.findByText('5件中 1〜5件を表示')).toBeInTheDocument();
     const ipc = charts.find((chart) => JSON.stringify(chart.option).includes('"name":"IPC"'));
     ipc?.handlers.get('click')?.({ seriesId: 'matrix', value: [1, 0, 2] });
-    expect(await screen.findByText('2件中 1〜2件を表示')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^出願人: B樹脂工業株式会社/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^IPC: C08K/ })).toBeTruthy();
+    expect(await screen.findByText('2件中 1〜2件を表示')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^出願人: B樹脂工業株式会社/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^IPC: C08K/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'すべて解除' }));
-    expect(await screen.findByText('12件中 1〜12件を表示')).toBeTruthy();
+    expect(await screen.findByText('12件中 1〜12件を表示')).toBeInTheDocument();
   });
 
   it('the time slider narrows the map, the charts and the list to the period', async () => {
@@ -169,10 +171,12 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     end.focus();
     const user = userEvent.setup();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(await screen.findByText('期間（出願年）: 2018年〜2019年')).toBeTruthy();
+    expect(await screen.findByText('期間（出願年）: 2018年〜2019年')).toBeInTheDocument();
     // 2018–2019: p1, p2, p3, p6, p7 (the patent without a year leaves with a narrowed period).
-    expect(await screen.findByText('5件中 1〜5件を表示')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'タルク・曲げ弾性率・ポリプロピレン（3件）' })).toBeTruthy();
+    expect(await screen.findByText('5件中 1〜5件を表示')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'タルク・曲げ弾性率・ポリプロピレン（3件）' }),
+    ).toBeInTheDocument();
     const trend = await chartWithSeries('trend');
     expect((trend.option as { xAxis: { data: string[] } }).xAxis.data).toEqual(['2018', '2019']);
   });
@@ -195,7 +199,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     await user.type(q, 'タルク');
     await user.type(screen.getByRole('textbox', { name: '出願年（まで）' }), '20xx');
     await user.click(screen.getByRole('button', { name: '可視化する' }));
-    expect(await screen.findByText('西暦4桁（1800〜2200）で入力してください')).toBeTruthy();
+    expect(await screen.findByText('西暦4桁（1800〜2200）で入力してください')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: '出願年（まで）' }));
     await user.type(screen.getByRole('textbox', { name: 'IPC' }), 'C08L');
     await user.click(screen.getByRole('button', { name: '可視化する' }));
@@ -213,7 +217,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     serve();
     renderApp('/visualized/patents');
     await screen.findByRole('heading', { name: '技術マップ' }, SLOW);
-    expect(await screen.findByRole('button', { name: '技術マップの画像を PNG で保存' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '技術マップの画像を PNG で保存' })).toBeInTheDocument();
     for (const title of [
       '技術マップ',
       '出願件数の推移',
@@ -222,7 +226,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
       '出願人 × IPC',
       '出願人 × テーマコード',
     ])
-      expect(screen.getByRole('button', { name: `${title}のデータを CSV で保存` })).toBeTruthy();
+      expect(screen.getByRole('button', { name: `${title}のデータを CSV で保存` })).toBeInTheDocument();
   });
 
   it('shows a free user the way to the standard plan instead of the exports', async () => {
@@ -238,9 +242,11 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
     const upgrade = screen.getAllByRole('button', { name: '画像・CSV の保存（スタンダードプラン）' });
     expect(upgrade).toHaveLength(6);
     // A free user searches the whole data (no sample, no sign-up button).
-    expect(screen.getByRole('button', { name: '可視化する' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '可視化する' })).toBeInTheDocument();
     await user.click(upgrade[0]!);
-    expect(await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByRole('dialog', { name: 'スタンダードプランの機能です' }, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('shows a visitor the sample with sign-up for the search and the patent pages', async () => {
@@ -248,8 +254,8 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
       [`GET ${API_PATHS.patentVisualization.build()}`]: () => json(visualization({ sample: true })),
     });
     renderApp('/visualized/patents');
-    expect(await screen.findByText(/ゲストの方にはサンプル表示となります/, {}, SLOW)).toBeTruthy();
-    expect(await screen.findByText('サンプルとして 12 件の特許を表示しています')).toBeTruthy();
+    expect(await screen.findByText(/ゲストの方にはサンプル表示となります/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('サンプルとして 12 件の特許を表示しています')).toBeInTheDocument();
     expect(screen.getAllByText('サンプル').length).toBe(6);
     expect(screen.queryByRole('button', { name: /で保存/ })).toBeNull();
     const search = screen.getByRole('link', { name: '無料登録して可視化する' });
@@ -274,7 +280,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
           ),
     );
     renderApp('/visualized/patents?q=%E3%81%AA%E3%81%97');
-    expect(await screen.findByText('条件に一致する特許はありません', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('条件に一致する特許はありません', {}, SLOW)).toBeInTheDocument();
   });
 
   it('shows the API validation messages for a refused query', async () => {
@@ -290,7 +296,7 @@ describe('/visualized/patents', { timeout: 40_000 }, () => {
       ),
     );
     renderApp('/visualized/patents?yearFrom=1000');
-    expect(await screen.findByText('検索条件を確認してください', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText('出願年は1800以上で指定してください')).toBeTruthy();
+    expect(await screen.findByText('検索条件を確認してください', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('出願年は1800以上で指定してください')).toBeInTheDocument();
   });
 });
