@@ -3,10 +3,8 @@ import { unitsOfFamily, type UnitFamily } from '@app/contract/units';
 import type { DbExecutor } from '../../../db/schema.js';
 import { normalizeCompanyName } from '../common/normalize.js';
 import { normalizeText } from '../search/normalize.js';
-import type { createSearchIndex } from '../search/search-index.js';
+import type { SearchIndex } from '../search/search-index.js';
 import type { SearchKind } from '../search/search-types.js';
-
-type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 /**
  * The pick-lists of the search forms: product categories, property definitions, makers, applicants,

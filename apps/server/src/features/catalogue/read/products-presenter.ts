@@ -2,14 +2,12 @@ import type { Access, Link, ProductDetail, ProductSummary } from '@app/contract/
 import type { DbExecutor } from '../../../db/schema.js';
 import { phraseMatch } from '../search/match-plan.js';
 import { normalizeText } from '../search/normalize.js';
-import type { createSearchIndex } from '../search/search-index.js';
+import type { SearchIndex } from '../search/search-index.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { patentLinkMap } from './lookups.js';
 import { presentProductSummaries, rankSimilarProducts } from '../present/products.js';
 import { ownerValues, valueVectors } from './property-values.js';
-
-type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 /** The reads behind the products' list summaries and detail page; present/products.ts shapes them. */
 

@@ -6,7 +6,7 @@ import { validationFailed } from '../../../http/http-errors.js';
 import { normalizeCompanyName } from '../common/normalize.js';
 import { highlightTerms, planMatch, synonymNames, termGroups } from '../search/match-plan.js';
 import { parseQuery, QuerySyntaxError } from '../search/query-parser.js';
-import type { createSearchIndex } from '../search/search-index.js';
+import type { SearchIndex } from '../search/search-index.js';
 import type {
   FacetFilter,
   Match,
@@ -20,8 +20,6 @@ import { accessOf, requireAdvanced } from '../common/access.js';
 import { assertQueryComplexity } from '../search/query-complexity.js';
 import { synonymSpellings } from './synonym-spellings.js';
 import { facetNames, presentFacets, rowIds, type EntityTable } from './lookups.js';
-
-type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 /** A filter of the query string: public ids (entity) or codes, mapped onto an index facet. */
 export interface FilterInput {

@@ -8,12 +8,12 @@ import { API_PATHS } from '@app/contract/api-paths';
 import type { AuthUser } from '../../../auth/auth-user.js';
 import type { DbExecutor } from '../../../db/schema.js';
 import { notFound } from '../../../http/http-errors.js';
-import type { createSearchIndex } from '../search/search-index.js';
+import type { SearchIndex } from '../search/search-index.js';
 import { accessOf, requireDetail, requirePatentResults } from '../common/access.js';
 import { exampleDetail, exampleSummaries } from '../read/examples-presenter.js';
 import { LIST_EXAMPLES, withMatchedExamples, type ExampleFilters } from '../read/matched-examples.js';
 import { materialDetail, materialSummaries } from '../read/materials-presenter.js';
-import { presentedPage } from './page-cache.js';
+import { createPageCache, type PageCache } from './page-cache.js';
 import { patentDetail, patentSummaries } from '../read/patents-presenter.js';
 import { productDetail, productSummaries } from '../read/products-presenter.js';
 import { ipcFilters, materialFilters, patentFilters, productFilters } from '../read/search-filters.js';
@@ -26,8 +26,17 @@ import { runSearch, type SearchInput } from '../read/search-service.js';
  */
 export interface ReadContext {
   db: DbExecutor;
-  index: ReturnType<typeof createSearchIndex>;
+  index: SearchIndex;
+  /** The presented search pages of this context (page-cache.ts). */
+  pages: PageCache;
 }
+
+/** A read context over a connection and its index, with an empty page cache of its own. */
+export const createReadContext = (db: DbExecutor, index: SearchIndex): ReadContext => ({
+  db,
+  index,
+  pages: createPageCache(),
+});
 
 const NOT_FOUND = 'Not Found';
 
@@ -83,8 +92,8 @@ async function patentResults(
 }
 
 export function patentsSearch(context: ReadContext, user: AuthUser | null, query: PatentSearchQuery) {
-  const { db, index } = context;
-  return presentedPage(index, API_PATHS.patentsSearch.template, user, query, async () => {
+  const { db, index, pages } = context;
+  return pages.page(index, API_PATHS.patentsSearch.template, user, query, async () => {
     const found = await runSearch(db, index, user, {
       ...base('patents', query),
       filters: patentFilters(query),
@@ -95,8 +104,8 @@ export function patentsSearch(context: ReadContext, user: AuthUser | null, query
 }
 
 export function productsSearch(context: ReadContext, user: AuthUser | null, query: ProductSearchQuery) {
-  const { db, index } = context;
-  return presentedPage(index, API_PATHS.productsSearch.template, user, query, async () => {
+  const { db, index, pages } = context;
+  return pages.page(index, API_PATHS.productsSearch.template, user, query, async () => {
     // "See patent results" is refused before searching when not allowed.
     if (query.withPatents) requirePatentResults(user);
     const found = await runSearch(db, index, user, {
@@ -115,8 +124,8 @@ export function productsSearch(context: ReadContext, user: AuthUser | null, quer
 }
 
 export function materialsSearch(context: ReadContext, user: AuthUser | null, query: MaterialSearchQuery) {
-  const { db, index } = context;
-  return presentedPage(index, API_PATHS.materialsSearch.template, user, query, async () => {
+  const { db, index, pages } = context;
+  return pages.page(index, API_PATHS.materialsSearch.template, user, query, async () => {
     if (query.withPatents) requirePatentResults(user);
     const found = await runSearch(db, index, user, {
       ...base('materials', query),
@@ -134,8 +143,8 @@ export function materialsSearch(context: ReadContext, user: AuthUser | null, que
 }
 
 export function examplesSearch(context: ReadContext, user: AuthUser | null, query: ExampleSearchQuery) {
-  const { db, index } = context;
-  return presentedPage(index, API_PATHS.examplesSearch.template, user, query, async () => {
+  const { db, index, pages } = context;
+  return pages.page(index, API_PATHS.examplesSearch.template, user, query, async () => {
     const found = await runSearch(db, index, user, {
       ...base('examples', query),
       filters: [

@@ -39,7 +39,7 @@ describe('presented page cache', () => {
 
   it('keeps the pages of each access level apart', async () => {
     const url = API_PATHS.productsSearch.build();
-    const cache = t.app.searchIndex.pageCache;
+    const cache = t.app.catalogueReads.inline.pages.entries;
     const standard = await get<ProductSearchResponse>(url, as.standard);
     expect(standard.access.level).toBe('standard');
     expect(standard.items.length).toBeGreaterThan(0);
