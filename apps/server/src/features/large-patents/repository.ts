@@ -2,7 +2,7 @@ import type { ClaimRangeView, ExampleTable } from '@app/contract/catalogue';
 import type { LargePatentAnalysis, LargePatentList, LargePatentSummary } from '@app/contract/large-patents';
 import { sql, type SqlBool } from 'kysely';
 import type { DbExecutor } from '../../db/schema.js';
-import { applicantsOf, exampleTable, presentClaimRanges } from '../catalogue/read/patents-presenter.js';
+import { applicantsOf, exampleTable, presentClaimRanges } from '../catalogue/read/patents.js';
 import { normalizePublicationNumber } from '../catalogue/common/normalize.js';
 
 /** SQL of the large-patent analysis: the list of patents with many examples and one patent's data. */

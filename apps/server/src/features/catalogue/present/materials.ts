@@ -5,7 +5,7 @@ import type { SlotSnippet } from '../search/snippets.js';
 import { propertyDistance, spreads } from '../common/similarity.js';
 import { presentSnippet, titleHighlights } from './patents.js';
 
-/** What leaves the server of materials: rows as read by read/materials-presenter.ts in, JSON out. */
+/** What leaves the server of materials: rows as read by read/materials.ts in, JSON out. */
 
 const SIMILAR = 6;
 

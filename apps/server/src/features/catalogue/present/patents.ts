@@ -7,7 +7,7 @@ import { rangeText } from './claim-range-text.js';
 
 /**
  * What leaves the server of patents (docs/spec/sessions-and-accounts.md): rows as read by
- * read/patents-presenter.ts in, the contract's JSON out. No database here: each function is tested on
+ * read/patents.ts in, the contract's JSON out. No database here: each function is tested on
  * rows written by hand (patents.test.ts).
  */
 

@@ -4,7 +4,7 @@ import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { presentSnippet, titleHighlights } from './patents.js';
 
-/** What leaves the server of products: rows as read by read/products-presenter.ts in, JSON out. */
+/** What leaves the server of products: rows as read by read/products.ts in, JSON out. */
 
 const SIMILAR = 6;
 

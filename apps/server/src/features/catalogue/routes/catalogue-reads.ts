@@ -10,12 +10,12 @@ import type { DbExecutor } from '../../../db/schema.js';
 import { notFound } from '../../../http/http-errors.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { accessOf, requireDetail, requirePatentResults } from '../common/access.js';
-import { exampleDetail, exampleSummaries } from '../read/examples-presenter.js';
+import { exampleDetail, exampleSummaries } from '../read/examples.js';
 import { LIST_EXAMPLES, withMatchedExamples, type ExampleFilters } from '../read/matched-examples.js';
-import { materialDetail, materialSummaries } from '../read/materials-presenter.js';
+import { materialDetail, materialSummaries } from '../read/materials.js';
 import { createPageCache, type PageCache } from './page-cache.js';
-import { patentDetail, patentSummaries } from '../read/patents-presenter.js';
-import { productDetail, productSummaries } from '../read/products-presenter.js';
+import { patentDetail, patentSummaries } from '../read/patents.js';
+import { productDetail, productSummaries } from '../read/products.js';
 import { ipcFilters, materialFilters, patentFilters, productFilters } from '../read/search-filters.js';
 import { runSearch, type SearchInput } from '../read/search-service.js';
 

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../../db/schema.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { categoryLabel, presentMaterialSummaries, rankSimilarMaterials } from '../present/materials.js';
-import { patentLinks } from './patents-presenter.js';
+import { patentLinks } from './patents.js';
 import { ownerValues, valueVectors } from './property-values.js';
 
 /** The reads behind the materials' list summaries and detail page; present/materials.ts shapes them. */

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../../db/schema.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { presentSnippet } from '../present/patents.js';
-import { applicantsOf } from './patents-presenter.js';
+import { applicantsOf } from './patents.js';
 import { exampleValues, valueVectors } from './property-values.js';
 import { compositionDistance, fractions, relativeDistance } from '../common/similarity.js';
 
