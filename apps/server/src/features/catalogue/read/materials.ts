@@ -1,50 +1,34 @@
-import type { Access, MaterialDetail, MaterialSummary } from '@app/contract/catalogue';
 import type { DbExecutor } from '../../../db/schema.js';
-import type { SearchHit } from '../search/search-types.js';
-import type { SlotSnippet } from '../search/snippets.js';
-import { categoryLabel, presentMaterialSummaries, rankSimilarMaterials } from '../present/materials.js';
-import { patentLinks } from './patents.js';
-import { ownerValues, valueVectors } from './property-values.js';
+import { patentLinkRows } from './lookups.js';
+import { ownerValueRows, valueVectors } from './property-values.js';
 
-/** The reads behind the materials' list summaries and detail page; present/materials.ts shapes them. */
+/**
+ * The reads behind the materials' list summaries and detail page: rows out. present/materials.ts shapes them;
+ * routes/material-pages.ts joins the two.
+ */
 
 const LINKED = 20;
 
-async function aliasesOf(db: DbExecutor, ids: readonly number[]): Promise<Map<number, string[]>> {
-  const result = new Map<number, string[]>();
-  if (ids.length === 0) return result;
-  const rows = await db
+function aliasRows(db: DbExecutor, ids: readonly number[]) {
+  return db
     .selectFrom('material_aliases')
     .select(['material_id', 'alias'])
     .where('material_id', 'in', [...ids])
     .orderBy('id')
     .execute();
-  for (const row of rows) {
-    const list = result.get(Number(row.material_id)) ?? [];
-    list.push(row.alias);
-    result.set(Number(row.material_id), list);
-  }
-  return result;
 }
 
-export async function materialSummaries(
-  db: DbExecutor,
-  hits: readonly SearchHit[],
-  terms: readonly string[],
-  snippets: Map<number, SlotSnippet | null>,
-  access: Access,
-): Promise<MaterialSummary[]> {
-  const ids = hits.map((hit) => hit.id);
-  if (ids.length === 0) return [];
-  const rows = await db
+/** What the list summaries of these materials show; values only when the caller may see them. */
+export async function materialSummaryRows(db: DbExecutor, ids: readonly number[], withValues: boolean) {
+  const materials = await db
     .selectFrom('materials')
     .select(['id', 'external_id', 'name', 'name_en', 'category', 'cas_number', 'is_demo'])
-    .where('id', 'in', ids)
+    .where('id', 'in', [...ids])
     .execute();
-  const aliases = await aliasesOf(db, ids);
+  const aliases = await aliasRows(db, ids);
   // Products per material from the index's facet rows (kind, facet, value index): the catalogue's
   // product_materials has no index that serves this count.
-  const counts = await db
+  const productCounts = await db
     .selectFrom('search_facets')
     .select((eb) => ['value', eb.fn.countAll<number>().as('count')])
     .where('kind', '=', 'products')
@@ -52,30 +36,15 @@ export async function materialSummaries(
     .where('value', 'in', ids.map(String))
     .groupBy('value')
     .execute();
-  const values = access.propertyValues ? await ownerValues(db, 'material', ids) : null;
-  return presentMaterialSummaries(hits, rows, aliases, counts, values, terms, snippets);
+  const values = withValues ? await ownerValueRows(db, 'material', ids) : null;
+  return { materials, aliases, productCounts, values };
 }
 
-async function similarMaterials(
-  db: DbExecutor,
-  materialId: number,
-  category: string,
-): Promise<MaterialDetail['similar']> {
-  const candidates = await db
-    .selectFrom('materials')
-    .select(['id', 'external_id', 'name', 'category'])
-    .where('category', '=', category)
-    .where('id', '!=', materialId)
-    .execute();
-  const ids = [materialId, ...candidates.map((row) => Number(row.id))];
-  return rankSimilarMaterials(materialId, candidates, await valueVectors(db, 'material', ids));
-}
-
-export async function materialDetail(
-  db: DbExecutor,
-  externalId: string,
-  access: Access,
-): Promise<MaterialDetail | null> {
+/**
+ * Everything the material detail page shows; null when there is no such material. The linked examples and
+ * patents are read only when the caller's plan includes patent results (docs/spec/entitlements.md).
+ */
+export async function materialDetailRows(db: DbExecutor, externalId: string, patentResults: boolean) {
   const material = await db
     .selectFrom('materials')
     .selectAll()
@@ -83,8 +52,8 @@ export async function materialDetail(
     .executeTakeFirst();
   if (!material) return null;
   const id = Number(material.id);
-  const aliases = (await aliasesOf(db, [id])).get(id) ?? [];
-  const values = await ownerValues(db, 'material', [id]);
+  const aliases = await aliasRows(db, [id]);
+  const values = await ownerValueRows(db, 'material', [id]);
   const productTotal = await db
     .selectFrom('product_materials')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -99,7 +68,7 @@ export async function materialDetail(
     .orderBy('p.name')
     .limit(LINKED)
     .execute();
-  const patentRows = await db
+  const patentCounts = await db
     .selectFrom('example_components as c')
     .innerJoin('examples as e', 'e.id', 'c.example_id')
     .select((eb) => ['e.patent_id', eb.fn.count<number>('e.id').distinct().as('examples')])
@@ -108,8 +77,7 @@ export async function materialDetail(
     .orderBy('examples', 'desc')
     .orderBy('e.patent_id', 'desc')
     .execute();
-  const exampleTotal = patentRows.reduce((sum, row) => sum + Number(row.examples), 0);
-  const applicantRows = await db
+  const applicants = await db
     .selectFrom('example_components as c')
     .innerJoin('examples as e', 'e.id', 'c.example_id')
     .innerJoin('patent_applicants as a', 'a.patent_id', 'e.patent_id')
@@ -124,74 +92,46 @@ export async function materialDetail(
     .orderBy('patents', 'desc')
     .orderBy('co.external_id')
     .execute();
-  const locked = !access.patentResults;
-  let examples: MaterialDetail['examples']['items'] = null;
-  if (!locked) {
-    const rows = await db
-      .selectFrom('example_components as c')
-      .innerJoin('examples as e', 'e.id', 'c.example_id')
-      .innerJoin('patents as p', 'p.id', 'e.patent_id')
-      .select([
-        'e.external_id',
-        'e.label',
-        'e.comparative',
-        'p.external_id as patent_id',
-        'p.publication_number',
-      ])
-      .distinct()
-      .where('c.material_id', '=', id)
-      .orderBy('p.external_id', 'desc')
-      .orderBy('e.external_id')
-      .limit(LINKED)
-      .execute();
-    examples = rows.map((row) => ({
-      id: row.external_id,
-      patentId: row.patent_id,
-      publicationNumber: row.publication_number,
-      label: row.label,
-      comparative: row.comparative === 1,
-    }));
-  }
+  const shownPatents = patentCounts.slice(0, LINKED).map((row) => Number(row.patent_id));
+  const examples = patentResults
+    ? await db
+        .selectFrom('example_components as c')
+        .innerJoin('examples as e', 'e.id', 'c.example_id')
+        .innerJoin('patents as p', 'p.id', 'e.patent_id')
+        .select([
+          'e.external_id',
+          'e.label',
+          'e.comparative',
+          'p.external_id as patent_id',
+          'p.publication_number',
+        ])
+        .distinct()
+        .where('c.material_id', '=', id)
+        .orderBy('p.external_id', 'desc')
+        .orderBy('e.external_id')
+        .limit(LINKED)
+        .execute()
+    : null;
+  // Similar materials: the same category, compared by their typical values.
+  const candidates = await db
+    .selectFrom('materials')
+    .select(['id', 'external_id', 'name', 'category'])
+    .where('category', '=', material.category)
+    .where('id', '!=', id)
+    .execute();
+  const vectors = await valueVectors(db, 'material', [id, ...candidates.map((row) => Number(row.id))]);
   return {
-    id: material.external_id,
-    name: material.name,
-    nameEn: material.name_en,
-    category: material.category,
-    categoryLabel: categoryLabel(material.category),
-    casNumber: material.cas_number,
-    formula: material.formula,
-    description: material.description,
+    material,
     aliases,
-    properties: values.get(id) ?? [],
-    products: {
-      total: Number(productTotal.count),
-      items: products.map((row) => ({
-        id: row.external_id,
-        name: row.name,
-        maker: { id: row.maker_id, name: row.maker_name },
-      })),
-    },
-    patents: {
-      total: patentRows.length,
-      items: locked
-        ? null
-        : await patentLinks(
-            db,
-            patentRows.slice(0, LINKED).map((row) => Number(row.patent_id)),
-          ),
-      locked,
-    },
-    examples: { total: exampleTotal, items: examples, locked },
-    applicants: {
-      total: applicantRows.length,
-      items: locked
-        ? null
-        : applicantRows
-            .slice(0, LINKED)
-            .map((row) => ({ id: row.external_id, name: row.name, patentCount: Number(row.patents) })),
-      locked,
-    },
-    similar: await similarMaterials(db, id, material.category),
-    isDemo: material.is_demo === 1,
+    values,
+    productTotal: productTotal.count,
+    products,
+    patentCounts,
+    shownPatents,
+    patentLinks: patentResults ? await patentLinkRows(db, shownPatents) : null,
+    applicants,
+    examples,
+    candidates,
+    vectors,
   };
 }

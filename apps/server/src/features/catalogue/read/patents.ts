@@ -1,44 +1,17 @@
-import type {
-  Access,
-  ClaimRangeView,
-  ExampleTable,
-  PatentDetail,
-  PatentLink,
-  PatentSummary,
-} from '@app/contract/catalogue';
 import type { DbExecutor } from '../../../db/schema.js';
-import {
-  presentExampleTable,
-  type ExampleComponentRow,
-  type ExampleValueRow,
-} from '../present/example-table.js';
-import {
-  legalStatusLabel,
-  presentClaimRangeViews,
-  presentClaims,
-  presentClassifications,
-  presentPatentSummaries,
-  type ApplicantView,
-  type ClaimRangeRow,
-} from '../present/patents.js';
-import type { SearchHit } from '../search/search-types.js';
-import type { SlotSnippet } from '../search/snippets.js';
-import { links, patentLinkMap } from './lookups.js';
-import { propertyDefs } from './property-values.js';
-import { similarPatents } from './similar-patents.js';
+import { linkRows, patentLinkRows } from './lookups.js';
+import { propertyDefRows } from './property-values.js';
 
 /**
- * The reads behind what leaves the server of patents (list summaries, the detail page; docs/spec/sessions-and-accounts.md):
- * all their SQL is here, and the rows go to the pure presenters of present/patents.ts and present/example-table.ts.
+ * The reads behind what leaves the server of patents (list summaries, the detail page, the example table;
+ * docs/spec/sessions-and-accounts.md): all their SQL, rows out. present/patents.ts and present/example-table.ts
+ * shape them; routes/patent-pages.ts joins the two.
  */
 
-export async function applicantsOf(
-  db: DbExecutor,
-  patentIds: readonly number[],
-): Promise<Map<number, ApplicantView[]>> {
-  const result = new Map<number, ApplicantView[]>();
-  if (patentIds.length === 0) return result;
-  const rows = await db
+/** The applicants of these patents as printed, with the company each resolved to (名寄せ), in order. */
+export async function applicantRows(db: DbExecutor, patentIds: readonly number[]) {
+  if (patentIds.length === 0) return [];
+  return db
     .selectFrom('patent_applicants as a')
     .leftJoin('companies as c', 'c.id', 'a.company_id')
     .select(['a.patent_id', 'a.name', 'a.role', 'c.external_id', 'c.name as company_name'])
@@ -46,28 +19,12 @@ export async function applicantsOf(
     .orderBy('a.patent_id')
     .orderBy('a.ordinal')
     .execute();
-  for (const row of rows) {
-    const list = result.get(Number(row.patent_id)) ?? [];
-    list.push({
-      name: row.name,
-      company: row.external_id ? { id: row.external_id, name: row.company_name ?? row.name } : null,
-      role: row.role,
-    });
-    result.set(Number(row.patent_id), list);
-  }
-  return result;
 }
 
-export async function patentSummaries(
-  db: DbExecutor,
-  hits: readonly SearchHit[],
-  terms: readonly string[],
-  snippets: Map<number, SlotSnippet | null>,
-): Promise<PatentSummary[]> {
-  const ids = hits.map((hit) => hit.id);
-  if (ids.length === 0) return [];
+/** What the list summaries of these patents show. */
+export async function patentSummaryRows(db: DbExecutor, ids: readonly number[]) {
   // Independent reads: concurrent on PostgreSQL's pool.
-  const [rows, applicants, classifications] = await Promise.all([
+  const [patents, applicants, classifications] = await Promise.all([
     db
       .selectFrom('patents')
       .select([
@@ -84,30 +41,22 @@ export async function patentSummaries(
         'example_count',
         'is_demo',
       ])
-      .where('id', 'in', ids)
+      .where('id', 'in', [...ids])
       .execute(),
-    applicantsOf(db, ids),
-    // By patent only, sorted here: with a condition on `scheme` SQLite's planner picked the (scheme, …)
-    // index and read every classification row (0.3 s at 100,000 patents).
+    applicantRows(db, ids),
+    // By patent only, sorted by the presenter: with a condition on `scheme` SQLite's planner picked the
+    // (scheme, …) index and read every classification row (0.3 s at 100,000 patents).
     db
       .selectFrom('patent_classifications')
       .select(['patent_id', 'scheme', 'code', 'ordinal'])
-      .where('patent_id', 'in', ids)
+      .where('patent_id', 'in', [...ids])
       .execute(),
   ]);
-  return presentPatentSummaries(hits, rows, applicants, classifications, terms, snippets);
+  return { patents, applicants, classifications };
 }
 
-export async function patentLinks(db: DbExecutor, ids: readonly number[]): Promise<PatentLink[]> {
-  const byId = await patentLinkMap(db, ids);
-  return ids.flatMap((id) => {
-    const link = byId.get(id);
-    return link ? [link] : [];
-  });
-}
-
-/** The examples of a patent as one table: a column per component (group, name, unit), one per property. */
-export async function exampleTable(db: DbExecutor, patentId: number): Promise<ExampleTable> {
+/** The examples of a patent with their components, measured values and the definitions of those. */
+export async function exampleTableRows(db: DbExecutor, patentId: number) {
   const examples = await db
     .selectFrom('examples')
     .select(['id', 'external_id', 'label', 'comparative'])
@@ -115,9 +64,8 @@ export async function exampleTable(db: DbExecutor, patentId: number): Promise<Ex
     .orderBy('ordinal')
     .execute();
   const ids = examples.map((row) => Number(row.id));
-  if (ids.length === 0) return presentExampleTable([], [], [], new Map());
-  const components: ExampleComponentRow[] = [];
-  const values: ExampleValueRow[] = [];
+  const components = [];
+  const values = [];
   for (let start = 0; start < ids.length; start += 500) {
     const batch = ids.slice(start, start + 500);
     components.push(
@@ -146,34 +94,68 @@ export async function exampleTable(db: DbExecutor, patentId: number): Promise<Ex
         .execute()),
     );
   }
-  const defs = await propertyDefs(
+  const defs = await propertyDefRows(
     db,
     values.flatMap((row) => (row.property_def_id === null ? [] : [Number(row.property_def_id)])),
   );
-  return presentExampleTable(examples, components, values, defs);
+  return { examples, components, values, defs };
 }
 
-/** Claim ranges of a patent (claim_ranges rows) as shown: linked material/property, the claim's own words. */
-export async function presentClaimRanges(
+/** The links of the materials and properties claim ranges name (claim_ranges rows). */
+export async function claimRangeLinkRows(
   db: DbExecutor,
-  ranges: readonly ClaimRangeRow[],
-  claimTexts: ReadonlyMap<number, string>,
-): Promise<ClaimRangeView[]> {
+  ranges: readonly { material_id: number | null; property_def_id: number | null }[],
+) {
   const materialIds = ranges.flatMap((row) => (row.material_id === null ? [] : [Number(row.material_id)]));
   const propertyIds = ranges.flatMap((row) =>
     row.property_def_id === null ? [] : [Number(row.property_def_id)],
   );
-  const rangeMaterials = await links(db, 'materials', materialIds);
-  const rangeProperties = await links(db, 'property_defs', propertyIds);
-  return presentClaimRangeViews(ranges, rangeMaterials, rangeProperties, claimTexts);
+  return {
+    materials: await linkRows(db, 'materials', materialIds),
+    properties: await linkRows(db, 'property_defs', propertyIds),
+  };
 }
 
-/** The patent detail page. Null when there is no such patent. */
-export async function patentDetail(
-  db: DbExecutor,
-  externalId: string,
-  _access: Access,
-): Promise<PatentDetail | null> {
+/** The claim ranges of a patent in claim order. */
+function claimRangeRows(db: DbExecutor, patentId: number) {
+  return db
+    .selectFrom('claim_ranges')
+    .selectAll()
+    .where('patent_id', '=', patentId)
+    .orderBy('claim_number')
+    .orderBy('ordinal')
+    .execute();
+}
+
+/** The companies among a patent's applicants with a few of their products and their product count. */
+async function applicantCompanyRows(db: DbExecutor, companyIds: readonly string[]) {
+  const companies = [];
+  for (const companyId of companyIds) {
+    const company = await db
+      .selectFrom('companies')
+      .select(['id', 'external_id', 'name'])
+      .where('external_id', '=', companyId)
+      .executeTakeFirst();
+    if (!company) continue;
+    const products = await db
+      .selectFrom('products')
+      .select(['external_id', 'name'])
+      .where('maker_id', '=', company.id)
+      .orderBy('name')
+      .limit(5)
+      .execute();
+    const count = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('maker_id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    companies.push({ ...company, products, product_count: count.count });
+  }
+  return companies;
+}
+
+/** Everything the patent detail page shows but its similar patents (read/similar-patents.ts); null: no such patent. */
+export async function patentDetailRows(db: DbExecutor, externalId: string) {
   const patent = await db
     .selectFrom('patents')
     .selectAll()
@@ -181,9 +163,9 @@ export async function patentDetail(
     .executeTakeFirst();
   if (!patent) return null;
   const id = Number(patent.id);
-  const [claims, applicants, inventors, codes, citations, citedByRows, ranges] = await Promise.all([
+  const [claims, applicants, inventors, codes, citations, citedBy, ranges] = await Promise.all([
     db.selectFrom('patent_claims').selectAll().where('patent_id', '=', id).orderBy('number').execute(),
-    applicantsOf(db, [id]),
+    applicantRows(db, [id]),
     db.selectFrom('patent_inventors').select('name').where('patent_id', '=', id).orderBy('ordinal').execute(),
     db
       .selectFrom('patent_classifications')
@@ -205,30 +187,18 @@ export async function patentDetail(
       .where('cited_normalized', '=', patent.publication_number_normalized)
       .limit(50)
       .execute(),
-    db
-      .selectFrom('claim_ranges')
-      .selectAll()
-      .where('patent_id', '=', id)
-      .orderBy('claim_number')
-      .orderBy('ordinal')
-      .execute(),
+    claimRangeRows(db, id),
   ]);
   const titles = await db
     .selectFrom('classification_codes')
     .select(['scheme', 'code', 'title'])
     .where('code', 'in', codes.length > 0 ? codes.map((code) => code.code) : [''])
     .execute();
-  const citedMap = await patentLinkMap(
+  const citedLinks = await patentLinkRows(
     db,
     citations.flatMap((row) => (row.cited_id === null ? [] : [Number(row.cited_id)])),
   );
-
-  const claimRanges = await presentClaimRanges(
-    db,
-    ranges,
-    new Map(claims.map((claim) => [claim.number, claim.text])),
-  );
-
+  const rangeLinks = await claimRangeLinkRows(db, ranges);
   const usedMaterials = await db
     .selectFrom('example_components as c')
     .innerJoin('examples as e', 'e.id', 'c.example_id')
@@ -252,81 +222,26 @@ export async function patentDetail(
     .distinct()
     .where('e.patent_id', '=', id)
     .execute();
-  const companyIds = [
-    ...new Set((applicants.get(id) ?? []).flatMap((row) => (row.company ? [row.company.id] : []))),
-  ];
-  const companies = [];
-  for (const companyId of companyIds) {
-    const company = await db
-      .selectFrom('companies')
-      .select(['id', 'external_id', 'name'])
-      .where('external_id', '=', companyId)
-      .executeTakeFirst();
-    if (!company) continue;
-    const products = await db
-      .selectFrom('products')
-      .select(['external_id', 'name'])
-      .where('maker_id', '=', company.id)
-      .orderBy('name')
-      .limit(5)
-      .execute();
-    const count = await db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('maker_id', '=', company.id)
-      .executeTakeFirstOrThrow();
-    companies.push({
-      id: company.external_id,
-      name: company.name,
-      productCount: Number(count.count),
-      products: products.map((row) => ({ id: row.external_id, name: row.name })),
-    });
-  }
-
+  const companies = await applicantCompanyRows(db, [
+    ...new Set(applicants.flatMap((row) => (row.external_id ? [row.external_id] : []))),
+  ]);
+  const citedByIds = citedBy.map((row) => Number(row.patent_id));
   return {
-    id: patent.external_id,
-    publicationNumber: patent.publication_number,
-    kind: patent.kind,
-    country: patent.country,
-    language: patent.language,
-    title: patent.title,
-    abstract: patent.abstract,
-    description: patent.description,
-    claims: presentClaims(claims),
-    applicants: applicants.get(id) ?? [],
-    inventors: inventors.map((row) => row.name),
-    ...presentClassifications(codes, titles),
-    applicationNumber: patent.application_number,
-    applicationDate: patent.application_date,
-    publicationDate: patent.publication_date,
-    grantNumber: patent.grant_number,
-    grantDate: patent.grant_date,
-    priorityDate: patent.priority_date,
-    legalStatus: patent.legal_status,
-    legalStatusLabel: legalStatusLabel(patent.legal_status),
-    citations: citations.map((row) => ({
-      number: row.cited_number,
-      patent: row.cited_id === null ? null : (citedMap.get(Number(row.cited_id)) ?? null),
-    })),
-    citedBy: await patentLinks(
-      db,
-      citedByRows.map((row) => Number(row.patent_id)),
-    ),
-    claimRanges,
-    examples: await exampleTable(db, id),
-    materials: usedMaterials.map((row) => ({
-      id: row.external_id,
-      name: row.name,
-      category: row.category,
-      exampleCount: Number(row.examples),
-    })),
+    patent,
+    claims,
+    applicants,
+    inventors,
+    codes,
+    titles,
+    citations,
+    citedLinks,
+    citedByIds,
+    citedByLinks: await patentLinkRows(db, citedByIds),
+    ranges,
+    rangeLinks,
+    exampleTable: await exampleTableRows(db, id),
+    usedMaterials,
+    usedProducts,
     companies,
-    products: usedProducts.map((row) => ({
-      id: row.external_id,
-      name: row.name,
-      maker: { id: row.maker_id, name: row.maker_name },
-    })),
-    similar: await similarPatents(db, id),
-    isDemo: patent.is_demo === 1,
   };
 }

@@ -10,12 +10,13 @@ import type { DbExecutor } from '../../../db/schema.js';
 import { notFound } from '../../../http/http-errors.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { accessOf, requireDetail, requirePatentResults } from '../common/access.js';
-import { exampleDetail, exampleSummaries } from '../read/examples.js';
 import { LIST_EXAMPLES, withMatchedExamples, type ExampleFilters } from '../read/matched-examples.js';
-import { materialDetail, materialSummaries } from '../read/materials.js';
+import { presentFacets } from '../present/facets.js';
+import { exampleDetail, exampleSummaries } from './example-pages.js';
+import { materialDetail, materialSummaries } from './material-pages.js';
 import { createPageCache, type PageCache } from './page-cache.js';
-import { patentDetail, patentSummaries } from '../read/patents.js';
-import { productDetail, productSummaries } from '../read/products.js';
+import { patentDetail, patentSummaries } from './patent-pages.js';
+import { productDetail, productSummaries } from './product-pages.js';
 import { ipcFilters, materialFilters, patentFilters, productFilters } from '../read/search-filters.js';
 import { runSearch, type SearchInput } from '../read/search-service.js';
 
@@ -57,12 +58,17 @@ const base = (
 type Found = Awaited<ReturnType<typeof runSearch>>;
 
 /** The list shape of docs/spec/api.md shared by the four searches, around a kind's presented items. */
-const listOf = <T>(query: { page: number; pageSize: number }, found: Found, items: T[]) => ({
+const listOf = <T>(
+  kind: SearchInput['kind'],
+  query: { page: number; pageSize: number },
+  found: Found,
+  items: T[],
+) => ({
   items,
   total: found.result.total,
   page: query.page,
   pageSize: query.pageSize,
-  facets: found.facets,
+  facets: presentFacets(kind, found.result.facets, found.facetLabels),
   access: found.access,
   expandedTerms: found.expandedTerms,
 });
@@ -99,7 +105,7 @@ export function patentsSearch(context: ReadContext, user: AuthUser | null, query
       filters: patentFilters(query),
     });
     const items = await patentSummaries(db, found.result.hits, found.terms, found.snippets);
-    return listOf(query, found, await withMatchedExamples(db, items, query, LIST_EXAMPLES));
+    return listOf('patents', query, found, await withMatchedExamples(db, items, query, LIST_EXAMPLES));
   });
 }
 
@@ -114,6 +120,7 @@ export function productsSearch(context: ReadContext, user: AuthUser | null, quer
     });
     return {
       ...listOf(
+        'products',
         query,
         found,
         await productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
@@ -133,6 +140,7 @@ export function materialsSearch(context: ReadContext, user: AuthUser | null, que
     });
     return {
       ...listOf(
+        'materials',
         query,
         found,
         await materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
@@ -162,7 +170,12 @@ export function examplesSearch(context: ReadContext, user: AuthUser | null, quer
         { facet: 'product', values: query.product, entity: 'products', advanced: true },
       ],
     });
-    return listOf(query, found, await exampleSummaries(db, found.result.hits, found.snippets, found.access));
+    return listOf(
+      'examples',
+      query,
+      found,
+      await exampleSummaries(db, found.result.hits, found.snippets, found.access),
+    );
   });
 }
 
@@ -180,7 +193,7 @@ export const patentDetailRead = (
   params: { id: string } & ExampleFilters,
 ) =>
   detailOr404(user, async () => {
-    const detail = await patentDetail(db, params.id, accessOf(user));
+    const detail = await patentDetail(db, params.id);
     return detail && (await withMatchedExamples(db, [detail], params, null))[0]!;
   });
 

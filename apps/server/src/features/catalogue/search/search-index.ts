@@ -78,11 +78,7 @@ export interface SearchIndex extends SearchIndexCalls {
 }
 
 /** The SearchIndex of the database in use: SQLite FTS5 or the PostgreSQL gram index. */
-export function createSearchIndex({
-  db,
-  dialect,
-  resultCacheEntries,
-}: SearchIndexOptions): SearchIndex {
+export function createSearchIndex({ db, dialect, resultCacheEntries }: SearchIndexOptions): SearchIndex {
   const matcher = dialect === 'postgres' ? createPostgresMatcher(db) : createSqliteMatcher(db);
   const snapshots = createSnapshotCache(db);
   const resultCache = createResultCache(resultCacheEntries);
