@@ -9,10 +9,7 @@ const CANDIDATES = 300;
  * examiner files it under) and the materials of its examples (what it is made of). Prefixed so a code
  * and a material id never collide.
  */
-async function patentFeatures(
-  db: DbExecutor,
-  ids: readonly number[],
-): Promise<Map<number, Set<string>>> {
+async function patentFeatures(db: DbExecutor, ids: readonly number[]): Promise<Map<number, Set<string>>> {
   const result = new Map<number, Set<string>>(ids.map((id) => [id, new Set<string>()]));
   for (let start = 0; start < ids.length; start += 500) {
     const batch = ids.slice(start, start + 500);
