@@ -9,9 +9,11 @@ import { createTestContext, type TestContext } from '../../../test/test-context.
 import { importFile } from './import-file.js';
 import { runImport } from '../write/import-runner.js';
 import { jsonLinesItems } from './jsonl-source.js';
-import { createPatentRepository } from '../testing/stored-patents.js';
 import { accessOf } from '../common/access.js';
-import { normalizeName } from '../common/normalize.js';
+import { normalizeName, normalizePublicationNumber } from '../common/normalize.js';
+import { patentDetailRows } from '../read/patents.js';
+import { patentDetail } from '../routes/patent-pages.js';
+import { storedExample } from '../testing/stored-example.js';
 import { materialDetail } from '../routes/material-pages.js';
 import { categoryTree, codeList, companyList, propertyDefList } from '../routes/pick-lists.js';
 import { productDetail } from '../routes/product-pages.js';
@@ -277,9 +279,15 @@ describe('JSON Lines import', () => {
   });
 
   it('stores patents with claims, applicants merged to companies, classifications and claim ranges', async () => {
-    const patents = createPatentRepository(db);
-    const row = await patents.findByPublicationNumber('特開２０２０－０００００１');
-    const patent = await patents.loadPatent(row!.id);
+    // Found by its number in any width and with any separators (stored normalised).
+    const row = await db
+      .selectFrom('patents')
+      .select('external_id')
+      .where('publication_number_normalized', '=', normalizePublicationNumber('特開２０２０－０００００１'))
+      .executeTakeFirstOrThrow();
+    const rows = (await patentDetailRows(db, row.external_id))!;
+    const patent = rows.patent;
+    const detail = (await patentDetail(db, row.external_id))!;
     expect(patent).toMatchObject({
       title: 'ポリプロピレン樹脂組成物',
       application_date: '2018-06-01',
@@ -290,33 +298,41 @@ describe('JSON Lines import', () => {
       legal_status: 'pending',
       is_demo: 0,
     });
-    expect(patent!.claims[1]).toEqual({
+    expect(detail.claims[1]).toEqual({
       number: 2,
       text: '荷重たわみ温度が120℃以上である、請求項1に記載の樹脂組成物。',
-      depends_on: [1],
+      dependsOn: [1],
       independent: false,
     });
-    expect(patent!.inventors).toEqual(['山田 太郎']);
-    expect(patent!.classifications.find((c) => c.scheme === 'ipc' && c.code === 'C08L23/10')).toMatchObject({
+    expect(detail.inventors).toEqual(['山田 太郎']);
+    // Classifications are stored with the parts the facets and similar patents use.
+    const classifications = await db
+      .selectFrom('patent_classifications')
+      .selectAll()
+      .where('patent_id', '=', patent.id)
+      .execute();
+    expect(classifications.find((c) => c.scheme === 'ipc' && c.code === 'C08L23/10')).toMatchObject({
       section: 'C',
       class: 'C08',
       subclass: 'C08L',
       main_group: 'C08L23',
       is_first: 1,
     });
-    expect(patent!.classifications.find((c) => c.scheme === 'fterm')).toMatchObject({
+    expect(classifications.find((c) => c.scheme === 'fterm')).toMatchObject({
       code: '4J002BB12',
       theme: '4J002',
     });
 
     // Claim ranges extracted from the claim text, resolved to the material / property where they match.
-    const ranges = patent!.claimRanges.map((r) => ({
+    const nameOf = (links: readonly { id: number; name: string }[], id: number | null) =>
+      links.find((link) => link.id === id)?.name ?? null;
+    const ranges = rows.ranges.map((r) => ({
       claim: r.claim_number,
       kind: r.kind,
       subject: r.subject,
       group: r.group_symbol,
-      material: r.material_name,
-      property: r.property_name,
+      material: nameOf(rows.rangeLinks.materials, r.material_id),
+      property: nameOf(rows.rangeLinks.properties, r.property_def_id),
       min: r.min,
       max: r.max,
       unit: r.unit,
@@ -362,17 +378,13 @@ describe('JSON Lines import', () => {
     ]);
 
     // 名寄せ: both spellings of Toho resolve to the one company; the unknown applicant got a company of its own.
-    const toho = await db
-      .selectFrom('companies')
-      .select('id')
-      .where('external_id', '=', 'co-toho')
-      .executeTakeFirstOrThrow();
-    expect(patent!.applicants).toMatchObject([
-      { name: '東邦化学工業(株)', company_id: toho.id, company_name: '東邦化学工業株式会社' },
+    expect(rows.applicants).toMatchObject([
+      { name: '東邦化学工業(株)', external_id: 'co-toho', company_name: '東邦化学工業株式会社' },
       { name: '未知化成株式会社', company_name: '未知化成株式会社' },
     ]);
-    const other = await patents.loadPatent((await patents.findByExternalId('JP2021000002A'))!.id);
-    expect(other!.applicants[0]).toMatchObject({ company_id: toho.id });
+    expect(rows.applicants[1]!.external_id).not.toBeNull();
+    const other = (await patentDetailRows(db, 'JP2021000002A'))!;
+    expect(other.applicants[0]).toMatchObject({ external_id: 'co-toho' });
     // The applicant and maker pick-lists count the company once with its patents and products, and
     // another spelling of its name finds it.
     const index = await indexed();
@@ -383,7 +395,9 @@ describe('JSON Lines import', () => {
     const spelled = await companyList(db, index, 'patents', { ...page, q: '東邦化学工業 株式会社' });
     expect(spelled.items.map((company) => company.id)).toEqual(['co-toho']);
 
-    const [example, comparative] = patent!.examples;
+    const [example, comparative] = await Promise.all(
+      rows.exampleTable.examples.map((row) => storedExample(db, row.external_id)),
+    );
     expect(example).toMatchObject({ label: '実施例1', comparative: 0 });
     expect(comparative).toMatchObject({ label: '比較例1', comparative: 1 });
     expect(example!.components[1]).toMatchObject({

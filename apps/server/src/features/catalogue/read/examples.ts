@@ -11,7 +11,7 @@ import { compositionDistance, fractions, relativeDistance } from '../common/simi
 const NEAREST = 5;
 const NEAREST_CANDIDATES = 400;
 
-interface ComponentRow {
+export interface ComponentRow {
   example_id: number;
   name: string;
   group_symbol: string | null;
