@@ -106,15 +106,15 @@ const ENTRY_POINTS = [
 
 /**
  * The layers of the server's catalogue module (docs/decisions/0028-catalogue-layers.md), and the layers each
- * may not import: the search index ← the read repositories (all SQL of the API), which hand their rows to
- * the pure presenters (rows in, JSON out) ← thin routes; writers and parsers beside the readers; `common/`
- * is pure code every layer shares. Tests and the shared fixtures (`testing/`) cross layers on purpose and
- * are exempt.
+ * may not import: the search index ← the read repositories (all SQL of the API; rows out, no presenter) and
+ * the pure presenters (rows in, JSON out) ← thin routes, which hand a read's rows to its presenter; writers
+ * and parsers beside the readers; `common/` is pure code every layer shares. Tests and the shared fixtures
+ * (`testing/`) cross layers on purpose and are exempt.
  */
 const CATALOGUE_LAYERS = {
   common: ['search', 'read', 'present', 'routes', 'write', 'ingest', 'testing'],
   search: ['read', 'present', 'routes', 'write', 'ingest', 'testing'],
-  read: ['routes', 'write', 'ingest', 'testing'],
+  read: ['present', 'routes', 'write', 'ingest', 'testing'],
   // Presenters take rows and return JSON: of the read layer its row types only (rule for `present/` below).
   present: ['routes', 'write', 'ingest', 'testing'],
   routes: ['write', 'ingest', 'testing'],

@@ -368,7 +368,8 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
         const headers = await signInAs(app, 'standard');
         // With the caches (as the server runs) and cold (every request computed), on the same stream.
         for (const cached of [true, false]) {
-          const { resultCache, pageCache, matchCache, matcher } = app.searchIndex;
+          const { resultCache, matchCache, matcher } = app.searchIndex;
+          const pageCache = app.catalogueReads.inline.pages.entries;
           for (const cache of [
             resultCache,
             pageCache,

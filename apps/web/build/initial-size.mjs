@@ -1,4 +1,4 @@
-// Initial JavaScript of a page (seed-spec/docs/spec/budgets-and-reliability.md: ≤ 200 KB gzip for /): the entry chunk, every chunk
+// Initial JavaScript of a page (docs/spec/budgets-and-reliability.md: ≤ 200 KB gzip for /): the entry chunk, every chunk
 // it imports statically, and the route module of the page with its static imports. Reads the Vite
 // manifest of the last build. Usage: node build/initial-size.mjs [route module] [budget KB]
 import { readFileSync } from 'node:fs';

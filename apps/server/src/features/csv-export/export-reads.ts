@@ -2,9 +2,9 @@ import type { MaterialSearchQuery, PatentSearchQuery, ProductSearchQuery } from 
 import { CSV_EXPORT, type SearchKindName } from '@app/contract/bookmarks';
 import type { AuthUser } from '../../auth/auth-user.js';
 import type { ReadContext } from '../catalogue/routes/catalogue-reads.js';
-import { materialSummaries } from '../catalogue/read/materials-presenter.js';
-import { patentSummaries } from '../catalogue/read/patents-presenter.js';
-import { productSummaries } from '../catalogue/read/products-presenter.js';
+import { materialSummaries } from '../catalogue/routes/material-pages.js';
+import { patentSummaries } from '../catalogue/routes/patent-pages.js';
+import { productSummaries } from '../catalogue/routes/product-pages.js';
 import { materialFilters, patentFilters, productFilters } from '../catalogue/read/search-filters.js';
 import { runSearch, type FilterInput, type SearchOutput } from '../catalogue/read/search-service.js';
 import { toCsv, type CsvCell } from './csv.js';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createReadContext } from '../catalogue/routes/catalogue-reads.js';
 import { createReadPool, type ReadPool } from './read-pool.js';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ export const readPoolPlugin = fp(
       // 32 reads per thread wait at most a few seconds (a heavy read takes 50–100 ms); more are shed at once.
       maxQueue: Math.max(16, config.readThreads * 32),
       database: config.database,
-      inline: { db: app.database.db, index: app.searchIndex },
+      inline: createReadContext(app.database.db, app.searchIndex),
     });
     app.decorate('catalogueReads', pool);
     app.addHook('onClose', () => pool.close());

@@ -3,6 +3,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { HttpError } from '../../http/http-errors.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
+import { createReadContext } from '../catalogue/routes/catalogue-reads.js';
 import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 import { OVERLOAD_DETAILS } from './overload-details.js';
 import { createReadPool } from './read-pool.js';
@@ -84,7 +85,7 @@ describe('catalogue read pool', () => {
       timeoutMs: 1,
       maxQueue: 4,
       database: config.database,
-      inline: { db: threaded.app.database.db, index: threaded.app.searchIndex },
+      inline: createReadContext(threaded.app.database.db, threaded.app.searchIndex),
     });
     try {
       const late = pool.run('patentsSearch', null, { page: 1, pageSize: 20 });
@@ -102,7 +103,7 @@ describe('catalogue read pool', () => {
       timeoutMs: 60_000,
       maxQueue: 0,
       database: config.database,
-      inline: { db: threaded.app.database.db, index: threaded.app.searchIndex },
+      inline: createReadContext(threaded.app.database.db, threaded.app.searchIndex),
     });
     try {
       // A full queue (0 places) sheds the read at once with the "busy" answer.
@@ -121,7 +122,7 @@ describe('catalogue read pool', () => {
       timeoutMs: 1,
       maxQueue: 4,
       database: threaded.config.database,
-      inline: { db: threaded.app.database.db, index: threaded.app.searchIndex },
+      inline: createReadContext(threaded.app.database.db, threaded.app.searchIndex),
     });
     const read = () => pool.run('patentsSearch', null, { page: 1, pageSize: 20 });
     try {

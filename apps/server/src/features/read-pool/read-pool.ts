@@ -188,6 +188,8 @@ export function createReadPool(options: ReadPoolOptions) {
   }
 
   return {
+    /** The context of the reads run here (`threads: 0`): its page cache is what the bench switches off. */
+    inline: options.inline,
     /** The answer of read `name` for `user`, computed on a read thread (or inline with `threads: 0`). */
     run<N extends ReadOperationName>(
       name: N,

@@ -4,6 +4,7 @@ import type { DatabaseTarget } from '../../config/env.js';
 import { createDatabase } from '../../db/database.js';
 import { HttpError } from '../../http/http-errors.js';
 import { createSearchIndex } from '../catalogue/search/search-index.js';
+import { createReadContext } from '../catalogue/routes/catalogue-reads.js';
 import { OVERLOAD_DETAILS } from './overload-details.js';
 import { runReadOperation, type ReadOperationName } from './read-operations.js';
 
@@ -54,10 +55,7 @@ if (parentPort) {
   const port = parentPort;
   const { database } = workerData as { database: DatabaseTarget };
   const opened = createDatabase({ database }, { readOnly: true });
-  const context = {
-    db: opened.db,
-    index: createSearchIndex({ db: opened.db, dialect: opened.dialect }),
-  };
+  const context = createReadContext(opened.db, createSearchIndex({ db: opened.db, dialect: opened.dialect }));
   // Reads that arrive meanwhile interleave with the warm-up; a failed warm-up only means the first read
   // loads what it needs itself.
   const ready = () => port.postMessage({ ready: true } satisfies ReadyMessage);

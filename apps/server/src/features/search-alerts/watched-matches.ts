@@ -6,11 +6,9 @@ import { dialectOf } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
 import { patentFilters } from '../catalogue/read/search-filters.js';
 import { planSearch } from '../catalogue/read/search-service.js';
-import { createSearchIndex } from '../catalogue/search/search-index.js';
+import { createSearchIndex, type SearchIndex } from '../catalogue/search/search-index.js';
 import type { ChangedRecords } from '../catalogue/search/reindex.js';
 import { createSearchAlertsRepository, type WatchRow } from './repository.js';
-
-type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 /** More than any catalogue holds: every matching patent as one page of the index. */
 const ALL = 10_000_000;

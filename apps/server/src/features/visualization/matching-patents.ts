@@ -3,9 +3,7 @@ import type { AuthUser } from '../../auth/auth-user.js';
 import type { DbExecutor } from '../../db/schema.js';
 import { patentFilters } from '../catalogue/read/search-filters.js';
 import { planSearch } from '../catalogue/read/search-service.js';
-import type { createSearchIndex } from '../catalogue/search/search-index.js';
-
-type SearchIndex = ReturnType<typeof createSearchIndex>;
+import type { SearchIndex } from '../catalogue/search/search-index.js';
 
 /** More than any catalogue holds: "every matching patent" as one page of the index. */
 const ALL = 10_000_000;

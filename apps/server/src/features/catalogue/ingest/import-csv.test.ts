@@ -8,7 +8,8 @@ import { createTestContext, type TestContext } from '../../../test/test-context.
 import { importFile } from './import-file.js';
 import { runImport } from '../write/import-runner.js';
 import { jsonLinesItems } from './jsonl-source.js';
-import { createPatentRepository } from '../testing/stored-patents.js';
+import { patentDetailRows } from '../read/patents.js';
+import { storedExample as example } from '../testing/stored-example.js';
 
 const DATA = sharedData();
 
@@ -20,15 +21,6 @@ async function exampleCount(db: DbExecutor, patentExternalId: string): Promise<n
     .where('p.external_id', '=', patentExternalId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-async function example(db: DbExecutor, externalId: string) {
-  const row = await db
-    .selectFrom('examples')
-    .select('id')
-    .where('external_id', '=', externalId)
-    .executeTakeFirstOrThrow();
-  return (await createPatentRepository(db).examplesByIds([row.id]))[0]!;
 }
 
 describe('examples CSV import', () => {
@@ -57,7 +49,7 @@ describe('examples CSV import', () => {
     // The dataset pseudo-patent + 67 rows.
     expect(summary).toMatchObject({ inserted: 68, failed: 0 });
     expect(await exampleCount(db, 'dataset:Active_Learning_Thermosets')).toBe(67);
-    const patent = await createPatentRepository(db).findByExternalId('dataset:Active_Learning_Thermosets');
+    const patent = (await patentDetailRows(db, 'dataset:Active_Learning_Thermosets'))?.patent;
     expect(patent).toMatchObject({ kind: 'dataset', country: 'ZZ', source: 'csv' });
 
     // Row 3 of the data (line 4): 0,0,0,1,"1,028.00",… — PEGDA only.
@@ -163,7 +155,7 @@ describe('examples CSV import', () => {
     expect(second.components).toHaveLength(1);
     expect(second.properties.map((p) => p.value)).toEqual([1800]);
     expect((await example(db, 'JP2022000003A:examples:4')).comparative).toBe(1);
-    const patent = await createPatentRepository(db).findByExternalId('JP2022000003A');
+    const patent = (await patentDetailRows(db, 'JP2022000003A'))?.patent;
     expect(patent?.example_count).toBe(3);
   });
 

@@ -6,14 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli/run-cli.js';
 import type { DbExecutor } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { createCompanyRepository } from '../testing/stored-companies.js';
 import { importFile } from './import-file.js';
 import { runImport } from '../write/import-runner.js';
 import { jsonLinesItems } from './jsonl-source.js';
-import { createMaterialRepository } from '../testing/stored-materials.js';
-import { createPatentRepository } from '../testing/stored-patents.js';
-import { createProductRepository } from '../testing/stored-products.js';
-import { createReferenceRepository } from '../testing/stored-references.js';
+import { accessOf } from '../common/access.js';
+import { normalizeName, normalizePublicationNumber } from '../common/normalize.js';
+import { patentDetailRows } from '../read/patents.js';
+import { patentDetail } from '../routes/patent-pages.js';
+import { storedExample } from '../testing/stored-example.js';
+import { materialDetail } from '../routes/material-pages.js';
+import { categoryTree, codeList, companyList, propertyDefList } from '../routes/pick-lists.js';
+import { productDetail } from '../routes/product-pages.js';
+import { reindexAll } from '../search/reindex.js';
+import { createSearchIndex, type SearchIndex } from '../search/search-index.js';
 
 const RECORDS: InterchangeRecordInput[] = [
   { type: 'category', id: 'cat-resin', name: '樹脂', parentId: null, order: 1 },
@@ -204,6 +209,13 @@ describe('JSON Lines import', () => {
   });
   afterAll(() => t.close());
 
+  /** An index rebuilt from what was imported: the pick-lists and detail pages read their counts from it. */
+  async function indexed(): Promise<SearchIndex> {
+    await reindexAll(t.database.db);
+    return createSearchIndex({ db: t.database.db, dialect: t.database.dialect });
+  }
+  const page = { page: 1, pageSize: 100 };
+
   it('imports every entity type and resolves the references', async () => {
     const summary = await runImport(db, jsonLinesItems(jsonl(RECORDS)));
     expect(summary).toMatchObject({ inserted: RECORDS.length, updated: 0, failed: 0 });
@@ -220,49 +232,62 @@ describe('JSON Lines import', () => {
       .executeTakeFirstOrThrow();
     expect(category).toMatchObject({ parent_id: root.id, depth: 1, path: `/${root.id}/${category.id}/` });
 
-    const product = await createProductRepository(db).findByExternalId('prd-1');
-    const detail = await createProductRepository(db).loadProduct(product!.id);
+    // The product and material pages as the API answers them.
+    const index = await indexed();
+    const visitor = accessOf(null);
+    const detail = await productDetail(db, index, 'prd-1', visitor);
     expect(detail).toMatchObject({
       name: 'トーホーレン TP-2030',
       maker: { name: '東邦化学工業株式会社' },
       applications: ['自動車内装'],
       features: ['高剛性'],
     });
-    expect(detail!.categoryPath.map((c) => c.name)).toEqual(['樹脂', 'ポリプロピレン']);
+    expect(detail!.category.path.map((c) => c.name)).toEqual(['樹脂', 'ポリプロピレン']);
     expect(detail!.materials.map((m) => m.name)).toEqual(['ポリプロピレン', 'タルク']);
     const [tensile, hdt] = detail!.properties;
     // 350 kgf/cm² = 34.3232… MPa; the original value, unit and text are kept.
     expect(tensile).toMatchObject({
-      property_name: '引張強さ',
+      name: '引張強さ',
       unit: 'MPa',
-      original_value: 350,
-      original_unit: 'kgf/cm2',
-      original_text: '350 kgf/cm²',
-      test_standard: 'ASTM D638',
+      originalValue: 350,
+      originalUnit: 'kgf/cm2',
+      originalText: '350 kgf/cm²',
+      testStandard: 'ASTM D638',
     });
     expect(typeof tensile!.value).toBe('number');
     expect(tensile!.value).toBeCloseTo(34.323275, 5);
-    expect(hdt).toMatchObject({ unit: '℃', original_value: 248, original_unit: '°F', condition: '0.45MPa' });
+    expect(hdt).toMatchObject({ unit: '℃', originalValue: 248, originalUnit: '°F', condition: '0.45MPa' });
     expect(hdt!.value).toBeCloseTo(120, 9);
 
-    const material = await createMaterialRepository(db).findByExternalId('mat-pp');
-    const materialDetail = await createMaterialRepository(db).loadMaterial(material!.id);
-    expect(materialDetail).toMatchObject({
-      cas_number: '9003-07-0',
-      productCount: 1,
-      patentCount: 1,
-      exampleCount: 2,
+    const material = await materialDetail(db, 'mat-pp', visitor);
+    expect(material).toMatchObject({
+      casNumber: '9003-07-0',
+      products: { total: 1 },
+      patents: { total: 1 },
+      examples: { total: 2 },
     });
-    expect(materialDetail!.aliases).toEqual(['ポリプロピレン', 'PP', 'polypropylene']);
-    expect((await createMaterialRepository(db).findByAlias('ｐｐ')).map((m) => m.external_id)).toEqual([
-      'mat-pp',
-    ]);
+    expect(material!.aliases).toEqual(['ポリプロピレン', 'PP', 'polypropylene']);
+    // Aliases are stored normalised: a full-width, lower-case spelling finds the material.
+    const byAlias = await db
+      .selectFrom('material_aliases as a')
+      .innerJoin('materials as m', 'm.id', 'a.material_id')
+      .select('m.external_id')
+      .distinct()
+      .where('a.normalized', '=', normalizeName('ｐｐ'))
+      .execute();
+    expect(byAlias.map((row) => row.external_id)).toEqual(['mat-pp']);
   });
 
   it('stores patents with claims, applicants merged to companies, classifications and claim ranges', async () => {
-    const patents = createPatentRepository(db);
-    const row = await patents.findByPublicationNumber('特開２０２０－０００００１');
-    const patent = await patents.loadPatent(row!.id);
+    // Found by its number in any width and with any separators (stored normalised).
+    const row = await db
+      .selectFrom('patents')
+      .select('external_id')
+      .where('publication_number_normalized', '=', normalizePublicationNumber('特開２０２０－０００００１'))
+      .executeTakeFirstOrThrow();
+    const rows = (await patentDetailRows(db, row.external_id))!;
+    const patent = rows.patent;
+    const detail = (await patentDetail(db, row.external_id))!;
     expect(patent).toMatchObject({
       title: 'ポリプロピレン樹脂組成物',
       application_date: '2018-06-01',
@@ -273,33 +298,41 @@ describe('JSON Lines import', () => {
       legal_status: 'pending',
       is_demo: 0,
     });
-    expect(patent!.claims[1]).toEqual({
+    expect(detail.claims[1]).toEqual({
       number: 2,
       text: '荷重たわみ温度が120℃以上である、請求項1に記載の樹脂組成物。',
-      depends_on: [1],
+      dependsOn: [1],
       independent: false,
     });
-    expect(patent!.inventors).toEqual(['山田 太郎']);
-    expect(patent!.classifications.find((c) => c.scheme === 'ipc' && c.code === 'C08L23/10')).toMatchObject({
+    expect(detail.inventors).toEqual(['山田 太郎']);
+    // Classifications are stored with the parts the facets and similar patents use.
+    const classifications = await db
+      .selectFrom('patent_classifications')
+      .selectAll()
+      .where('patent_id', '=', patent.id)
+      .execute();
+    expect(classifications.find((c) => c.scheme === 'ipc' && c.code === 'C08L23/10')).toMatchObject({
       section: 'C',
       class: 'C08',
       subclass: 'C08L',
       main_group: 'C08L23',
       is_first: 1,
     });
-    expect(patent!.classifications.find((c) => c.scheme === 'fterm')).toMatchObject({
+    expect(classifications.find((c) => c.scheme === 'fterm')).toMatchObject({
       code: '4J002BB12',
       theme: '4J002',
     });
 
     // Claim ranges extracted from the claim text, resolved to the material / property where they match.
-    const ranges = patent!.claimRanges.map((r) => ({
+    const nameOf = (links: readonly { id: number; name: string }[], id: number | null) =>
+      links.find((link) => link.id === id)?.name ?? null;
+    const ranges = rows.ranges.map((r) => ({
       claim: r.claim_number,
       kind: r.kind,
       subject: r.subject,
       group: r.group_symbol,
-      material: r.material_name,
-      property: r.property_name,
+      material: nameOf(rows.rangeLinks.materials, r.material_id),
+      property: nameOf(rows.rangeLinks.properties, r.property_def_id),
       min: r.min,
       max: r.max,
       unit: r.unit,
@@ -345,20 +378,26 @@ describe('JSON Lines import', () => {
     ]);
 
     // 名寄せ: both spellings of Toho resolve to the one company; the unknown applicant got a company of its own.
-    const toho = await createCompanyRepository(db).findByExternalId('co-toho');
-    expect(patent!.applicants).toMatchObject([
-      { name: '東邦化学工業(株)', company_id: toho!.id, company_name: '東邦化学工業株式会社' },
+    expect(rows.applicants).toMatchObject([
+      { name: '東邦化学工業(株)', external_id: 'co-toho', company_name: '東邦化学工業株式会社' },
       { name: '未知化成株式会社', company_name: '未知化成株式会社' },
     ]);
-    const other = await patents.loadPatent((await patents.findByExternalId('JP2021000002A'))!.id);
-    expect(other!.applicants[0]).toMatchObject({ company_id: toho!.id });
-    expect(await createCompanyRepository(db).loadCompany(toho!.id)).toMatchObject({
-      patentCount: 2,
-      productCount: 1,
-    });
-    expect((await createCompanyRepository(db).findByName('東邦化学工業 株式会社'))?.id).toBe(toho!.id);
+    expect(rows.applicants[1]!.external_id).not.toBeNull();
+    const other = (await patentDetailRows(db, 'JP2021000002A'))!;
+    expect(other.applicants[0]).toMatchObject({ external_id: 'co-toho' });
+    // The applicant and maker pick-lists count the company once with its patents and products, and
+    // another spelling of its name finds it.
+    const index = await indexed();
+    const applicants = await companyList(db, index, 'patents', page);
+    expect(applicants.items.find((company) => company.id === 'co-toho')).toMatchObject({ count: 2 });
+    const makers = await companyList(db, index, 'products', page);
+    expect(makers.items.find((company) => company.id === 'co-toho')).toMatchObject({ count: 1 });
+    const spelled = await companyList(db, index, 'patents', { ...page, q: '東邦化学工業 株式会社' });
+    expect(spelled.items.map((company) => company.id)).toEqual(['co-toho']);
 
-    const [example, comparative] = patent!.examples;
+    const [example, comparative] = await Promise.all(
+      rows.exampleTable.examples.map((row) => storedExample(db, row.external_id)),
+    );
     expect(example).toMatchObject({ label: '実施例1', comparative: 0 });
     expect(comparative).toMatchObject({ label: '比較例1', comparative: 1 });
     expect(example!.components[1]).toMatchObject({
@@ -392,30 +431,48 @@ describe('JSON Lines import', () => {
   });
 
   it('answers the reference lists', async () => {
-    const reference = createReferenceRepository(db);
-    const defs = await reference.propertyDefs();
-    expect(defs.find((d) => d.external_id === 'prop-tensile')).toMatchObject({
-      canonical_unit: 'MPa',
-      unit_family: 'stress',
-      test_standards: ['JIS K 7161', 'ISO 527-1'],
-      aliases: ['引張強さ', '引張強度', 'tensile strength'],
+    const index = await indexed();
+    const defs = await propertyDefList(db, index, 'product');
+    expect(defs.find((d) => d.id === 'prop-tensile')).toMatchObject({
+      canonicalUnit: 'MPa',
+      unitFamily: 'stress',
+      testStandards: ['JIS K 7161', 'ISO 527-1'],
     });
-    const tree = await reference.categoryTree();
+    // The aliases a property is matched by: its name and every spelling of the record.
+    const aliases = await db
+      .selectFrom('property_def_aliases as a')
+      .innerJoin('property_defs as d', 'd.id', 'a.property_def_id')
+      .select('a.alias')
+      .where('d.external_id', '=', 'prop-tensile')
+      .orderBy('a.id')
+      .execute();
+    expect(aliases.map((row) => row.alias)).toEqual(['引張強さ', '引張強度', 'tensile strength']);
+    const tree = await categoryTree(db, index);
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({
       name: '樹脂',
-      product_count: 1,
-      children: [{ name: 'ポリプロピレン', product_count: 1 }],
+      productCount: 1,
+      children: [{ name: 'ポリプロピレン', productCount: 1 }],
     });
-    expect((await reference.applicantCounts())[0]).toMatchObject({ name: '東邦化学工業株式会社', count: 2 });
-    expect(await reference.classificationCounts('ipc', 'subclass')).toEqual([
+    expect((await companyList(db, index, 'patents', page)).items[0]).toMatchObject({
+      name: '東邦化学工業株式会社',
+      count: 2,
+    });
+    const subclasses = await codeList(db, index, 'ipc', { ...page, level: 'subclass' });
+    expect(subclasses.items.map(({ code, count }) => ({ code, count }))).toEqual([
       { code: 'C08K', count: 1 },
       { code: 'C08L', count: 1 },
     ]);
-    expect(await reference.themeCounts()).toEqual([{ code: '4J002', title: null, count: 1 }]);
-    expect(await reference.classificationTitles('ipc')).toEqual([
-      { code: 'C08L23/10', title: 'ポリプロピレン', title_en: null, parent_code: null },
+    expect((await codeList(db, index, 'theme', page)).items).toEqual([
+      { code: '4J002', title: null, count: 1 },
     ]);
+    expect(
+      await db
+        .selectFrom('classification_codes')
+        .select(['code', 'title', 'title_en', 'parent_code'])
+        .where('scheme', '=', 'ipc')
+        .execute(),
+    ).toEqual([{ code: 'C08L23/10', title: 'ポリプロピレン', title_en: null, parent_code: null }]);
   });
 
   it('is idempotent: importing again updates the same rows', async () => {
@@ -479,7 +536,9 @@ describe('JSON Lines import', () => {
         .where('external_id', 'like', 'prd-bad%')
         .execute(),
     ).toEqual([]);
-    expect(await createMaterialRepository(db).findByExternalId('mat-ok-2')).toBeDefined();
+    expect(
+      await db.selectFrom('materials').select('id').where('external_id', '=', 'mat-ok-2').executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it('runs as `cli import`: summary on stdout, exit 1 when rows failed', async () => {

@@ -5,7 +5,8 @@ import type { DbExecutor } from '../../../db/schema.js';
 import { sharedData } from '../../../test/shared-data.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { importFile } from './import-file.js';
-import { createPatentRepository } from '../testing/stored-patents.js';
+import { patentDetailRows } from '../read/patents.js';
+import { storedExample } from '../testing/stored-example.js';
 
 const SAMPLES = sharedData('uspto-patent-xml-samples');
 
@@ -117,8 +118,8 @@ describe('USPTO XML import', () => {
   ])('%s', async (file, id, want) => {
     const summary = await importFile(db, path.join(SAMPLES, file));
     expect(summary.failed).toBe(0);
-    const repository = createPatentRepository(db);
-    const patent = await repository.loadPatent((await repository.findByExternalId(id))!.id);
+    const rows = (await patentDetailRows(db, id))!;
+    const patent = rows.patent;
     expect(patent).toMatchObject({
       publication_number: id,
       country: 'US',
@@ -131,27 +132,37 @@ describe('USPTO XML import', () => {
       priority_date: want.priority_date,
       legal_status: want.legal_status,
     });
-    expect(patent!.abstract!.length).toBeGreaterThan(100);
-    expect(patent!.description!.length).toBeGreaterThan(10_000);
-    expect(patent!.claims).toHaveLength(want.claims);
-    expect(patent!.claims[0]!.text).not.toMatch(/^1\./);
-    expect(patent!.applicants.map((a) => a.name)).toEqual(want.applicants);
-    expect(patent!.applicants[0]!.company_id).not.toBeNull();
-    expect(patent!.inventors).toHaveLength(want.inventors);
-    const ipc = patent!.classifications.filter((c) => c.scheme === 'ipc');
+    expect(patent.abstract!.length).toBeGreaterThan(100);
+    expect(patent.description!.length).toBeGreaterThan(10_000);
+    expect(rows.claims).toHaveLength(want.claims);
+    expect(rows.claims[0]!.text).not.toMatch(/^1\./);
+    expect(rows.applicants.map((a) => a.name)).toEqual(want.applicants);
+    // Resolved to a company (名寄せ).
+    expect(rows.applicants[0]!.external_id).not.toBeNull();
+    expect(rows.inventors).toHaveLength(want.inventors);
+    const ipc = await db
+      .selectFrom('patent_classifications')
+      .select(['code', 'is_first'])
+      .where('patent_id', '=', patent.id)
+      .where('scheme', '=', 'ipc')
+      .orderBy('ordinal')
+      .execute();
     expect(ipc).toHaveLength(want.ipcCount);
+    expect(rows.codes.filter((c) => c.scheme === 'ipc')).toHaveLength(want.ipcCount);
     expect(ipc[0]).toMatchObject({ code: want.ipcFirst, is_first: 1 });
   });
 
   it('turns the Idemitsu example tables into structured example rows', async () => {
-    const repository = createPatentRepository(db);
-    const patent = await repository.loadPatent((await repository.findByExternalId('US8927118B2'))!.id);
-    const examples = patent!.examples;
+    const rows = (await patentDetailRows(db, 'US8927118B2'))!;
+    const examples = rows.exampleTable.examples;
+    const example = (label: string) =>
+      storedExample(db, examples.find((e) => e.label === label)!.external_id);
     // Table 1: Examples 1–26 and Comparative Examples 1–15; Table 2: Examples 27–37 and Comparative Example 16.
     expect(examples).toHaveLength(53);
     expect(examples.filter((e) => e.comparative === 1)).toHaveLength(16);
-    expect(patent!.example_count).toBe(53);
-    const first = examples[0]!;
+    expect(rows.patent.example_count).toBe(53);
+    expect(examples[0]!.label).toBe('Example 1');
+    const first = await example('Example 1');
     expect(first).toMatchObject({ label: 'Example 1', comparative: 0 });
     expect(first.components).toMatchObject([{ name: '(11)', amount: null, group_symbol: 'Host compound' }]);
     expect(
@@ -170,11 +181,11 @@ describe('USPTO XML import', () => {
       ['Life time', 190, 'h', '@20,000 cd/m²', 190, 'h'],
     ]);
     // "Comparative" / "Example 1" is split over two rows in the table.
-    const comparative = examples.find((e) => e.label === 'Comparative Example 1')!;
+    const comparative = await example('Comparative Example 1');
     expect(comparative).toMatchObject({ comparative: 1 });
     expect(comparative.properties.map((p) => p.name)).toEqual(['Voltage', 'Efficiency', 'Life time']);
     expect(comparative.components[0]!.name).toBe('(a)');
-    const last = examples.find((e) => e.label === 'Comparative Example 16')!;
+    const last = await example('Comparative Example 16');
     expect(last.components.map((c) => [c.group_symbol, c.name])).toEqual([
       ['Host compound', 'CBP'],
       ['Electron transportable compound', 'BAlq'],
@@ -182,15 +193,18 @@ describe('USPTO XML import', () => {
     expect(last.properties.map((p) => p.value)).toEqual([6.5, 45.1, 30]);
 
     // The PATDOC composition table becomes the composition of Example 6-1.
-    const mitsubishi = await repository.loadPatent((await repository.findByExternalId('US6337117B1'))!.id);
-    expect(mitsubishi!.examples[0]!.components.map((c) => [c.name, c.amount, c.unit])).toEqual([
+    const mitsubishi = (await patentDetailRows(db, 'US6337117B1'))!;
+    const table = mitsubishi.exampleTable;
+    const firstId = Number(table.examples[0]!.id);
+    const firstComponents = table.components.filter((c) => Number(c.example_id) === firstId);
+    expect(firstComponents.map((c) => [c.name, c.amount, c.unit])).toEqual([
       ['CdSe nanoparticle having a mean particle size of 34 angstroms', 0.1, '質量部'],
       ['Sodium dodecylsulfonate', 13, '質量部'],
       ['Chloroform', 4.4, '質量部'],
       ['Ion-exchanged water', 82.5, '質量部'],
     ]);
     // Claim 1 of US6337117: "1 to 50 wt. %" of the organic compound.
-    expect(mitsubishi!.claimRanges[0]).toMatchObject({
+    expect(mitsubishi.ranges[0]).toMatchObject({
       claim_number: 1,
       kind: 'ingredient',
       min: 1,

@@ -3,9 +3,11 @@ import { MATERIAL_CATEGORIES } from '@app/contract/interchange';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { propertyDistance, spreads } from '../common/similarity.js';
+import { patentLinksInOrder, type PatentLinkRow } from './links.js';
 import { presentSnippet, titleHighlights } from './patents.js';
+import { presentOwnerValues, type PropertyDefRow, type StoredValue } from './property-values.js';
 
-/** What leaves the server of materials: rows as read by read/materials-presenter.ts in, JSON out. */
+/** What leaves the server of materials: rows as read by read/materials.ts in, JSON out. */
 
 const SIMILAR = 6;
 
@@ -93,4 +95,120 @@ export function rankSimilarMaterials(
         (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
     )
     .slice(0, SIMILAR);
+}
+
+/** Aliases per material row id, in their order. */
+export function aliasesByMaterial(
+  rows: readonly { material_id: number; alias: string }[],
+): Map<number, string[]> {
+  const result = new Map<number, string[]>();
+  for (const row of rows) {
+    const list = result.get(Number(row.material_id)) ?? [];
+    list.push(row.alias);
+    result.set(Number(row.material_id), list);
+  }
+  return result;
+}
+
+type OwnerValueRows = {
+  values: readonly (StoredValue & { owner: number })[];
+  defs: readonly PropertyDefRow[];
+};
+type Count = number | string | bigint;
+
+/** The rows of the material detail page (read/materials.ts materialDetailRows). */
+export interface MaterialDetailRows {
+  material: {
+    id: number;
+    external_id: string;
+    name: string;
+    name_en: string | null;
+    category: string;
+    cas_number: string | null;
+    formula: string | null;
+    description: string | null;
+    is_demo: number;
+  };
+  aliases: readonly { material_id: number; alias: string }[];
+  values: OwnerValueRows;
+  productTotal: Count;
+  products: readonly { external_id: string; name: string; maker_id: string; maker_name: string }[];
+  /** Examples using the material per patent, most first. */
+  patentCounts: readonly { patent_id: number; examples: Count }[];
+  shownPatents: readonly number[];
+  /** Null when the caller's plan does not include patent results. */
+  patentLinks: readonly PatentLinkRow[] | null;
+  applicants: readonly { external_id: string; name: string; patents: Count }[];
+  examples:
+    | readonly {
+        external_id: string;
+        label: string;
+        comparative: number;
+        patent_id: string;
+        publication_number: string;
+      }[]
+    | null;
+  candidates: readonly { id: number; external_id: string; name: string; category: string }[];
+  vectors: ReadonlyMap<number, Map<number, number>>;
+}
+
+const LINKED = 20;
+
+/**
+ * The material detail page. Patents, examples and applicants are counted for everyone and listed only
+ * when `locked` is false (the caller's plan includes patent results).
+ */
+export function presentMaterialDetail(rows: MaterialDetailRows, locked: boolean): MaterialDetail {
+  const { material } = rows;
+  const id = Number(material.id);
+  return {
+    id: material.external_id,
+    name: material.name,
+    nameEn: material.name_en,
+    category: material.category,
+    categoryLabel: categoryLabel(material.category),
+    casNumber: material.cas_number,
+    formula: material.formula,
+    description: material.description,
+    aliases: aliasesByMaterial(rows.aliases).get(id) ?? [],
+    properties: presentOwnerValues(rows.values).get(id) ?? [],
+    products: {
+      total: Number(rows.productTotal),
+      items: rows.products.map((row) => ({
+        id: row.external_id,
+        name: row.name,
+        maker: { id: row.maker_id, name: row.maker_name },
+      })),
+    },
+    patents: {
+      total: rows.patentCounts.length,
+      items: locked || !rows.patentLinks ? null : patentLinksInOrder(rows.shownPatents, rows.patentLinks),
+      locked,
+    },
+    examples: {
+      total: rows.patentCounts.reduce((sum, row) => sum + Number(row.examples), 0),
+      items:
+        locked || !rows.examples
+          ? null
+          : rows.examples.map((row) => ({
+              id: row.external_id,
+              patentId: row.patent_id,
+              publicationNumber: row.publication_number,
+              label: row.label,
+              comparative: row.comparative === 1,
+            })),
+      locked,
+    },
+    applicants: {
+      total: rows.applicants.length,
+      items: locked
+        ? null
+        : rows.applicants
+            .slice(0, LINKED)
+            .map((row) => ({ id: row.external_id, name: row.name, patentCount: Number(row.patents) })),
+      locked,
+    },
+    similar: rankSimilarMaterials(id, rows.candidates, rows.vectors),
+    isDemo: material.is_demo === 1,
+  };
 }

@@ -3,8 +3,10 @@ import {
   presentClaimRangeViews,
   presentClaims,
   presentClassifications,
+  presentPatentDetail,
   presentPatentSummaries,
   type ClaimRangeRow,
+  type PatentDetailRows,
   type PatentSummaryRow,
 } from './patents.js';
 
@@ -155,5 +157,93 @@ describe('presentClaimRangeViews', () => {
     expect(view?.span).not.toBeNull();
     const [start, end] = view!.span!;
     expect(claim.slice(start, end)).toContain('10〜50質量部');
+  });
+});
+
+describe('presentPatentDetail', () => {
+  const link = (id: number) => ({
+    id,
+    external_id: `pat-${id}`,
+    publication_number: `特開2020-00000${id}`,
+    title: `引用 ${id}`,
+    application_date: null,
+  });
+  const rows: PatentDetailRows = {
+    patent: {
+      id: 1,
+      external_id: 'pat-1',
+      publication_number: '特開2020-000001',
+      kind: 'A',
+      country: 'JP',
+      language: 'ja',
+      title: 'ゴム組成物',
+      abstract: null,
+      description: null,
+      application_number: null,
+      application_date: '2019-04-01',
+      publication_date: null,
+      grant_number: null,
+      grant_date: null,
+      priority_date: null,
+      legal_status: 'pending',
+      is_demo: 0,
+    },
+    claims: [{ number: 1, text: 'シリカを10～30質量部含む', depends_on: '[]', independent: 1 }],
+    applicants: [
+      {
+        patent_id: 1,
+        name: '東邦化学',
+        role: 'applicant',
+        external_id: 'co-toho',
+        company_name: '東邦化学工業',
+      },
+    ],
+    inventors: [{ name: '山田 太郎' }],
+    codes: [{ scheme: 'ipc', code: 'C08L' }],
+    titles: [],
+    citations: [
+      { cited_number: '特開2020-000003', cited_id: 3 },
+      { cited_number: 'US123', cited_id: null },
+    ],
+    citedLinks: [link(3)],
+    citedByIds: [5, 4],
+    citedByLinks: [link(4), link(5)],
+    ranges: [],
+    rangeLinks: { materials: [], properties: [] },
+    exampleTable: { examples: [], components: [], values: [], defs: [] },
+    usedMaterials: [{ external_id: 'mat-si', name: 'シリカ', category: 'filler', examples: '2' }],
+    usedProducts: [{ external_id: 'prd-1', name: 'グレードA', maker_id: 'co-1', maker_name: 'アクメ' }],
+    companies: [
+      {
+        external_id: 'co-toho',
+        name: '東邦化学工業',
+        products: [{ external_id: 'prd-9', name: 'トーホーレン' }],
+        product_count: 7,
+      },
+    ],
+  };
+
+  it('links known citations, keeps the cited-by order, and counts as numbers', () => {
+    const detail = presentPatentDetail(rows, []);
+    expect(detail.citations).toEqual([
+      {
+        number: '特開2020-000003',
+        patent: { id: 'pat-3', publicationNumber: '特開2020-000003', title: '引用 3', applicationDate: null },
+      },
+      { number: 'US123', patent: null },
+    ]);
+    expect(detail.citedBy.map((patent) => patent.id)).toEqual(['pat-5', 'pat-4']);
+    expect(detail).toMatchObject({
+      applicants: [{ name: '東邦化学', company: { id: 'co-toho', name: '東邦化学工業' }, role: 'applicant' }],
+      inventors: ['山田 太郎'],
+      ipc: [{ code: 'C08L', title: null }],
+      legalStatusLabel: '審査中・未請求',
+      examples: { total: 0, components: [], properties: [], rows: [] },
+      materials: [{ id: 'mat-si', name: 'シリカ', category: 'filler', exampleCount: 2 }],
+      companies: [{ id: 'co-toho', productCount: 7, products: [{ id: 'prd-9', name: 'トーホーレン' }] }],
+      products: [{ id: 'prd-1', maker: { id: 'co-1', name: 'アクメ' } }],
+      similar: [],
+      isDemo: false,
+    });
   });
 });

@@ -1,17 +1,32 @@
-import type { ClaimRangeView, Link, PatentDetail, PatentSummary, Snippet } from '@app/contract/catalogue';
+import type {
+  ClaimRangeView,
+  Link,
+  PatentDetail,
+  PatentSummary,
+  SimilarPatent,
+  Snippet,
+} from '@app/contract/catalogue';
 import { LEGAL_STATUSES } from '@app/contract/interchange';
 import { highlightAll } from '../search/highlight.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { rangeText } from './claim-range-text.js';
+import {
+  presentExampleTable,
+  type ExampleComponentRow,
+  type ExampleRow,
+  type ExampleValueRow,
+} from './example-table.js';
+import { linksById, patentLinksById, patentLinksInOrder, type LinkRow, type PatentLinkRow } from './links.js';
+import { propertyDefInfo, type PropertyDefRow } from './property-values.js';
 
 /**
  * What leaves the server of patents (docs/spec/sessions-and-accounts.md): rows as read by
- * read/patents-presenter.ts in, the contract's JSON out. No database here: each function is tested on
+ * read/patents.ts in, the contract's JSON out. No database here: each function is tested on
  * rows written by hand (patents.test.ts).
  */
 
-export function legalStatusLabel(status: string): string {
+function legalStatusLabel(status: string): string {
   return LEGAL_STATUSES[status as keyof typeof LEGAL_STATUSES] ?? status;
 }
 
@@ -35,6 +50,30 @@ export interface ApplicantView {
   name: string;
   company: { id: string; name: string } | null;
   role: string;
+}
+
+/** An applicant as read (read/patents.ts applicantRows): `external_id` and `company_name` of the company, if resolved. */
+export interface ApplicantRow {
+  patent_id: number;
+  name: string;
+  role: string;
+  external_id: string | null;
+  company_name: string | null;
+}
+
+/** Applicants per patent row id, in their order. */
+export function presentApplicants(rows: readonly ApplicantRow[]): Map<number, ApplicantView[]> {
+  const result = new Map<number, ApplicantView[]>();
+  for (const row of rows) {
+    const list = result.get(Number(row.patent_id)) ?? [];
+    list.push({
+      name: row.name,
+      company: row.external_id ? { id: row.external_id, name: row.company_name ?? row.name } : null,
+      role: row.role,
+    });
+    result.set(Number(row.patent_id), list);
+  }
+  return result;
 }
 
 /** The columns of `patents` a list summary shows. */
@@ -184,4 +223,130 @@ export function presentClaimRangeViews(
     basis: row.basis,
     ...rangeText(claimTexts.get(row.claim_number), row),
   }));
+}
+
+/** Claim ranges with the link rows of what they name (read/patents.ts claimRangeLinkRows). */
+export function presentClaimRanges(
+  ranges: readonly ClaimRangeRow[],
+  links: { materials: readonly LinkRow[]; properties: readonly LinkRow[] },
+  claimTexts: ReadonlyMap<number, string>,
+): ClaimRangeView[] {
+  return presentClaimRangeViews(ranges, linksById(links.materials), linksById(links.properties), claimTexts);
+}
+
+/** The example table of a patent from read/patents.ts exampleTableRows. */
+export function presentPatentExamples(rows: {
+  examples: readonly ExampleRow[];
+  components: readonly ExampleComponentRow[];
+  values: readonly ExampleValueRow[];
+  defs: readonly PropertyDefRow[];
+}): PatentDetail['examples'] {
+  return presentExampleTable(rows.examples, rows.components, rows.values, propertyDefInfo(rows.defs));
+}
+
+/** The rows of the patent detail page (read/patents.ts patentDetailRows). */
+export interface PatentDetailRows {
+  patent: {
+    external_id: string;
+    publication_number: string;
+    kind: string | null;
+    country: string;
+    language: string | null;
+    title: string;
+    abstract: string | null;
+    description: string | null;
+    application_number: string | null;
+    application_date: string | null;
+    publication_date: string | null;
+    grant_number: string | null;
+    grant_date: string | null;
+    priority_date: string | null;
+    legal_status: string;
+    is_demo: number;
+    id: number;
+  };
+  claims: readonly { number: number; text: string; depends_on: string; independent: number }[];
+  applicants: readonly ApplicantRow[];
+  inventors: readonly { name: string }[];
+  codes: readonly { scheme: string; code: string }[];
+  titles: readonly { scheme: string; code: string; title: string }[];
+  citations: readonly { cited_number: string; cited_id: number | null }[];
+  citedLinks: readonly PatentLinkRow[];
+  citedByIds: readonly number[];
+  citedByLinks: readonly PatentLinkRow[];
+  ranges: readonly ClaimRangeRow[];
+  rangeLinks: { materials: readonly LinkRow[]; properties: readonly LinkRow[] };
+  exampleTable: Parameters<typeof presentPatentExamples>[0];
+  usedMaterials: readonly {
+    external_id: string;
+    name: string;
+    category: string;
+    examples: number | string | bigint;
+  }[];
+  usedProducts: readonly { external_id: string; name: string; maker_id: string; maker_name: string }[];
+  companies: readonly {
+    external_id: string;
+    name: string;
+    products: readonly { external_id: string; name: string }[];
+    product_count: number | string | bigint;
+  }[];
+}
+
+/** The patent detail page (without matched examples, which routes add for the example filters). */
+export function presentPatentDetail(rows: PatentDetailRows, similar: SimilarPatent[]): PatentDetail {
+  const { patent } = rows;
+  const id = Number(patent.id);
+  const cited = patentLinksById(rows.citedLinks);
+  return {
+    id: patent.external_id,
+    publicationNumber: patent.publication_number,
+    kind: patent.kind,
+    country: patent.country,
+    language: patent.language,
+    title: patent.title,
+    abstract: patent.abstract,
+    description: patent.description,
+    claims: presentClaims(rows.claims),
+    applicants: presentApplicants(rows.applicants).get(id) ?? [],
+    inventors: rows.inventors.map((row) => row.name),
+    ...presentClassifications(rows.codes, rows.titles),
+    applicationNumber: patent.application_number,
+    applicationDate: patent.application_date,
+    publicationDate: patent.publication_date,
+    grantNumber: patent.grant_number,
+    grantDate: patent.grant_date,
+    priorityDate: patent.priority_date,
+    legalStatus: patent.legal_status,
+    legalStatusLabel: legalStatusLabel(patent.legal_status),
+    citations: rows.citations.map((row) => ({
+      number: row.cited_number,
+      patent: row.cited_id === null ? null : (cited.get(Number(row.cited_id)) ?? null),
+    })),
+    citedBy: patentLinksInOrder(rows.citedByIds, rows.citedByLinks),
+    claimRanges: presentClaimRanges(
+      rows.ranges,
+      rows.rangeLinks,
+      new Map(rows.claims.map((claim) => [claim.number, claim.text])),
+    ),
+    examples: presentPatentExamples(rows.exampleTable),
+    materials: rows.usedMaterials.map((row) => ({
+      id: row.external_id,
+      name: row.name,
+      category: row.category,
+      exampleCount: Number(row.examples),
+    })),
+    companies: rows.companies.map((company) => ({
+      id: company.external_id,
+      name: company.name,
+      productCount: Number(company.product_count),
+      products: company.products.map((row) => ({ id: row.external_id, name: row.name })),
+    })),
+    products: rows.usedProducts.map((row) => ({
+      id: row.external_id,
+      name: row.name,
+      maker: { id: row.maker_id, name: row.maker_name },
+    })),
+    similar,
+    isDemo: patent.is_demo === 1,
+  };
 }

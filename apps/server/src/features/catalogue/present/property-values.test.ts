@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLevels, presentValue, type PropertyDefInfo } from './property-values.js';
+import {
+  parseLevels,
+  presentExampleValues,
+  presentOwnerValues,
+  presentValue,
+  type PropertyDefInfo,
+} from './property-values.js';
 
 /** Property values on rows written by hand: no database. */
 
@@ -59,5 +65,47 @@ describe('parseLevels', () => {
   it('is null when absent or unreadable', () => {
     expect(parseLevels(null)).toBeNull();
     expect(parseLevels('{not json')).toBeNull();
+  });
+});
+
+describe('values per owner', () => {
+  const def = { id: 1, external_id: 'PR1', name: '引張強さ', display_unit: 'MPa', levels: null };
+
+  it('groups datasheet values by their owner in source order', () => {
+    const values = presentOwnerValues({
+      values: [
+        { owner: 2, property_def_id: 1, value: 20, unit: 'MPa' },
+        { owner: 3, property_def_id: 1, value: 30, unit: 'MPa' },
+        { owner: 2, property_def_id: 1, value: 25, unit: 'MPa', condition: '80℃' },
+      ],
+      defs: [def],
+    });
+    expect(values.get(2)?.map((value) => [value.value, value.condition])).toEqual([
+      [20, null],
+      [25, '80℃'],
+    ]);
+    expect(values.get(3)?.[0]).toMatchObject({ propertyId: 'PR1', name: '引張強さ' });
+  });
+
+  it('shows example values in canonical form, and as written when their unit is unknown', () => {
+    const stored = {
+      property_def_id: null,
+      name: '謎の値',
+      original_text: null,
+      condition: null,
+    };
+    const values = presentExampleValues({
+      values: [
+        { ...stored, example_id: 1, value: 2000, unit: 'N/cm²', value_canonical: 20, unit_canonical: 'MPa' },
+        { ...stored, example_id: 1, value: 7, unit: '???', value_canonical: null, unit_canonical: null },
+      ],
+      defs: [],
+    });
+    expect(values.get(1)?.map((value) => [value.name, value.value, value.unit, value.originalValue])).toEqual(
+      [
+        ['謎の値', 20, 'MPa', 2000],
+        ['謎の値', 7, '???', 7],
+      ],
+    );
   });
 });

@@ -62,3 +62,88 @@ export function presentValue(row: StoredValue, defs: Map<number, PropertyDefInfo
     level: def?.levels?.get(row.value) ?? null,
   };
 }
+
+/** The columns of `property_defs` a value is shown with. */
+export interface PropertyDefRow {
+  id: number;
+  external_id: string;
+  name: string;
+  display_unit: string;
+  levels: string | null;
+}
+
+/** Definitions by row id. */
+export function propertyDefInfo(rows: readonly PropertyDefRow[]): Map<number, PropertyDefInfo> {
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        externalId: row.external_id,
+        name: row.name,
+        displayUnit: row.display_unit,
+        levels: parseLevels(row.levels),
+      },
+    ]),
+  );
+}
+
+/** Datasheet/typical values (read/property-values.ts ownerValueRows) per owner row id, in source order. */
+export function presentOwnerValues(rows: {
+  values: readonly (StoredValue & { owner: number })[];
+  defs: readonly PropertyDefRow[];
+}): Map<number, PropertyValueView[]> {
+  const defs = propertyDefInfo(rows.defs);
+  const result = new Map<number, PropertyValueView[]>();
+  for (const row of rows.values) {
+    const list = result.get(Number(row.owner)) ?? [];
+    list.push(presentValue(row, defs));
+    result.set(Number(row.owner), list);
+  }
+  return result;
+}
+
+/** A measured value of an example as stored: the canonical form beside what the source printed. */
+export interface ExampleValueStored {
+  example_id: number;
+  property_def_id: number | null;
+  name: string;
+  value: number;
+  unit: string;
+  value_canonical: number | null;
+  unit_canonical: string | null;
+  original_text: string | null;
+  condition: string | null;
+}
+
+/**
+ * Measured values of examples per example row id. Shown in canonical form; values whose unit is unknown
+ * have none and are shown as written.
+ */
+export function presentExampleValues(rows: {
+  values: readonly ExampleValueStored[];
+  defs: readonly PropertyDefRow[];
+}): Map<number, PropertyValueView[]> {
+  const defs = propertyDefInfo(rows.defs);
+  const result = new Map<number, PropertyValueView[]>();
+  for (const row of rows.values) {
+    const list = result.get(Number(row.example_id)) ?? [];
+    const canonical = row.value_canonical !== null && row.unit_canonical !== null;
+    list.push(
+      presentValue(
+        {
+          property_def_id: row.property_def_id,
+          name: row.name,
+          value: canonical ? row.value_canonical! : row.value,
+          unit: canonical ? row.unit_canonical! : row.unit,
+          original_value: row.value,
+          original_unit: row.unit,
+          original_text: row.original_text,
+          condition: row.condition,
+        },
+        defs,
+      ),
+    );
+    result.set(Number(row.example_id), list);
+  }
+  return result;
+}

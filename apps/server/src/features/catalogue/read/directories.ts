@@ -1,20 +1,18 @@
-import type { CategoryNode, CodeList, CompanyList, PropertyDefView } from '@app/contract/catalogue';
-import { unitsOfFamily, type UnitFamily } from '@app/contract/units';
 import type { DbExecutor } from '../../../db/schema.js';
 import { normalizeCompanyName } from '../common/normalize.js';
-import { normalizeText } from '../search/normalize.js';
-import type { createSearchIndex } from '../search/search-index.js';
+import type { SearchIndex } from '../search/search-index.js';
 import type { SearchKind } from '../search/search-types.js';
 
-type SearchIndex = ReturnType<typeof createSearchIndex>;
-
 /**
- * The pick-lists of the search forms: product categories, property definitions, makers, applicants,
+ * The rows of the search forms' pick-lists: product categories, property definitions, makers, applicants,
  * IPC codes and F-term themes, with counts read from the search index's facets (no scan of the catalogue).
+ * present/directories.ts shapes them.
  */
 
 const ALL = 1_000_000;
+const CHUNK = 500;
 
+/** Documents per value of one facet of a kind's index (every value, no query). */
 async function facetCounts(
   index: SearchIndex,
   kind: SearchKind,
@@ -24,47 +22,19 @@ async function facetCounts(
   return new Map((counts[facet] ?? []).map((item) => [item.value, item.count]));
 }
 
-export async function categoryTree(db: DbExecutor, index: SearchIndex): Promise<CategoryNode[]> {
+/** Every product category; `counts` by category row id are subtree counts (a product counts for every ancestor). */
+export async function categoryRows(db: DbExecutor, index: SearchIndex) {
   const rows = await db
     .selectFrom('product_categories')
-    .select(['id', 'external_id', 'parent_id', 'name', 'name_en', 'sort_order'])
+    .select(['id', 'external_id', 'parent_id', 'name', 'name_en'])
     .orderBy('sort_order')
     .orderBy('name')
     .execute();
-  // The category facet of a product lists its category and every ancestor: counts are subtree counts.
-  const counts = await facetCounts(index, 'products', 'category');
-  const nodes = new Map<number, CategoryNode & { parent: number | null }>();
-  for (const row of rows) {
-    nodes.set(Number(row.id), {
-      id: row.external_id,
-      name: row.name,
-      nameEn: row.name_en,
-      productCount: counts.get(String(row.id)) ?? 0,
-      children: [],
-      parent: row.parent_id === null ? null : Number(row.parent_id),
-    });
-  }
-  const roots: CategoryNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parent === null ? undefined : nodes.get(node.parent);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  const strip = (node: CategoryNode & { parent?: number | null }): CategoryNode => ({
-    id: node.id,
-    name: node.name,
-    nameEn: node.nameEn,
-    productCount: node.productCount,
-    children: node.children.map(strip),
-  });
-  return roots.map(strip);
+  return { rows, counts: await facetCounts(index, 'products', 'category') };
 }
 
-export async function propertyDefList(
-  db: DbExecutor,
-  index: SearchIndex,
-  scope: 'product' | 'example',
-): Promise<PropertyDefView[]> {
+/** The property definitions of a scope, with how many products / examples report each (by row id). */
+export async function propertyDefListRows(db: DbExecutor, index: SearchIndex, scope: 'product' | 'example') {
   const rows = await db
     .selectFrom('property_defs')
     .selectAll()
@@ -72,59 +42,36 @@ export async function propertyDefList(
     .orderBy('group_name')
     .orderBy('name')
     .execute();
-  let counts: Map<string, number>;
-  if (scope === 'example') {
-    counts = await facetCounts(index, 'examples', 'property');
-  } else {
-    const grouped = await db
-      .selectFrom('product_properties')
-      .select((eb) => ['property_def_id', eb.fn.count<number>('product_id').distinct().as('count')])
-      .groupBy('property_def_id')
-      .execute();
-    counts = new Map(grouped.map((row) => [String(row.property_def_id), Number(row.count)]));
-  }
-  const parseList = <T>(json: string | null, fallback: T): T => {
-    if (!json) return fallback;
-    try {
-      return JSON.parse(json) as T;
-    } catch {
-      return fallback;
-    }
-  };
-  return rows.map((row) => ({
-    id: row.external_id,
-    name: row.name,
-    nameEn: row.name_en,
-    unit: row.display_unit,
-    unitFamily: row.unit_family,
-    canonicalUnit: row.canonical_unit,
-    units: unitsOfFamily(row.unit_family as UnitFamily).map((unit) => unit.unit),
-    testStandards: parseList<string[]>(row.test_standards, []),
-    direction: row.direction === 'higher' || row.direction === 'lower' ? row.direction : null,
-    group: row.group_name,
-    levels: parseList<{ value: number; label: string }[] | null>(row.levels, null),
-    count: counts.get(String(row.id)) ?? 0,
-  }));
+  if (scope === 'example') return { rows, counts: await facetCounts(index, 'examples', 'property') };
+  const grouped = await db
+    .selectFrom('product_properties')
+    .select((eb) => ['property_def_id', eb.fn.count<number>('product_id').distinct().as('count')])
+    .groupBy('property_def_id')
+    .execute();
+  return { rows, counts: new Map(grouped.map((row) => [String(row.property_def_id), Number(row.count)])) };
 }
 
-/** Companies with products (`facet` maker) or patents (`facet` applicant), most first; `q` on any name variant. */
-export async function companyList(
+/**
+ * Companies with products (`facet` maker) or patents (`facet` applicant) with their counts (by row id);
+ * with `q`, only those one of whose name variants contains it (名寄せ on the normalised key).
+ */
+export async function companyListRows(
   db: DbExecutor,
   index: SearchIndex,
   kind: 'products' | 'patents',
-  query: { q?: string; page: number; pageSize: number },
-): Promise<CompanyList> {
+  q?: string,
+) {
   const counts = await facetCounts(index, kind, kind === 'products' ? 'maker' : 'applicant');
   let ids = [...counts.keys()].map(Number);
-  const key = query.q ? normalizeCompanyName(query.q) : '';
+  const key = q ? normalizeCompanyName(q) : '';
   if (key) {
     const matching = new Set<number>();
-    for (let start = 0; start < ids.length; start += 500) {
+    for (let start = 0; start < ids.length; start += CHUNK) {
       const rows = await db
         .selectFrom('company_aliases')
         .select('company_id')
         .distinct()
-        .where('company_id', 'in', ids.slice(start, start + 500))
+        .where('company_id', 'in', ids.slice(start, start + CHUNK))
         .where('normalized', 'like', `%${key}%`)
         .execute();
       for (const row of rows) matching.add(Number(row.company_id));
@@ -132,74 +79,43 @@ export async function companyList(
     ids = ids.filter((id) => matching.has(id));
   }
   const rows = [];
-  for (let start = 0; start < ids.length; start += 500) {
+  for (let start = 0; start < ids.length; start += CHUNK) {
     rows.push(
       ...(await db
         .selectFrom('companies')
         .select(['id', 'external_id', 'name', 'name_en', 'country', 'kana'])
-        .where('id', 'in', ids.slice(start, start + 500))
+        .where('id', 'in', ids.slice(start, start + CHUNK))
         .execute()),
     );
   }
-  const items = rows
-    .map((row) => ({
-      id: row.external_id,
-      name: row.name,
-      nameEn: row.name_en,
-      country: row.country,
-      count: counts.get(String(row.id)) ?? 0,
-      sortKey: normalizeText(row.kana ?? row.name),
-    }))
-    .sort((a, b) => b.count - a.count || (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    items: items.slice(start, start + query.pageSize).map(({ sortKey: _sortKey, ...item }) => item),
-    total: items.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { rows, counts };
 }
 
-/** IPC subclasses/main groups or F-term themes in use, with patent counts and titles. */
-export async function codeList(
+/** The IPC facet a code list of `level` reads (main groups are indexed as C08L23). */
+const codeFacet = (scheme: 'ipc' | 'theme', level?: 'subclass' | 'group') =>
+  scheme === 'theme' ? 'theme' : level === 'group' ? 'ipc_group' : 'ipc_subclass';
+
+/** IPC subclasses/main groups or F-term themes in use with their patent counts, and the titles of the codes. */
+export async function codeListRows(
   db: DbExecutor,
   index: SearchIndex,
   scheme: 'ipc' | 'theme',
-  query: { q?: string; page: number; pageSize: number; level?: 'subclass' | 'group' },
-): Promise<CodeList> {
-  const facet = scheme === 'theme' ? 'theme' : query.level === 'group' ? 'ipc_group' : 'ipc_subclass';
+  level?: 'subclass' | 'group',
+) {
+  const facet = codeFacet(scheme, level);
   const counts = await facetCounts(index, 'patents', facet);
   const codes = [...counts.keys()];
-  const titles = new Map<string, string>();
-  for (let start = 0; start < codes.length; start += 500) {
-    const batch = codes.slice(start, start + 500);
-    const lookup = facet === 'ipc_group' ? batch.map((code) => `${code}/00`) : batch;
-    const rows = await db
-      .selectFrom('classification_codes')
-      .select(['code', 'title'])
-      .where('scheme', '=', scheme)
-      .where('code', 'in', lookup)
-      .execute();
-    for (const row of rows) {
-      const code = row.code.replace(/\/00$/, '');
-      titles.set(code, row.title);
-    }
+  const titles = [];
+  for (let start = 0; start < codes.length; start += CHUNK) {
+    const batch = codes.slice(start, start + CHUNK);
+    titles.push(
+      ...(await db
+        .selectFrom('classification_codes')
+        .select(['code', 'title'])
+        .where('scheme', '=', scheme)
+        .where('code', 'in', facet === 'ipc_group' ? batch.map((code) => `${code}/00`) : batch)
+        .execute()),
+    );
   }
-  const needle = query.q ? normalizeText(query.q).replace(/ /g, '') : '';
-  const items = codes
-    .map((code) => ({ code, title: titles.get(code) ?? null, count: counts.get(code) ?? 0 }))
-    .filter(
-      (item) =>
-        !needle ||
-        normalizeText(item.code).startsWith(needle) ||
-        (item.title !== null && normalizeText(item.title).includes(needle)),
-    )
-    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const start = (query.page - 1) * query.pageSize;
-  return {
-    items: items.slice(start, start + query.pageSize),
-    total: items.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { counts, titles };
 }

@@ -1,15 +1,13 @@
-import type { FacetValue, Link, PatentLink } from '@app/contract/catalogue';
-import { LEGAL_STATUSES, MATERIAL_CATEGORIES, PRODUCT_STATUSES } from '@app/contract/interchange';
 import type { DbExecutor } from '../../../db/schema.js';
+import { FACETS, isMainGroup, type EntityTable } from '../common/facet-specs.js';
 import type { FacetCount, SearchKind } from '../search/search-types.js';
 
 /**
- * Public ids (interchange `external_id`) ↔ row ids, and the labels of facet values. The API never shows
- * row ids; the index stores them.
+ * Public ids (interchange `external_id`) ↔ row ids, and the rows behind the labels of facet values. The API
+ * never shows row ids; the index stores them. Rows out; present/links.ts and present/facets.ts shape them.
  */
 
-export type EntityTable =
-  'companies' | 'materials' | 'products' | 'patents' | 'examples' | 'property_defs' | 'product_categories';
+export type { EntityTable } from '../common/facet-specs.js';
 
 const CHUNK = 500;
 
@@ -32,18 +30,18 @@ export async function rowIds(
   return ids;
 }
 
-/** Public id and display name of rows (patents: publication number; examples: label). */
-export async function links(
+/** Row id, public id and display name of rows (patents: publication number; examples: label). */
+export async function linkRows(
   db: DbExecutor,
   table: EntityTable,
   ids: readonly number[],
-): Promise<Map<number, Link>> {
-  const result = new Map<number, Link>();
+): Promise<{ id: number; external_id: string; name: string }[]> {
+  const result = [];
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += CHUNK) {
     const batch = unique.slice(start, start + CHUNK);
-    const rows =
-      table === 'patents'
+    result.push(
+      ...(table === 'patents'
         ? await db
             .selectFrom('patents')
             .select(['id', 'external_id', 'publication_number as name'])
@@ -59,149 +57,88 @@ export async function links(
               .selectFrom(table)
               .select(['id', 'external_id', 'name'])
               .where('id', 'in', batch)
-              .execute();
-    for (const row of rows) result.set(Number(row.id), { id: row.external_id, name: row.name });
+              .execute()),
+    );
   }
   return result;
 }
 
-interface FacetSpec {
-  /** The index's facet name. */
-  facet: string;
-  /** Values are row ids of this table (shown as public ids). */
-  entity?: EntityTable;
-  /** Classification titles of this scheme. */
-  scheme?: 'ipc' | 'theme';
-  labels?: Readonly<Record<string, string>>;
-  label?: (value: string) => string;
-}
-
-/** The facets each list answers, by API name. */
-const FACETS: Readonly<Record<SearchKind, Readonly<Record<string, FacetSpec>>>> = {
-  patents: {
-    applicant: { facet: 'applicant', entity: 'companies' },
-    ipc: { facet: 'ipc_subclass', scheme: 'ipc' },
-    ipcGroup: {
-      facet: 'ipc_group',
-      scheme: 'ipc',
-      label: (value) => value.replace(/^([A-H]\d\d[A-Z])(\d+)$/, '$1 $2/00'),
-    },
-    theme: { facet: 'theme', scheme: 'theme' },
-    year: { facet: 'year', label: (value) => `${value}年` },
-    legalStatus: { facet: 'legal_status', labels: LEGAL_STATUSES },
-    material: { facet: 'material', entity: 'materials' },
-  },
-  products: {
-    category: { facet: 'category', entity: 'product_categories' },
-    maker: { facet: 'maker', entity: 'companies' },
-    material: { facet: 'material', entity: 'materials' },
-    status: { facet: 'status', labels: PRODUCT_STATUSES },
-    inPatents: { facet: 'in_patents', labels: { '1': '特許に記載あり' } },
-  },
-  materials: {
-    category: { facet: 'material_category', labels: MATERIAL_CATEGORIES },
-    applicant: { facet: 'applicant', entity: 'companies' },
-    maker: { facet: 'maker', entity: 'companies' },
-  },
-  examples: {
-    applicant: { facet: 'applicant', entity: 'companies' },
-    ipc: { facet: 'ipc_subclass', scheme: 'ipc' },
-    theme: { facet: 'theme', scheme: 'theme' },
-    year: { facet: 'year', label: (value) => `${value}年` },
-    comparative: { facet: 'comparative', labels: { '0': '実施例', '1': '比較例' } },
-    property: { facet: 'property', entity: 'property_defs' },
-    material: { facet: 'material', entity: 'materials' },
-  },
-};
-
-/** Index facet names a list counts. */
-export function facetNames(kind: SearchKind): string[] {
-  return Object.values(FACETS[kind]).map((spec) => spec.facet);
-}
-
-async function classificationTitles(
+/** Titles of classification codes of a scheme (main groups also under their `/00` form). */
+async function classificationTitleRows(
   db: DbExecutor,
   scheme: string,
   codes: readonly string[],
-): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
+): Promise<{ code: string; title: string }[]> {
+  if (codes.length === 0) return [];
   const candidates = new Set<string>();
   for (const code of codes) {
     candidates.add(code);
-    // Main groups are indexed as C08L23; their titles are stored under C08L23/00.
-    if (/^[A-H]\d\d[A-Z]\d+$/.test(code)) candidates.add(`${code}/00`);
+    if (isMainGroup(code)) candidates.add(`${code}/00`);
   }
-  const rows = await db
-    .selectFrom('classification_codes')
-    .select(['code', 'title'])
-    .where('scheme', '=', scheme)
-    .where('code', 'in', [...candidates])
-    .execute();
-  const titles = new Map<string, string>();
-  for (const row of rows) titles.set(row.code.replace(/\/00$/, ''), row.title);
-  return titles;
+  const rows = [];
+  const unique = [...candidates];
+  for (let start = 0; start < unique.length; start += CHUNK) {
+    rows.push(
+      ...(await db
+        .selectFrom('classification_codes')
+        .select(['code', 'title'])
+        .where('scheme', '=', scheme)
+        .where('code', 'in', unique.slice(start, start + CHUNK))
+        .execute()),
+    );
+  }
+  return rows;
 }
 
-/** Index facet counts → API facets: public ids as values, Japanese labels. */
-export async function presentFacets(
+/** The rows facet values are labelled with, by API facet name: links of entity values, titles of codes. */
+export interface FacetLabelRows {
+  links: Record<string, { id: number; external_id: string; name: string }[]>;
+  titles: Record<string, { code: string; title: string }[]>;
+}
+
+/** The label rows of a list's facet counts (common/facet-specs.ts says which facet needs which). */
+export async function facetLabelRows(
   db: DbExecutor,
   kind: SearchKind,
   counts: Record<string, FacetCount[]>,
-): Promise<Record<string, FacetValue[]>> {
-  const result: Record<string, FacetValue[]> = {};
+): Promise<FacetLabelRows> {
+  const result: FacetLabelRows = { links: {}, titles: {} };
   for (const [name, spec] of Object.entries(FACETS[kind])) {
     const values = counts[spec.facet] ?? [];
     if (spec.entity) {
-      const found = await links(
+      result.links[name] = await linkRows(
         db,
         spec.entity,
         values.map((value) => Number(value.value)),
       );
-      result[name] = values.flatMap((value) => {
-        const link = found.get(Number(value.value));
-        return link ? [{ value: link.id, label: link.name, count: value.count }] : [];
-      });
     } else if (spec.scheme) {
-      const titles = await classificationTitles(
+      result.titles[name] = await classificationTitleRows(
         db,
         spec.scheme,
         values.map((value) => value.value),
       );
-      result[name] = values.map((value) => {
-        const code = spec.label ? spec.label(value.value) : value.value;
-        const title = titles.get(value.value);
-        return { value: value.value, label: title ? `${code} ${title}` : code, count: value.count };
-      });
-    } else {
-      result[name] = values.map((value) => ({
-        value: value.value,
-        label: spec.labels?.[value.value] ?? spec.label?.(value.value) ?? value.value,
-        count: value.count,
-      }));
     }
   }
   return result;
 }
 
-/** Patents by row id as the link shape every page shows (number, title, application date). */
-export async function patentLinkMap(
+/** Patents by row id with what their link shows (number, title, application date). */
+export async function patentLinkRows(
   db: DbExecutor,
   ids: readonly number[],
-): Promise<Map<number, PatentLink>> {
-  const result = new Map<number, PatentLink>();
-  if (ids.length === 0) return result;
-  const rows = await db
+): Promise<
+  {
+    id: number;
+    external_id: string;
+    publication_number: string;
+    title: string;
+    application_date: string | null;
+  }[]
+> {
+  if (ids.length === 0) return [];
+  return db
     .selectFrom('patents')
     .select(['id', 'external_id', 'publication_number', 'title', 'application_date'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
-  for (const row of rows) {
-    result.set(Number(row.id), {
-      id: row.external_id,
-      publicationNumber: row.publication_number,
-      title: row.title,
-      applicationDate: row.application_date,
-    });
-  }
-  return result;
 }

@@ -1,43 +1,24 @@
-import type { PropertyValueView } from '@app/contract/catalogue';
 import type { DbExecutor } from '../../../db/schema.js';
-import { parseLevels, presentValue, type PropertyDefInfo } from '../present/property-values.js';
 
-/** The reads of property values and definitions; present/property-values.ts shapes them. */
+/** The reads of property values and definitions: rows out; present/property-values.ts shapes them. */
 
-export async function propertyDefs(
-  db: DbExecutor,
-  ids: readonly number[],
-): Promise<Map<number, PropertyDefInfo>> {
+/** The definitions of these property rows (name, public id, display unit, levels as stored JSON). */
+export async function propertyDefRows(db: DbExecutor, ids: readonly number[]) {
   const unique = [...new Set(ids)];
-  const result = new Map<number, PropertyDefInfo>();
-  if (unique.length === 0) return result;
-  const rows = await db
+  if (unique.length === 0) return [];
+  return db
     .selectFrom('property_defs')
     .select(['id', 'external_id', 'name', 'display_unit', 'levels'])
     .where('id', 'in', unique)
     .execute();
-  for (const row of rows) {
-    result.set(Number(row.id), {
-      externalId: row.external_id,
-      name: row.name,
-      displayUnit: row.display_unit,
-      levels: parseLevels(row.levels),
-    });
-  }
-  return result;
 }
 
 type Owner = 'product' | 'material';
 
-/** Datasheet (products) or typical (materials) values, per owner row id, in source order. */
-export async function ownerValues(
-  db: DbExecutor,
-  owner: Owner,
-  ids: readonly number[],
-): Promise<Map<number, PropertyValueView[]>> {
-  const result = new Map<number, PropertyValueView[]>();
-  if (ids.length === 0) return result;
-  const rows =
+/** Datasheet (products) or typical (materials) values of these owner rows, in source order, with their definitions. */
+export async function ownerValueRows(db: DbExecutor, owner: Owner, ids: readonly number[]) {
+  if (ids.length === 0) return { values: [], defs: [] };
+  const values =
     owner === 'product'
       ? (
           await db
@@ -57,58 +38,28 @@ export async function ownerValues(
             .orderBy('ordinal')
             .execute()
         ).map((row) => ({ ...row, owner: row.material_id }));
-  const defs = await propertyDefs(
+  const defs = await propertyDefRows(
     db,
-    rows.map((row) => Number(row.property_def_id)),
+    values.map((row) => Number(row.property_def_id)),
   );
-  for (const row of rows) {
-    const list = result.get(Number(row.owner)) ?? [];
-    list.push(presentValue(row, defs));
-    result.set(Number(row.owner), list);
-  }
-  return result;
+  return { values, defs };
 }
 
-/** Measured values of examples, per example row id. */
-export async function exampleValues(
-  db: DbExecutor,
-  ids: readonly number[],
-): Promise<Map<number, PropertyValueView[]>> {
-  const result = new Map<number, PropertyValueView[]>();
-  if (ids.length === 0) return result;
-  const rows = await db
+/** Measured values of these example rows, in source order, with their definitions. */
+export async function exampleValueRows(db: DbExecutor, ids: readonly number[]) {
+  if (ids.length === 0) return { values: [], defs: [] };
+  const values = await db
     .selectFrom('example_properties')
     .selectAll()
     .where('example_id', 'in', [...ids])
     .orderBy('example_id')
     .orderBy('ordinal')
     .execute();
-  const defs = await propertyDefs(
+  const defs = await propertyDefRows(
     db,
-    rows.flatMap((row) => (row.property_def_id === null ? [] : [Number(row.property_def_id)])),
+    values.flatMap((row) => (row.property_def_id === null ? [] : [Number(row.property_def_id)])),
   );
-  for (const row of rows) {
-    const list = result.get(Number(row.example_id)) ?? [];
-    // Values whose unit is unknown have no canonical form: shown as written.
-    const canonical = row.value_canonical !== null && row.unit_canonical !== null;
-    list.push(
-      presentValue(
-        {
-          property_def_id: row.property_def_id,
-          name: row.name,
-          value: canonical ? row.value_canonical! : row.value,
-          unit: canonical ? row.unit_canonical! : row.unit,
-          original_value: row.value,
-          original_unit: row.unit,
-          original_text: row.original_text,
-          condition: row.condition,
-        },
-        defs,
-      ),
-    );
-    result.set(Number(row.example_id), list);
-  }
-  return result;
+  return { values, defs };
 }
 
 /**

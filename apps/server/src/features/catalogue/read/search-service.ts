@@ -1,4 +1,4 @@
-import { parseSort, type Access, type FacetValue, type PropertyRangeParam } from '@app/contract/catalogue';
+import { parseSort, type Access, type PropertyRangeParam } from '@app/contract/catalogue';
 import { toCanonical, unitFamily } from '@app/contract/units';
 import type { AuthUser } from '../../../auth/auth-user.js';
 import type { DbExecutor } from '../../../db/schema.js';
@@ -6,7 +6,7 @@ import { validationFailed } from '../../../http/http-errors.js';
 import { normalizeCompanyName } from '../common/normalize.js';
 import { highlightTerms, planMatch, synonymNames, termGroups } from '../search/match-plan.js';
 import { parseQuery, QuerySyntaxError } from '../search/query-parser.js';
-import type { createSearchIndex } from '../search/search-index.js';
+import type { SearchIndex } from '../search/search-index.js';
 import type {
   FacetFilter,
   Match,
@@ -19,9 +19,8 @@ import { loadSnippets, type SlotSnippet } from '../search/snippets.js';
 import { accessOf, requireAdvanced } from '../common/access.js';
 import { assertQueryComplexity } from '../search/query-complexity.js';
 import { synonymSpellings } from './synonym-spellings.js';
-import { facetNames, presentFacets, rowIds, type EntityTable } from './lookups.js';
-
-type SearchIndex = ReturnType<typeof createSearchIndex>;
+import { facetNames } from '../common/facet-specs.js';
+import { facetLabelRows, rowIds, type EntityTable, type FacetLabelRows } from './lookups.js';
 
 /** A filter of the query string: public ids (entity) or codes, mapped onto an index facet. */
 export interface FilterInput {
@@ -46,7 +45,8 @@ export interface SearchInput {
 export interface SearchOutput {
   access: Access;
   result: SearchResult;
-  facets: Record<string, FacetValue[]>;
+  /** The rows the facet counts of `result` are labelled with (present/facets.ts). */
+  facetLabels: FacetLabelRows;
   /** Normalised terms to mark in titles and snippets. */
   terms: string[];
   expandedTerms: string[];
@@ -165,8 +165,8 @@ export async function planSearch(
 }
 
 /**
- * One search of a list page: planSearch, the index query, facet labels and snippets. The kind's
- * presenter then decides what of each hit leaves the server.
+ * One search of a list page: planSearch, the index query, the rows of the facet labels and the snippets.
+ * The presenters then decide what of each hit and facet leaves the server.
  */
 export async function runSearch(
   db: DbExecutor,
@@ -188,7 +188,7 @@ export async function runSearch(
   });
   const terms = highlightTerms(match);
   // Independent reads: concurrent on PostgreSQL's pool (SQLite runs them one after another anyway).
-  const [snippets, facets] = await Promise.all([
+  const [snippets, facetLabels] = await Promise.all([
     loadSnippets(
       db,
       input.kind,
@@ -196,12 +196,12 @@ export async function runSearch(
       terms,
       termGroups(match),
     ),
-    presentFacets(db, input.kind, result.facets),
+    facetLabelRows(db, input.kind, result.facets),
   ]);
   return {
     access,
     result,
-    facets,
+    facetLabels,
     terms,
     expandedTerms: await synonymSpellings(db, synonymNames(match)),
     snippets,

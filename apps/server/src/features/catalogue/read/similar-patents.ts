@@ -1,7 +1,5 @@
-import type { SimilarPatent } from '@app/contract/catalogue';
 import type { DbExecutor } from '../../../db/schema.js';
-import { presentSimilarPatents, rankSimilarPatents, sharedMaterialIds } from '../present/similar-patents.js';
-import { links, patentLinkMap } from './lookups.js';
+import { linkRows, patentLinkRows } from './lookups.js';
 
 /** Candidates per signal (codes, materials): the patents sharing the most, before scoring. */
 const CANDIDATES = 300;
@@ -11,7 +9,7 @@ const CANDIDATES = 300;
  * examiner files it under) and the materials of its examples (what it is made of). Prefixed so a code
  * and a material id never collide.
  */
-async function featuresOf(db: DbExecutor, ids: readonly number[]): Promise<Map<number, Set<string>>> {
+async function patentFeatures(db: DbExecutor, ids: readonly number[]): Promise<Map<number, Set<string>>> {
   const result = new Map<number, Set<string>>(ids.map((id) => [id, new Set<string>()]));
   for (let start = 0; start < ids.length; start += 500) {
     const batch = ids.slice(start, start + 500);
@@ -44,16 +42,20 @@ async function featuresOf(db: DbExecutor, ids: readonly number[]): Promise<Map<n
   return result;
 }
 
-/** Other patents by the Jaccard similarity of their features; those sharing nothing are left out. */
-export async function similarPatents(db: DbExecutor, patentId: number): Promise<SimilarPatent[]> {
-  const own = (await featuresOf(db, [patentId])).get(patentId) ?? new Set<string>();
+/**
+ * The patents sharing the most codes or example materials with one (at most CANDIDATES per signal), with
+ * the features of each and of the patent itself: present/similar-patents.ts ranks them.
+ */
+export async function similarPatentCandidates(db: DbExecutor, patentId: number) {
+  const own = (await patentFeatures(db, [patentId])).get(patentId) ?? new Set<string>();
   const pick = (prefix: string) =>
     [...own].filter((feature) => feature.startsWith(prefix)).map((feature) => feature.slice(prefix.length));
   const groups = pick('ipc:');
   const codes = [...pick('theme:'), ...pick('fterm:')];
   const materials = pick('material:').map(Number);
-  if (groups.length + codes.length + materials.length === 0) return [];
-
+  if (groups.length + codes.length + materials.length === 0) {
+    return { own, candidates: [], features: new Map<number, Set<string>>() };
+  }
   const [byCode, byMaterial] = await Promise.all([
     groups.length + codes.length === 0
       ? Promise.resolve([])
@@ -91,16 +93,19 @@ export async function similarPatents(db: DbExecutor, patentId: number): Promise<
           .execute(),
   ]);
   const candidates = [...new Set([...byCode, ...byMaterial].map((row) => Number(row.patent_id)))];
-  const features = await featuresOf(db, candidates);
-  const ranked = rankSimilarPatents(own, candidates, features);
-  if (ranked.length === 0) return [];
+  const features = await patentFeatures(db, candidates);
+  return { own, candidates, features };
+}
 
-  const [patents, materialLinks] = await Promise.all([
-    patentLinkMap(
-      db,
-      ranked.map((item) => item.id),
-    ),
-    links(db, 'materials', sharedMaterialIds(ranked)),
+/** The links of the ranked patents and of the materials they share. */
+export async function similarPatentLinkRows(
+  db: DbExecutor,
+  patentIds: readonly number[],
+  materialIds: readonly number[],
+) {
+  const [patents, materials] = await Promise.all([
+    patentLinkRows(db, patentIds),
+    linkRows(db, 'materials', materialIds),
   ]);
-  return presentSimilarPatents(ranked, patents, materialLinks);
+  return { patents, materials };
 }

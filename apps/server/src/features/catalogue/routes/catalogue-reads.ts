@@ -8,14 +8,15 @@ import { API_PATHS } from '@app/contract/api-paths';
 import type { AuthUser } from '../../../auth/auth-user.js';
 import type { DbExecutor } from '../../../db/schema.js';
 import { notFound } from '../../../http/http-errors.js';
-import type { createSearchIndex } from '../search/search-index.js';
+import type { SearchIndex } from '../search/search-index.js';
 import { accessOf, requireDetail, requirePatentResults } from '../common/access.js';
-import { exampleDetail, exampleSummaries } from '../read/examples-presenter.js';
 import { LIST_EXAMPLES, withMatchedExamples, type ExampleFilters } from '../read/matched-examples.js';
-import { materialDetail, materialSummaries } from '../read/materials-presenter.js';
-import { presentedPage } from './page-cache.js';
-import { patentDetail, patentSummaries } from '../read/patents-presenter.js';
-import { productDetail, productSummaries } from '../read/products-presenter.js';
+import { presentFacets } from '../present/facets.js';
+import { exampleDetail, exampleSummaries } from './example-pages.js';
+import { materialDetail, materialSummaries } from './material-pages.js';
+import { createPageCache, type PageCache } from './page-cache.js';
+import { patentDetail, patentSummaries } from './patent-pages.js';
+import { productDetail, productSummaries } from './product-pages.js';
 import { ipcFilters, materialFilters, patentFilters, productFilters } from '../read/search-filters.js';
 import { runSearch, type SearchInput } from '../read/search-service.js';
 
@@ -26,8 +27,17 @@ import { runSearch, type SearchInput } from '../read/search-service.js';
  */
 export interface ReadContext {
   db: DbExecutor;
-  index: ReturnType<typeof createSearchIndex>;
+  index: SearchIndex;
+  /** The presented search pages of this context (page-cache.ts). */
+  pages: PageCache;
 }
+
+/** A read context over a connection and its index, with an empty page cache of its own. */
+export const createReadContext = (db: DbExecutor, index: SearchIndex): ReadContext => ({
+  db,
+  index,
+  pages: createPageCache(),
+});
 
 const NOT_FOUND = 'Not Found';
 
@@ -48,12 +58,17 @@ const base = (
 type Found = Awaited<ReturnType<typeof runSearch>>;
 
 /** The list shape of docs/spec/api.md shared by the four searches, around a kind's presented items. */
-const listOf = <T>(query: { page: number; pageSize: number }, found: Found, items: T[]) => ({
+const listOf = <T>(
+  kind: SearchInput['kind'],
+  query: { page: number; pageSize: number },
+  found: Found,
+  items: T[],
+) => ({
   items,
   total: found.result.total,
   page: query.page,
   pageSize: query.pageSize,
-  facets: found.facets,
+  facets: presentFacets(kind, found.result.facets, found.facetLabels),
   access: found.access,
   expandedTerms: found.expandedTerms,
 });
@@ -83,20 +98,20 @@ async function patentResults(
 }
 
 export function patentsSearch(context: ReadContext, user: AuthUser | null, query: PatentSearchQuery) {
-  const { db, index } = context;
-  return presentedPage(index, API_PATHS.patentsSearch.template, user, query, async () => {
+  const { db, index, pages } = context;
+  return pages.page(index, API_PATHS.patentsSearch.template, user, query, async () => {
     const found = await runSearch(db, index, user, {
       ...base('patents', query),
       filters: patentFilters(query),
     });
     const items = await patentSummaries(db, found.result.hits, found.terms, found.snippets);
-    return listOf(query, found, await withMatchedExamples(db, items, query, LIST_EXAMPLES));
+    return listOf('patents', query, found, await withMatchedExamples(db, items, query, LIST_EXAMPLES));
   });
 }
 
 export function productsSearch(context: ReadContext, user: AuthUser | null, query: ProductSearchQuery) {
-  const { db, index } = context;
-  return presentedPage(index, API_PATHS.productsSearch.template, user, query, async () => {
+  const { db, index, pages } = context;
+  return pages.page(index, API_PATHS.productsSearch.template, user, query, async () => {
     // "See patent results" is refused before searching when not allowed.
     if (query.withPatents) requirePatentResults(user);
     const found = await runSearch(db, index, user, {
@@ -105,6 +120,7 @@ export function productsSearch(context: ReadContext, user: AuthUser | null, quer
     });
     return {
       ...listOf(
+        'products',
         query,
         found,
         await productSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
@@ -115,8 +131,8 @@ export function productsSearch(context: ReadContext, user: AuthUser | null, quer
 }
 
 export function materialsSearch(context: ReadContext, user: AuthUser | null, query: MaterialSearchQuery) {
-  const { db, index } = context;
-  return presentedPage(index, API_PATHS.materialsSearch.template, user, query, async () => {
+  const { db, index, pages } = context;
+  return pages.page(index, API_PATHS.materialsSearch.template, user, query, async () => {
     if (query.withPatents) requirePatentResults(user);
     const found = await runSearch(db, index, user, {
       ...base('materials', query),
@@ -124,6 +140,7 @@ export function materialsSearch(context: ReadContext, user: AuthUser | null, que
     });
     return {
       ...listOf(
+        'materials',
         query,
         found,
         await materialSummaries(db, found.result.hits, found.terms, found.snippets, found.access),
@@ -134,8 +151,8 @@ export function materialsSearch(context: ReadContext, user: AuthUser | null, que
 }
 
 export function examplesSearch(context: ReadContext, user: AuthUser | null, query: ExampleSearchQuery) {
-  const { db, index } = context;
-  return presentedPage(index, API_PATHS.examplesSearch.template, user, query, async () => {
+  const { db, index, pages } = context;
+  return pages.page(index, API_PATHS.examplesSearch.template, user, query, async () => {
     const found = await runSearch(db, index, user, {
       ...base('examples', query),
       filters: [
@@ -153,7 +170,12 @@ export function examplesSearch(context: ReadContext, user: AuthUser | null, quer
         { facet: 'product', values: query.product, entity: 'products', advanced: true },
       ],
     });
-    return listOf(query, found, await exampleSummaries(db, found.result.hits, found.snippets, found.access));
+    return listOf(
+      'examples',
+      query,
+      found,
+      await exampleSummaries(db, found.result.hits, found.snippets, found.access),
+    );
   });
 }
 
@@ -171,7 +193,7 @@ export const patentDetailRead = (
   params: { id: string } & ExampleFilters,
 ) =>
   detailOr404(user, async () => {
-    const detail = await patentDetail(db, params.id, accessOf(user));
+    const detail = await patentDetail(db, params.id);
     return detail && (await withMatchedExamples(db, [detail], params, null))[0]!;
   });
 

@@ -1,16 +1,23 @@
 // dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
-import type { PatentSearchResponse, ProductSearchResponse } from '@app/contract/catalogue';
-import { reindexAll } from '../search/reindex.js';
+import type {
+  MaterialSearchResponse,
+  PatentSearchResponse,
+  ProductSearchResponse,
+} from '@app/contract/catalogue';
+import { jsonLinesItems } from '../ingest/jsonl-source.js';
+import { reindexAll, updateSearchIndexAfterImport } from '../search/reindex.js';
+import { runImport } from '../write/import-runner.js';
 import { VERSION_TTL_MS } from '../search/snapshot.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedFixtures } from '../testing/catalogue-fixtures.js';
 import { signInAs } from '../testing/catalogue-test-support.js';
 
 /**
- * The cache of presented search pages (page-cache.ts): a page presented for one access level is never
- * served to another, and an import or reindex makes the next request present the page again.
+ * The cache of presented search pages (page-cache.ts, one per read context, outside the search index): a page
+ * presented for one access level is never served to another, and an import or reindex makes the next
+ * request present the page again.
  */
 
 type Headers = Record<string, string>;
@@ -39,7 +46,7 @@ describe('presented page cache', () => {
 
   it('keeps the pages of each access level apart', async () => {
     const url = API_PATHS.productsSearch.build();
-    const cache = t.app.searchIndex.pageCache;
+    const cache = t.app.catalogueReads.inline.pages.entries;
     const standard = await get<ProductSearchResponse>(url, as.standard);
     expect(standard.access.level).toBe('standard');
     expect(standard.items.length).toBeGreaterThan(0);
@@ -108,5 +115,29 @@ describe('presented page cache', () => {
       .executeTakeFirstOrThrow();
     await t.app.searchIndex.remove('patents', [Number(row.id)]);
     expect((await get<PatentSearchResponse>(url, as.standard)).total).toBe(0);
+  });
+
+  it('presents the page again after an import updated the index', async () => {
+    const url = `${API_PATHS.materialsSearch.build()}?q=${encodeURIComponent('ページキャッシュ樹脂')}`;
+    const cache = t.app.catalogueReads.inline.pages.entries;
+    expect((await get<MaterialSearchResponse>(url, as.free)).total).toBe(0);
+    const before = cache.stats();
+    expect((await get<MaterialSearchResponse>(url, as.free)).total).toBe(0);
+    expect(cache.stats().hits).toBe(before.hits + 1);
+
+    const record = {
+      type: 'material',
+      id: 'mat-page-cache',
+      name: 'ページキャッシュ樹脂',
+      category: 'polymer',
+    };
+    const summary = await runImport(t.database.db, jsonLinesItems(JSON.stringify(record)), {
+      afterImport: updateSearchIndexAfterImport,
+    });
+    expect(summary).toMatchObject({ inserted: 1, failed: 0 });
+    await versionsExpire();
+
+    const after = await get<MaterialSearchResponse>(url, as.free);
+    expect(after.items.map((item) => item.id)).toEqual(['mat-page-cache']);
   });
 });

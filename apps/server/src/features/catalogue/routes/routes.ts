@@ -24,7 +24,7 @@ import {
   propertyDefListSchema,
 } from '@app/contract/catalogue';
 import { ERROR_RESPONSES } from '../../../http/schemas.js';
-import { categoryTree, codeList, companyList, propertyDefList } from '../read/directories.js';
+import { categoryTree, codeList, companyList, propertyDefList } from './pick-lists.js';
 
 /**
  * The catalogue API (docs/spec/api.md): search, detail and pick-list calls of materials, products, patents

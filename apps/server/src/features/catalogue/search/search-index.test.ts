@@ -9,7 +9,7 @@ import { normalizeText } from './normalize.js';
 import { foldDocument } from './word-forms.js';
 import { parseQuery } from './query-parser.js';
 import { reindexAll } from './reindex.js';
-import { createSearchIndex, topK } from './search-index.js';
+import { createSearchIndex, topK, type SearchIndex } from './search-index.js';
 import { SEARCH_KINDS, SEARCH_SLOTS, type Match, type SearchKind, type SearchSlot } from './search-types.js';
 
 /**
@@ -23,7 +23,7 @@ type Docs = { id: number; slots: Record<SearchSlot, string> }[];
 
 describe('search index = brute-force substring search', () => {
   let t: TestContext;
-  let index: ReturnType<typeof createSearchIndex>;
+  let index: SearchIndex;
   const docs = new Map<SearchKind, Docs>();
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   type NormalizedDocument,
   type RangeFilter,
   type SearchDocument,
-  type SearchIndex,
+  type SearchIndexCalls,
   type SearchKind,
   type SearchRequest,
   type SearchResult,
@@ -42,26 +42,16 @@ export interface SearchIndexOptions {
   dialect: SqlDialect;
   /** Entries of the per-process answer cache (result-cache.ts); 0 turns it off. */
   resultCacheEntries?: number;
-  /** Entries of the per-process cache of presented search pages; 0 turns it off. */
-  pageCacheEntries?: number;
 }
 
-/**
- * Presented pages also show data an index write does not always accompany (code-list titles, property
- * definitions): they are computed again after this long even when no index generation moved.
- */
-const PAGE_CACHE_MAX_AGE_MS = 60_000;
-const DEFAULT_PAGE_CACHE_ENTRIES = 500;
 /** Text matches kept (textMatch): a common term of the examples is some hundred kilobytes of positions. */
 const MATCH_CACHE_ENTRIES = 200;
 
-/** The SearchIndex of the database in use: SQLite FTS5 or the PostgreSQL gram index. */
-export function createSearchIndex({
-  db,
-  dialect,
-  resultCacheEntries,
-  pageCacheEntries = DEFAULT_PAGE_CACHE_ENTRIES,
-}: SearchIndexOptions): SearchIndex & {
+/**
+ * The search index as the server uses it: the calls of search-types.ts, and what the importer, reindex, the
+ * bench and the read threads need besides. Every holder of an index names this type.
+ */
+export interface SearchIndex extends SearchIndexCalls {
   /** index() inside a caller's transaction (reindex, importer). */
   indexWith(
     executor: DbExecutor,
@@ -76,12 +66,6 @@ export function createSearchIndex({
   readonly matcher: TextMatcher;
   /** Answers of search/count/facets by request and index generation (the bench turns it off). */
   readonly resultCache: ResultCache;
-  /**
-   * Whole presented pages of the search API (catalogue/routes/page-cache.ts), keyed there by the route, the
-   * caller's access, the query and `generation()`. Lives here, next to the other caches, for the bench's
-   * switches.
-   */
-  readonly pageCache: ResultCache;
   /** Positions of the documents of a text match, by match and index generation (textMatch). */
   readonly matchCache: ResultCache;
   /** The versions of every kind's index as one string: moves with any import, reindex or index write. */
@@ -91,11 +75,13 @@ export function createSearchIndex({
    * property-range search reads the examples' snapshot too — does not pay for it inside its time budget.
    */
   warm(): Promise<void>;
-} {
+}
+
+/** The SearchIndex of the database in use: SQLite FTS5 or the PostgreSQL gram index. */
+export function createSearchIndex({ db, dialect, resultCacheEntries }: SearchIndexOptions): SearchIndex {
   const matcher = dialect === 'postgres' ? createPostgresMatcher(db) : createSqliteMatcher(db);
   const snapshots = createSnapshotCache(db);
   const resultCache = createResultCache(resultCacheEntries);
-  const pageCache = createResultCache(pageCacheEntries, { maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
   const matchCache = createResultCache(MATCH_CACHE_ENTRIES);
 
   /**
@@ -498,11 +484,10 @@ export function createSearchIndex({
     return topK(passing, compare, count);
   }
 
-  const index: ReturnType<typeof createSearchIndex> = {
+  const index: SearchIndex = {
     engine: matcher.engine,
     matcher,
     resultCache,
-    pageCache,
     matchCache,
     generation: () => snapshots.generation(),
     warm: async () => {

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { createSearchIndex } from './search-index.js';
+import { createSearchIndex, type SearchIndex } from './search-index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The search index of the configured database (SQLite FTS5 or PostgreSQL grams). */
-    searchIndex: ReturnType<typeof createSearchIndex>;
+    searchIndex: SearchIndex;
   }
 }
 

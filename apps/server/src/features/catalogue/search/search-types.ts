@@ -3,7 +3,7 @@ import type { ResultCache } from './result-cache.js';
 
 /**
  * The search index (docs/spec/product.md, docs/spec/data-and-search.md) as the rest of the server sees it: documents go in per entity type,
- * queries come out as ids, scores, totals and facet counts. Two implementations behind `SearchIndex`
+ * queries come out as ids, scores, totals and facet counts. Two implementations behind `SearchIndexCalls`
  * (SQLite FTS5 over character grams, PostgreSQL GIN over character grams + LIKE re-check) return the same
  * documents for the same data; only the relevance scores differ (BM25 vs. a tf/field-weight score).
  */
@@ -119,7 +119,8 @@ export interface SearchResult {
   facets: Record<string, FacetCount[]>;
 }
 
-export interface SearchIndex {
+/** The calls both databases' indexes answer alike; `SearchIndex` (search-index.ts) is the whole index. */
+export interface SearchIndexCalls {
   readonly engine: 'sqlite-fts5' | 'postgres-ngram';
   /** Adds or replaces documents. */
   index(kind: SearchKind, documents: readonly SearchDocument[]): Promise<void>;
@@ -149,7 +150,7 @@ export interface MatchResult {
 
 /** The text-matching half of an index: the only part that differs between the two databases. */
 export interface TextMatcher {
-  readonly engine: SearchIndex['engine'];
+  readonly engine: SearchIndexCalls['engine'];
   /** Whether search_docs.n_* (the normalised slots) must be stored for this engine. */
   readonly storesNormalizedSlots: boolean;
   /** Every document of `kind` matching `match` (any tree, pure negations included), scored when asked. */

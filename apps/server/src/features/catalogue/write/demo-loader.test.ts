@@ -4,9 +4,11 @@ import type { DbExecutor } from '../../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { createAppSettingsRepository, SETTING_KEYS } from '../../app-settings/repository.js';
 import { catalogueIsEmpty, ensureDemoCatalogue, loadDemoDataset } from './demo-loader.js';
-import { createMaterialRepository } from '../testing/stored-materials.js';
-import { createPatentRepository } from '../testing/stored-patents.js';
-import { createProductRepository } from '../testing/stored-products.js';
+import { accessOf } from '../common/access.js';
+import { materialDetail } from '../routes/material-pages.js';
+import { patentDetail } from '../routes/patent-pages.js';
+import { productDetail } from '../routes/product-pages.js';
+import { createSearchIndex } from '../search/search-index.js';
 
 const SMALL = { patents: 200, products: 150 } as const;
 const silent = { info: () => undefined, warn: () => undefined };
@@ -57,24 +59,24 @@ describe('demo dataset loader', { timeout: 60_000 }, () => {
     const notDemo = await db.selectFrom('patents').select('id').where('is_demo', '=', 0).execute();
     expect(notDemo).toEqual([]);
 
-    // The repositories answer on the generated data.
-    const patents = createPatentRepository(db);
+    // The detail pages answer on the generated data.
     const largest = await db
       .selectFrom('patents')
-      .select('id')
+      .select(['external_id', 'example_count'])
       .orderBy('example_count', 'desc')
       .limit(1)
       .executeTakeFirstOrThrow();
-    const patent = await patents.loadPatent(largest.id);
-    expect(patent!.examples.length).toBe(patent!.example_count);
+    const patent = await patentDetail(db, largest.external_id);
+    expect(patent!.examples.total).toBe(Number(largest.example_count));
     expect(patent!.claimRanges.length).toBeGreaterThan(0);
-    expect(patent!.applicants[0]!.company_id).not.toBeNull();
-    const product = await db.selectFrom('products').select('id').limit(1).executeTakeFirstOrThrow();
-    expect((await createProductRepository(db).loadProduct(product.id))!.categoryPath.length).toBeGreaterThan(
-      0,
-    );
-    const pp = await createMaterialRepository(db).findByExternalId('mat-pp-homo');
-    expect((await createMaterialRepository(db).loadMaterial(pp!.id))!.aliases).toContain('PP');
+    expect(patent!.applicants[0]!.company).not.toBeNull();
+    const index = createSearchIndex({ db: t.database.db, dialect: t.database.dialect });
+    const product = await db.selectFrom('products').select('external_id').limit(1).executeTakeFirstOrThrow();
+    const access = accessOf(null);
+    expect(
+      (await productDetail(db, index, product.external_id, access))!.category.path.length,
+    ).toBeGreaterThan(0);
+    expect((await materialDetail(db, 'mat-pp-homo', access))!.aliases).toContain('PP');
   });
 
   it('does nothing on later starts', async () => {

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/test-context.js';
 import { extractClaimRanges, type ExtractedRange } from '../../common/claim-ranges.js';
 import { importFile } from '../import-file.js';
-import { createPatentRepository } from '../../testing/stored-patents.js';
+import { patentDetailRows } from '../../read/patents.js';
+import { storedExample } from '../../testing/stored-example.js';
 import { parseUsptoXml, type UsptoDocument } from '../uspto-xml.js';
 
 /**
@@ -361,11 +362,13 @@ describe('stored through the importer', () => {
     await writeFile(file, documentText(weekly('ipg050104.small.xml'), '06838526'));
     const summary = await importFile(t.database.db, file);
     expect(summary.failed).toBe(0);
-    const repository = createPatentRepository(t.database.db);
-    const patent = await repository.loadPatent((await repository.findByExternalId('US6838526B1'))!.id);
-    expect(patent!.examples).toHaveLength(69);
-    expect(patent!.examples.filter((e) => e.comparative === 1)).toHaveLength(30);
-    const e13 = patent!.examples.find((e) => e.label === 'Example 13')!;
+    const { examples } = (await patentDetailRows(t.database.db, 'US6838526B1'))!.exampleTable;
+    expect(examples).toHaveLength(69);
+    expect(examples.filter((e) => e.comparative === 1)).toHaveLength(30);
+    const e13 = await storedExample(
+      t.database.db,
+      examples.find((e) => e.label === 'Example 13')!.external_id,
+    );
     expect(e13.components.map((c) => [c.name, c.amount, c.unit, c.amount_canonical])).toEqual([
       ['Example 1', 60, '質量部', 60],
       ['natural rubber', 40, '質量部', 40],

@@ -1,16 +1,17 @@
-import type { Access, CompositionView, ExampleDetail, ExampleSummary } from '@app/contract/catalogue';
 import type { DbExecutor } from '../../../db/schema.js';
-import type { SearchHit } from '../search/search-types.js';
-import type { SlotSnippet } from '../search/snippets.js';
-import { presentSnippet } from '../present/patents.js';
-import { applicantsOf } from './patents-presenter.js';
-import { exampleValues, valueVectors } from './property-values.js';
+import { applicantRows } from './patents.js';
+import { exampleValueRows, valueVectors } from './property-values.js';
 import { compositionDistance, fractions, relativeDistance } from '../common/similarity.js';
+
+/**
+ * The reads behind the examples' list summaries and detail page: rows out. present/examples.ts shapes them;
+ * routes/example-pages.ts joins the two.
+ */
 
 const NEAREST = 5;
 const NEAREST_CANDIDATES = 400;
 
-interface ComponentRow {
+export interface ComponentRow {
   example_id: number;
   name: string;
   group_symbol: string | null;
@@ -27,7 +28,7 @@ interface ComponentRow {
   product_name: string | null;
 }
 
-async function componentsOf(db: DbExecutor, ids: readonly number[]): Promise<ComponentRow[]> {
+async function componentRows(db: DbExecutor, ids: readonly number[]): Promise<ComponentRow[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('example_components as c')
@@ -55,31 +56,9 @@ async function componentsOf(db: DbExecutor, ids: readonly number[]): Promise<Com
     .execute();
 }
 
-function compositionView(row: ComponentRow): CompositionView {
-  return {
-    name: row.name,
-    group: row.group_symbol,
-    material: row.material_external_id
-      ? { id: row.material_external_id, name: row.material_name ?? row.name }
-      : null,
-    product: row.product_external_id
-      ? { id: row.product_external_id, name: row.product_name ?? row.name }
-      : null,
-    amount: row.amount,
-    unit: row.unit,
-    balance: row.balance === 1,
-  };
-}
-
-export async function exampleSummaries(
-  db: DbExecutor,
-  hits: readonly SearchHit[],
-  snippets: Map<number, SlotSnippet | null>,
-  access: Access,
-): Promise<ExampleSummary[]> {
-  const ids = hits.map((hit) => hit.id);
-  if (ids.length === 0) return [];
-  const rows = await db
+/** What the list summaries of these examples show; values only when the caller may see them. */
+export async function exampleSummaryRows(db: DbExecutor, ids: readonly number[], withValues: boolean) {
+  const examples = await db
     .selectFrom('examples as e')
     .innerJoin('patents as p', 'p.id', 'e.patent_id')
     .select([
@@ -93,41 +72,12 @@ export async function exampleSummaries(
       'p.publication_number',
       'p.title',
     ])
-    .where('e.id', 'in', ids)
+    .where('e.id', 'in', [...ids])
     .execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const applicants = await applicantsOf(db, [...new Set(rows.map((row) => Number(row.patent_id)))]);
-  const components = await componentsOf(db, ids);
-  const values = access.propertyValues ? await exampleValues(db, ids) : null;
-  return hits.flatMap((hit): ExampleSummary[] => {
-    const row = byId.get(hit.id);
-    if (!row) return [];
-    return [
-      {
-        id: row.external_id,
-        patentId: row.patent_external_id,
-        publicationNumber: row.publication_number,
-        patentTitle: row.title,
-        // The merged company's name (名寄せ) where known, each company once: a list reads companies.
-        applicants: [
-          ...new Set(
-            (applicants.get(Number(row.patent_id)) ?? []).map(
-              (applicant) => applicant.company?.name ?? applicant.name,
-            ),
-          ),
-        ],
-        label: row.label,
-        comparative: row.comparative === 1,
-        composition: components
-          .filter((component) => Number(component.example_id) === hit.id)
-          .map(compositionView),
-        properties: values ? (values.get(hit.id) ?? []) : null,
-        score: hit.score,
-        snippet: presentSnippet(snippets.get(hit.id)),
-        isDemo: row.is_demo === 1,
-      },
-    ];
-  });
+  const applicants = await applicantRows(db, [...new Set(examples.map((row) => Number(row.patent_id)))]);
+  const components = await componentRows(db, ids);
+  const values = withValues ? await exampleValueRows(db, ids) : null;
+  return { examples, applicants, components, values };
 }
 
 /**
@@ -135,16 +85,12 @@ export async function exampleSummaries(
  * composition (as fractions of the total, 60 %) and the relative difference of the shared measured
  * values (40 %; examples without a shared measurement count 0.5 there).
  */
-async function nearestExamples(
-  db: DbExecutor,
-  exampleId: number,
-  patentId: number,
-  own: ComponentRow[],
-): Promise<ExampleDetail['nearest']> {
+async function nearestExampleRows(db: DbExecutor, exampleId: number, patentId: number, own: ComponentRow[]) {
+  const none = { ranked: [], rows: [] };
   const materials = [
     ...new Set(own.flatMap((row) => (row.material_id === null ? [] : [Number(row.material_id)]))),
   ];
-  if (materials.length === 0) return [];
+  if (materials.length === 0) return none;
   const candidates = await db
     .selectFrom('example_components as c')
     .innerJoin('examples as e', 'e.id', 'c.example_id')
@@ -157,7 +103,7 @@ async function nearestExamples(
     .limit(NEAREST_CANDIDATES)
     .execute();
   const ids = candidates.map((row) => Number(row.example_id));
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return none;
   const amounts = (rows: ComponentRow[]) => {
     const vector = new Map<number, number>();
     for (const row of rows) {
@@ -172,7 +118,7 @@ async function nearestExamples(
     (await valueVectors(db, 'example', [exampleId])).get(exampleId) ?? new Map<number, number>();
   const candidateComponents: ComponentRow[] = [];
   for (let start = 0; start < ids.length; start += 500) {
-    candidateComponents.push(...(await componentsOf(db, ids.slice(start, start + 500))));
+    candidateComponents.push(...(await componentRows(db, ids.slice(start, start + 500))));
   }
   const byExample = new Map<number, ComponentRow[]>();
   for (const row of candidateComponents) {
@@ -186,7 +132,11 @@ async function nearestExamples(
     .map((id) => {
       const composition = compositionDistance(ownComposition, amounts(byExample.get(id) ?? []));
       const property = relativeDistance(ownValues, values.get(id) ?? new Map());
-      return { id, distance: 0.6 * composition + 0.4 * (property?.distance ?? 0.5) };
+      return {
+        id,
+        distance: 0.6 * composition + 0.4 * (property?.distance ?? 0.5),
+        shared: sharedCount.get(id) ?? 0,
+      };
     })
     .sort((a, b) => a.distance - b.distance || a.id - b.id)
     .slice(0, NEAREST);
@@ -208,32 +158,11 @@ async function nearestExamples(
       ranked.map((item) => item.id),
     )
     .execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ranked.flatMap((item) => {
-    const row = byId.get(item.id);
-    return row
-      ? [
-          {
-            id: row.external_id,
-            patentId: row.patent_id,
-            publicationNumber: row.publication_number,
-            label: row.label,
-            comparative: row.comparative === 1,
-            patentTitle: row.title,
-            distance: Math.round(item.distance * 1000) / 1000,
-            sharedMaterials: sharedCount.get(item.id) ?? 0,
-          },
-        ]
-      : [];
-  });
+  return { ranked, rows };
 }
 
-/** The example detail page; null when the example does not exist or belongs to another patent. */
-export async function exampleDetail(
-  db: DbExecutor,
-  patentExternalId: string,
-  exampleExternalId: string,
-): Promise<ExampleDetail | null> {
+/** What the example detail page shows; null when the example does not exist or belongs to another patent. */
+export async function exampleDetailRows(db: DbExecutor, patentExternalId: string, exampleExternalId: string) {
   const example = await db
     .selectFrom('examples as e')
     .innerJoin('patents as p', 'p.id', 'e.patent_id')
@@ -257,15 +186,15 @@ export async function exampleDetail(
   if (!example) return null;
   const id = Number(example.id);
   const patentId = Number(example.patent_id);
-  const components = await componentsOf(db, [id]);
+  const components = await componentRows(db, [id]);
   const conditions = await db
     .selectFrom('example_conditions')
     .selectAll()
     .where('example_id', '=', id)
     .orderBy('ordinal')
     .execute();
-  const values = await exampleValues(db, [id]);
-  const applicants = await applicantsOf(db, [patentId]);
+  const values = await exampleValueRows(db, [id]);
+  const applicants = await applicantRows(db, [patentId]);
   const siblings = await db
     .selectFrom('examples')
     .select(['external_id', 'label', 'comparative'])
@@ -274,40 +203,6 @@ export async function exampleDetail(
     .orderBy('ordinal')
     .limit(200)
     .execute();
-  return {
-    id: example.external_id,
-    label: example.label,
-    comparative: example.comparative === 1,
-    ordinal: example.ordinal,
-    note: example.note,
-    patent: {
-      id: example.patent_external_id,
-      publicationNumber: example.publication_number,
-      title: example.title,
-      applicationDate: example.application_date,
-      applicants: (applicants.get(patentId) ?? []).map(({ name, company }) => ({ name, company })),
-    },
-    composition: components.map((row) => ({
-      ...compositionView(row),
-      amountCanonical: row.amount_canonical,
-      unitCanonical: row.unit_canonical,
-    })),
-    conditions: conditions.map((row) => ({
-      name: row.name,
-      value: row.value,
-      unit: row.unit,
-      valueCanonical: row.value_canonical,
-      unitCanonical: row.unit_canonical,
-    })),
-    properties: values.get(id) ?? [],
-    siblings: siblings.map((row) => ({
-      id: row.external_id,
-      patentId: example.patent_external_id,
-      publicationNumber: example.publication_number,
-      label: row.label,
-      comparative: row.comparative === 1,
-    })),
-    nearest: await nearestExamples(db, id, patentId, components),
-    isDemo: example.is_demo === 1,
-  };
+  const nearest = await nearestExampleRows(db, id, patentId, components);
+  return { example, components, conditions, values, applicants, siblings, nearest };
 }

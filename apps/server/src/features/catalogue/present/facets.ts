@@ -1,0 +1,42 @@
+import type { FacetValue } from '@app/contract/catalogue';
+import { FACETS } from '../common/facet-specs.js';
+import type { FacetLabelRows } from '../read/lookups.js';
+import type { FacetCount, SearchKind } from '../search/search-types.js';
+import { linksById } from './links.js';
+
+/**
+ * Index facet counts → the API's facets: entity values as public ids with their names (a value whose row is
+ * gone is left out), codes with their titles, other values with their Japanese labels (common/facet-specs.ts).
+ */
+export function presentFacets(
+  kind: SearchKind,
+  counts: Record<string, FacetCount[]>,
+  labels: FacetLabelRows,
+): Record<string, FacetValue[]> {
+  const result: Record<string, FacetValue[]> = {};
+  for (const [name, spec] of Object.entries(FACETS[kind])) {
+    const values = counts[spec.facet] ?? [];
+    if (spec.entity) {
+      const found = linksById(labels.links[name] ?? []);
+      result[name] = values.flatMap((value) => {
+        const link = found.get(Number(value.value));
+        return link ? [{ value: link.id, label: link.name, count: value.count }] : [];
+      });
+    } else if (spec.scheme) {
+      const titles = new Map<string, string>();
+      for (const row of labels.titles[name] ?? []) titles.set(row.code.replace(/\/00$/, ''), row.title);
+      result[name] = values.map((value) => {
+        const code = spec.label ? spec.label(value.value) : value.value;
+        const title = titles.get(value.value);
+        return { value: value.value, label: title ? `${code} ${title}` : code, count: value.count };
+      });
+    } else {
+      result[name] = values.map((value) => ({
+        value: value.value,
+        label: spec.labels?.[value.value] ?? spec.label?.(value.value) ?? value.value,
+        count: value.count,
+      }));
+    }
+  }
+  return result;
+}
