@@ -142,6 +142,14 @@ async function classificationTitles(
   return titles;
 }
 
+/**
+ * The label table's own entry: a filter value is echoed as a facet value, and a value such as
+ * `hasOwnProperty` would otherwise find an Object method (a function, not a label: a 500).
+ */
+function ownLabel(labels: Readonly<Record<string, string>> | undefined, value: string): string | undefined {
+  return labels && Object.hasOwn(labels, value) ? labels[value] : undefined;
+}
+
 /** Index facet counts → API facets: public ids as values, Japanese labels. */
 export async function presentFacets(
   db: DbExecutor,
@@ -175,7 +183,7 @@ export async function presentFacets(
     } else {
       result[name] = values.map((value) => ({
         value: value.value,
-        label: spec.labels?.[value.value] ?? spec.label?.(value.value) ?? value.value,
+        label: ownLabel(spec.labels, value.value) ?? spec.label?.(value.value) ?? value.value,
         count: value.count,
       }));
     }
