@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, from a fresh clone.
 #   1. static checks (types, lint, formatting) beside the production build (the end-to-end tests drive it)
-#   2. unit and integration tests, server tests on SQLite
-#   3. the server tests again on a real PostgreSQL that this script installs and starts
-#   4. end-to-end tests in Debian's Chromium (installed when missing)
+#   2. end-to-end tests in Debian's Chromium (installed when missing), in the background, beside
+#   3. unit and integration tests, server tests on SQLite, and then
+#   4. the server tests again on a real PostgreSQL that this script installs and starts
 # Ends with one line "N passed, N failed" summing every runner.
 #
-# Two cores: stages that use one core each run side by side (decision 0027). ESLint (single-threaded) runs
-# beside type checking, formatting and the build; PostgreSQL starts in the background at once. A background
-# stage's output is printed whole when it ends, so the log stays readable.
+# Two cores: stages that use one core each run side by side (decision 0027). ESLint (single-threaded)
+# runs beside type checking, formatting and the build; PostgreSQL starts in the background at once. The
+# end-to-end tests mostly wait on the browser and the server, so the unit and PostgreSQL tests fill the
+# cores they leave idle, at a lower priority (nice): whenever the browser or the server needs a core, it
+# gets it, and the end-to-end tests see an almost quiet machine. A background stage's output is printed
+# whole when it ends, so the log stays readable.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -66,17 +69,26 @@ if [ -n "${build_failed:-}" ]; then
   exit 1
 fi
 
-step "unit and integration tests (SQLite)"
-npx vitest run --project contract --project demo-data --project analysis --project server --project web \
+# The server's URL, not exported: the unit tests beside run on SQLite.
+pg_url=""
+finish_lane postgres >/dev/null && pg_url=$(sed -n 's/^export TEST_DATABASE_URL=\([^ ]*\).*/\1/p' "$results/postgres.log")
+
+# fault-postgres-outage.e2e.ts makes a database of its own on the PostgreSQL server (skipped without one).
+if ensure_chromium; then
+  start_lane e2e env ${pg_url:+TEST_DATABASE_URL="$pg_url"} npx vitest run --project e2e \
+    --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
+else
+  fail "Chromium install"
+fi
+
+step "unit and integration tests (SQLite), beside the end-to-end tests"
+nice -n 10 npx vitest run --project contract --project demo-data --project analysis --project server --project web \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json" || fail "unit tests"
 
-step "server tests on PostgreSQL"
-pg_env=""
-finish_lane postgres >/dev/null && pg_env=$(grep '^export ' "$results/postgres.log")
-if [ -n "$pg_env" ]; then
-  eval "$pg_env"
+step "server tests on PostgreSQL, beside the end-to-end tests"
+if [ -n "$pg_url" ]; then
   # Only the files whose behaviour depends on the dialect (apps/server/src/test/README.md).
-  SERVER_TESTS=dialect-dependent TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project server \
+  SERVER_TESTS=dialect-dependent TEST_DATABASE_URL="$pg_url" nice -n 10 npx vitest run --project server \
     --reporter=default --reporter=json --outputFile.json="$results/postgres.json" || fail "PostgreSQL tests"
 else
   cat "$results/postgres.log"
@@ -84,9 +96,9 @@ else
 fi
 
 step "end-to-end tests (Chromium)"
-ensure_chromium || fail "Chromium install"
-npx vitest run --project e2e \
-  --reporter=default --reporter=json --outputFile.json="$results/e2e.json" || fail "end-to-end tests"
+if [ -n "${lane_pids[e2e]:-}" ]; then
+  finish_lane e2e || fail "end-to-end tests"
+fi
 
 step "summary"
 node scripts/test-summary.mjs "$results"/*.json || status=1

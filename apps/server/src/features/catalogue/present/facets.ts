@@ -5,6 +5,14 @@ import type { FacetCount, SearchKind } from '../search/search-types.js';
 import { linksById } from './links.js';
 
 /**
+ * The label table's own entry: a filter value is echoed as a facet value, and a value such as
+ * `hasOwnProperty` would otherwise find an Object method (a function, not a label: a 500).
+ */
+function ownLabel(labels: Readonly<Record<string, string>> | undefined, value: string): string | undefined {
+  return labels && Object.hasOwn(labels, value) ? labels[value] : undefined;
+}
+
+/**
  * Index facet counts → the API's facets: entity values as public ids with their names (a value whose row is
  * gone is left out), codes with their titles, other values with their Japanese labels (common/facet-specs.ts).
  */
@@ -33,7 +41,7 @@ export function presentFacets(
     } else {
       result[name] = values.map((value) => ({
         value: value.value,
-        label: spec.labels?.[value.value] ?? spec.label?.(value.value) ?? value.value,
+        label: ownLabel(spec.labels, value.value) ?? spec.label?.(value.value) ?? value.value,
         count: value.count,
       }));
     }

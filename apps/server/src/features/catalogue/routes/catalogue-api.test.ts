@@ -292,6 +292,16 @@ describe('catalogue API', () => {
       });
     });
 
+    it('answers a category named like an Object property with no result, not a 500', async () => {
+      for (const category of ['hasOwnProperty', 'constructor', '__proto__', 'toString']) {
+        const found = await ok<MaterialSearchResponse>(
+          `${API_PATHS.materialsSearch.build()}?category=${category}`,
+          as.visitor,
+        );
+        expect(found.total).toBe(0);
+      }
+    });
+
     it('filters examples by comparative flag, patent and measured range', async () => {
       expect(
         ids(await ok<ExampleSearchResponse>(`${API_PATHS.examplesSearch.build()}?comparative=true`)),
