@@ -361,7 +361,7 @@ export function fitTargetModel(
   });
   return new TargetModel(
     members,
-    levelConformalFactors(oos.mean, scores, options.coverage, undefined, reps),
+    levelConformalFactors(oos.mean, scores, options.coverage, reps),
     rows.length,
     candidates,
   );
