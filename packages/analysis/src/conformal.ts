@@ -49,7 +49,7 @@ export interface LevelFactors {
 /** Kernel bandwidth on the rank scale of the predicted values (0–1). */
 const LEVEL_BANDWIDTH = 0.15;
 /** Weight, in rows, of the overall mean score in every level's difficulty estimate. */
-const PRIOR_ROWS = 15;
+const PRIOR_ROWS = 5;
 /** Below this many rows the difficulty is not estimated by level: one factor. */
 const MIN_LEVEL_ROWS = 20;
 /** Knots at which the factor is stored (evenly spaced ranks). */
