@@ -6,7 +6,7 @@
  * This corrects a mis-specified GP variance and gives trees an interval at all.
  */
 import type { LearnerPrediction } from './learner.js';
-import { conformalQuantile, quantile } from './stats.js';
+import { conformalQuantile } from './stats.js';
 
 export function calibrateMultiplier(
   y: ArrayLike<number>,
@@ -55,7 +55,7 @@ const MIN_LEVEL_ROWS = 20;
 /** Knots at which the factor is stored (evenly spaced ranks). */
 const KNOTS = 21;
 /** Scores above this quantile are capped in the difficulty estimate (not in the quantile). */
-const DIFFICULTY_CAP = 0.95;
+const DIFFICULTY_CAP = 0.99;
 
 export function levelConformalFactors(
   predicted: ArrayLike<number>,
@@ -83,14 +83,17 @@ export function levelConformalFactors(
   items.sort((a, b) => a.p - b.p);
   const n = items.length;
   const u = items.map((_, i) => (i + 0.5) / n);
-  const cap = quantile(items.map((t) => t.s).filter(Number.isFinite), DIFFICULTY_CAP);
+  // The cap is counted in rows like the conformal quantile, so repeated scores give the same cap.
+  const finite = items.map((t) => t.s).filter(Number.isFinite);
+  const rankCap = conformalQuantile(finite, DIFFICULTY_CAP, finite.length / perRow);
+  const cap = Number.isFinite(rankCap) ? rankCap : Math.max(...finite);
   const c = items.map((t) => Math.min(t.s, cap));
   const meanScore = c.reduce((a, v) => a + v, 0) / n;
   if (!(meanScore > 0)) return { knots: [], factors: [global] };
   const prior = PRIOR_ROWS * perRow;
   // Difficulty at rank v, optionally leaving one row's scores out: a local linear fit (a local mean
   // is biased toward the middle at both ends of the range, exactly where the level matters), shrunk
-  // toward the overall mean and kept above a fifth of it.
+  // toward the overall mean and kept above a tenth of it.
   const difficulty = (v: number, skipRow = -1) => {
     let s0 = 0;
     let s1 = 0;
@@ -111,7 +114,7 @@ export function levelConformalFactors(
     const det = s0 * s2 - s1 * s1;
     const local = det > 1e-12 * s0 * s2 ? (s2 * t0 - s1 * t1) / det : t0 / s0;
     const shrunk = (s0 * local + prior * meanScore) / (s0 + prior);
-    return Math.max(shrunk, 0.2 * meanScore);
+    return Math.max(shrunk, 0.1 * meanScore);
   };
   const ratios = items.map((t, i) => t.s / difficulty(u[i]!, t.row));
   const q = conformalQuantile(ratios, level, rows);
