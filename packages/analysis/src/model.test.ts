@@ -40,7 +40,9 @@ describe('fitModel', () => {
       };
       const train = heteroscedastic(150, 11);
       const test = heteroscedastic(1500, 12);
-      const p = fitModel(train.X, train.Y, { kind, seed: 2 }).predictMany(test.X).map((r) => r[0]!);
+      const p = fitModel(train.X, train.Y, { kind, seed: 2 })
+        .predictMany(test.X)
+        .map((r) => r[0]!);
       const order = p.map((_, i) => i).sort((a, b) => p[a]!.mean - p[b]!.mean);
       const third = (t: number) => order.slice(t * 500, (t + 1) * 500);
       const coverage = (rows: number[]) =>
