@@ -7,7 +7,7 @@
  * (seed 1, repeat measurements kept together); the engine ('auto') is cross-validated on exactly those
  * folds and the same rows and folds go to `reference_models.py` (scikit-learn GradientBoosting,
  * HistGradientBoosting, RandomForest; XGBoost), library defaults. Printed: RMSE, R², coverage of the
- * 90 % interval (engine), CPU seconds of the 5 fits, and the engine's RMSE over the best reference's.
+ * 90 % interval (engine; overall and in the lowest and highest third of its predictions), CPU seconds of the 5 fits, and the engine's RMSE over the best reference's.
  * Without Python or the libraries the table shows the engine alone and says why.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { assignFolds, crossValidate } from '../src/cross-validate.js';
 import { Random } from '../src/random.js';
 import { regressionMetrics } from '../src/stats.js';
+import { coverageByThird } from './coverage-by-third.js';
 import { DATASETS, loadDataset } from './datasets.js';
 import { syntheticFormulations } from './synthetic.js';
 
@@ -35,6 +36,9 @@ export interface ReferenceRow {
   rmse: number;
   r2: number;
   coverage90: number | null;
+  /** Engine: coverage of its 90 % interval in the lowest and highest third of its predictions. */
+  coverageLowThird?: number;
+  coverageTopThird?: number;
   seconds: number;
 }
 
@@ -103,6 +107,7 @@ function engineRow(task: BenchTask, seed: number): ReferenceRow {
   );
   const cpu = process.cpuUsage(c0);
   const m = cv.targets[task.target]!;
+  const byThird = coverageByThird(cv.predictions[task.target]!);
   return {
     task: task.id,
     model: 'engine',
@@ -110,6 +115,8 @@ function engineRow(task: BenchTask, seed: number): ReferenceRow {
     rmse: m.rmse,
     r2: m.r2,
     coverage90: m.coverage90,
+    coverageLowThird: byThird.thirds[0],
+    coverageTopThird: byThird.thirds[2],
     seconds: (cpu.user + cpu.system) / 1e6,
   };
 }
@@ -186,6 +193,8 @@ export function compareWithReferences(
     line['R² engine'] = engine.r2.toFixed(3);
     for (const r of refs) line[`R² ${r.model}`] = r.r2.toFixed(3);
     line['cov90 engine'] = engine.coverage90!.toFixed(3);
+    line['cov90 low ⅓'] = engine.coverageLowThird!.toFixed(3);
+    line['cov90 top ⅓'] = engine.coverageTopThird!.toFixed(3);
     line['s engine'] = engine.seconds.toFixed(1);
     for (const r of refs) line[`s ${r.model}`] = r.seconds.toFixed(1);
     if (refs.length > 0) line['engine / best ref'] = (engine.rmse / best).toFixed(3);

@@ -23,60 +23,127 @@ export function calibrateMultiplier(
 }
 
 /**
- * Conformal factors conditioned on the predicted level: the held-out predictions are cut into up to
- * three equal-count bins by predicted value (at least `minPerBin` scores each), and each bin gets its
- * own finite-sample quantile of the scores. One factor for the whole range under-covered the top of
- * the range on real data (0.83 with a −4.7 bias there, 0.894 overall): errors grow where the data
- * thins out, and a single quantile averages that away. With `perRow` > 1 (repeated inner
- * cross-validation) bins and the finite-sample correction count rows, not repeated scores.
+ * Conformal factors conditioned on the predicted level (normalised scores with a difficulty estimate).
+ * One factor for the whole range under-covered the top of the range on real data (0.83 with a −4.7
+ * bias there, 0.894 overall): errors grow where the data thins out, and a single quantile averages
+ * that away. Three equal-count bins fixed that only from 160 held-out rows up (every small data set
+ * got one factor) and jumped at the bin edges.
+ *
+ * Here the held-out predictions are ranked (u in 0–1 by predicted value) and the typical score at
+ * each level, d(u), is a local linear fit of the scores around it (Gaussian kernel in u, bandwidth
+ * `LEVEL_BANDWIDTH`), shrunk toward the overall mean with the weight of `PRIOR_ROWS` rows, so a few
+ * rows cannot make a level's factor. Each score is divided by d at its own level computed without
+ * its row (leave-row-out, so the calibration is not scored on itself); the finite-sample conformal
+ * quantile Q of those ratios makes the factor Q·d(u). It is stored at 21 knots of the predicted
+ * value and interpolated linearly between them (constant beyond the range). With `perRow` > 1
+ * (repeated inner cross-validation: the scores are `perRow` blocks of the same rows) the
+ * finite-sample correction counts rows, not repeated scores, and a row's repeats are left out
+ * together.
  */
 export interface LevelFactors {
-  /** Ascending predicted-value cut points (bins − 1). */
-  edges: number[];
+  /** Ascending predicted values at which the factor is known. */
+  knots: number[];
   factors: number[];
 }
+
+/** Kernel bandwidth on the rank scale of the predicted values (0–1). */
+const LEVEL_BANDWIDTH = 0.15;
+/** Weight, in rows, of the overall mean score in every level's difficulty estimate. */
+const PRIOR_ROWS = 5;
+/** Below this many rows the difficulty is not estimated by level: one factor. */
+const MIN_LEVEL_ROWS = 20;
+/** Knots at which the factor is stored (evenly spaced ranks). */
+const KNOTS = 21;
+/** Scores above this quantile are capped in the difficulty estimate (not in the quantile). */
+const DIFFICULTY_CAP = 0.99;
 
 export function levelConformalFactors(
   predicted: ArrayLike<number>,
   scores: ArrayLike<number>,
   level: number,
-  minPerBin = 80,
   /** Scores per independent row (repeated inner cross-validation scores every row this often). */
   perRow = 1,
 ): LevelFactors {
-  const pairs: [number, number][] = [];
+  const rowCount = Math.max(1, Math.round(scores.length / perRow));
+  const items: { p: number; s: number; row: number }[] = [];
   for (let i = 0; i < scores.length; i++) {
-    if (Number.isFinite(predicted[i]!) && !Number.isNaN(scores[i]!)) pairs.push([predicted[i]!, scores[i]!]);
+    const p = predicted[i]!;
+    const s = scores[i]!;
+    if (Number.isFinite(p) && !Number.isNaN(s)) items.push({ p, s, row: i % rowCount });
   }
   const usable = (q: number) => Number.isFinite(q) && q > 0;
+  const rows = items.length / perRow;
   const overall = conformalQuantile(
-    pairs.map((p) => p[1]),
+    items.map((t) => t.s),
     level,
-    pairs.length / perRow,
+    rows,
   );
   const global = usable(overall) ? overall : 1;
-  const bins = Math.min(3, Math.floor(pairs.length / perRow / minPerBin));
-  if (bins <= 1) return { edges: [], factors: [global] };
-  pairs.sort((a, b) => a[0] - b[0]);
-  const edges: number[] = [];
+  if (rows < MIN_LEVEL_ROWS) return { knots: [], factors: [global] };
+  items.sort((a, b) => a.p - b.p);
+  const n = items.length;
+  const u = items.map((_, i) => (i + 0.5) / n);
+  // The cap is counted in rows like the conformal quantile, so repeated scores give the same cap.
+  const finite = items.map((t) => t.s).filter(Number.isFinite);
+  const rankCap = conformalQuantile(finite, DIFFICULTY_CAP, finite.length / perRow);
+  const cap = Number.isFinite(rankCap) ? rankCap : Math.max(...finite);
+  const c = items.map((t) => Math.min(t.s, cap));
+  const meanScore = c.reduce((a, v) => a + v, 0) / n;
+  if (!(meanScore > 0)) return { knots: [], factors: [global] };
+  const prior = PRIOR_ROWS * perRow;
+  // Difficulty at rank v, optionally leaving one row's scores out: a local linear fit (a local mean
+  // is biased toward the middle at both ends of the range, exactly where the level matters), shrunk
+  // toward the overall mean and kept above a tenth of it.
+  const difficulty = (v: number, skipRow = -1) => {
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let t0 = 0;
+    let t1 = 0;
+    for (let j = 0; j < n; j++) {
+      if (items[j]!.row === skipRow) continue;
+      const x = u[j]! - v;
+      const z = x / LEVEL_BANDWIDTH;
+      const w = Math.exp(-0.5 * z * z);
+      s0 += w;
+      s1 += w * x;
+      s2 += w * x * x;
+      t0 += w * c[j]!;
+      t1 += w * x * c[j]!;
+    }
+    const det = s0 * s2 - s1 * s1;
+    const local = det > 1e-12 * s0 * s2 ? (s2 * t0 - s1 * t1) / det : t0 / s0;
+    const shrunk = (s0 * local + prior * meanScore) / (s0 + prior);
+    return Math.max(shrunk, 0.1 * meanScore);
+  };
+  const ratios = items.map((t, i) => t.s / difficulty(u[i]!, t.row));
+  const q = conformalQuantile(ratios, level, rows);
+  if (!usable(q)) return { knots: [], factors: [global] };
+  const knots: number[] = [];
   const factors: number[] = [];
-  for (let b = 0; b < bins; b++) {
-    const from = Math.floor((b * pairs.length) / bins);
-    const to = Math.floor(((b + 1) * pairs.length) / bins);
-    if (b > 0) edges.push((pairs[from - 1]![0] + pairs[from]![0]) / 2);
-    const q = conformalQuantile(
-      pairs.slice(from, to).map((p) => p[1]),
-      level,
-      (to - from) / perRow,
-    );
-    factors.push(usable(q) ? q : global);
+  for (let k = 0; k < KNOTS; k++) {
+    const v = k / (KNOTS - 1);
+    const at = Math.min(n - 1, Math.round(v * (n - 1)));
+    const p = items[at]!.p;
+    if (knots.length > 0 && p <= knots[knots.length - 1]!) continue;
+    knots.push(p);
+    factors.push(q * difficulty(u[at]!));
   }
-  return { edges, factors };
+  return { knots, factors };
 }
 
-/** The factor for a predicted value. */
+/** The factor for a predicted value (linear between knots, constant beyond them). */
 export function factorAt(calibration: LevelFactors, predicted: number): number {
-  let b = 0;
-  while (b < calibration.edges.length && predicted > calibration.edges[b]!) b++;
-  return calibration.factors[b]!;
+  const { knots, factors } = calibration;
+  if (knots.length === 0 || !(predicted > knots[0]!)) return factors[0]!;
+  if (predicted >= knots[knots.length - 1]!) return factors[factors.length - 1]!;
+  let lo = 0;
+  let hi = knots.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (knots[mid]! < predicted) lo = mid;
+    else hi = mid;
+  }
+  const t = (predicted - knots[lo]!) / (knots[hi]! - knots[lo]!);
+  return factors[lo]! + t * (factors[hi]! - factors[lo]!);
 }

@@ -16,8 +16,9 @@
  * the target's units; the stack's interval is the weighted sum of the members' bounds, widened or
  * narrowed around the stacked mean by a second conformal factor computed on the same out-of-sample
  * predictions, each stacked with the weights learned without its row (asymmetric scores, so log-space
- * intervals keep their shape), per third of the predicted range when there are enough rows, with the
- * finite-sample correction counted in rows rather than repeated scores.
+ * intervals keep their shape), conditioned on the predicted level by a smooth difficulty estimate
+ * from 20 rows up (conformal.ts, decision 0035), with the finite-sample correction counted in rows
+ * rather than repeated scores.
  */
 import { calibrateMultiplier, factorAt, levelConformalFactors } from './conformal.js';
 import type { LevelFactors } from './conformal.js';
@@ -361,7 +362,7 @@ export function fitTargetModel(
   });
   return new TargetModel(
     members,
-    levelConformalFactors(oos.mean, scores, options.coverage, undefined, reps),
+    levelConformalFactors(oos.mean, scores, options.coverage, reps),
     rows.length,
     candidates,
   );
