@@ -88,10 +88,17 @@ async function signIn(context: BrowserContext, base: string): Promise<void> {
 
 /** The id a detail page shows: the first of a list search, as a user would open it. */
 async function firstHit(base: string, searchPath: string): Promise<string> {
-  const response = await fetch(`${base}${searchPath}?q=${encodeURIComponent(SEARCH_WORD)}`);
-  const { items } = (await response.json()) as { items: { id: string }[] };
-  if (!items[0]) throw new Error(`no demo hit for ${searchPath}`);
-  return items[0].id;
+  // A server just started may still be warming its search threads (503): ask again for a while.
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(`${base}${searchPath}?q=${encodeURIComponent(SEARCH_WORD)}`);
+    if (response.ok) {
+      const { items } = (await response.json()) as { items: { id: string }[] };
+      if (!items[0]) throw new Error(`no demo hit for ${searchPath}`);
+      return items[0].id;
+    }
+    if (attempt >= 60) throw new Error(`${searchPath}: ${response.status} ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -166,13 +173,11 @@ try {
   const rows: Record<string, string | number>[] = [];
   const causes: string[] = [];
   for (const formFactor of formFactors) {
-    await context.clearCookies();
-    let signedIn = false;
     for (const { key, page, path: pathname, signedIn: wantsSession } of pages) {
-      if (wantsSession && !signedIn) {
-        await signIn(context, server.url);
-        signedIn = true;
-      }
+      // A new session per page: its access token (15 minutes) outlives the page's runs, as a user's does
+      // while they browse; the server's first answer needs it (docs/decisions/0032).
+      await context.clearCookies();
+      if (wantsSession) await signIn(context, server.url);
       const flags: Flags = {
         port,
         output: 'json',

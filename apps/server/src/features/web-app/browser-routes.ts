@@ -1,12 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from './cache-policy.js';
-import { findFirstAnswer } from './first-answer.js';
-import { withFirstView } from './first-view-html.js';
+import { apiCallOf, findFirstAnswer } from './first-answer.js';
+import { firstViewRest, splitAtFirstView } from './first-view-html.js';
 
 /** Paths that are never pages of the web app: the API, the probes, and files a page loads. */
 const NOT_PAGES = [/^\/v1(\/|$)/, /^\/(healthz|readyz)$/, /^\/(assets|build)\//];
@@ -52,13 +52,36 @@ export function spaFallback(files: WebAppFiles) {
   };
 }
 
+/**
+ * How long the rest of a page waits for its first answer. The shell is sent at once; past this the page
+ * goes without the answer (the app then asks the API itself), so a slow search never holds the app back.
+ */
+const FIRST_ANSWER_WAIT_MS = 3000;
+
 async function sendPage(files: WebAppFiles, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const answer = await findFirstAnswer(request);
-  if (!answer) return sendIndexFile(files, request, reply);
-  const html = withFirstView(await readFile(files.indexFile, 'utf8'), answer, request.url);
+  const parts = apiCallOf(request) ? splitAtFirstView(await readFile(files.indexFile, 'utf8')) : null;
+  if (!parts) return sendIndexFile(files, request, reply);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const body = encoding ? COMPRESSORS[encoding.name]() : new PassThrough();
   if (encoding) reply.header('content-encoding', encoding.name);
-  void reply.send(encoding ? await COMPRESS[encoding.name](html) : html);
+  void reply.send(body);
+  // The head (scripts to fetch) and the shell go out now: the browser paints and loads while the server asks.
+  body.write(parts.head);
+  if ('flush' in body) body.flush();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>(
+    (resolve) => (timer = setTimeout(() => resolve(null), FIRST_ANSWER_WAIT_MS)),
+  );
+  try {
+    const asked = findFirstAnswer(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first answer of the page failed; the app asks the API itself');
+      return null;
+    });
+    const answer = await Promise.race([asked, late]);
+    body.end(firstViewRest(parts.tail, answer, request.url));
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function sendIndexFile(files: WebAppFiles, request: FastifyRequest, reply: FastifyReply): void {
@@ -67,11 +90,10 @@ function sendIndexFile(files: WebAppFiles, request: FastifyRequest, reply: Fasti
   void reply.send(createReadStream(encoding ? `${files.indexFile}${encoding.suffix}` : files.indexFile));
 }
 
-/** A page with its first answer is made per request: compressed fast (brotli 5), not as small as the build's. */
-const COMPRESS = {
-  br: (html: string) =>
-    promisify(brotliCompress)(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (html: string) => promisify(gzip)(html, { level: 6 }),
+/** A page with its first answer is made per request: compressed as a stream, fast (brotli 5), not as small as the build's. */
+const COMPRESSORS = {
+  br: () => createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: () => createGzip({ level: 6 }),
 };
 
 const ENCODINGS = [

@@ -30,7 +30,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** The API call the page makes first, for the pages that have a first answer. */
-function apiCallOf(request: FastifyRequest): { kind: FirstAnswer['kind']; apiUrl: string } | null {
+export function apiCallOf(request: FastifyRequest): { kind: FirstAnswer['kind']; apiUrl: string } | null {
   const [pathname = '/', search = ''] = request.url.split('?', 2) as [string, string?];
   const query = search ? `?${search}` : '';
   // The list page sends its URL's parameters to the API unchanged (search-state.ts in the web app).

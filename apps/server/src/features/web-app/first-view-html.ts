@@ -6,7 +6,7 @@ import type { FirstAnswer } from './first-answer.js';
  * the web app when it renders. The answer itself goes along as a JSON data block the app reads once.
  */
 
-/** Where index.html has room for the preview (inside its static shell). */
+/** Where index.html has room for the preview (inside its static shell); the page is sent up to here at once. */
 export const FIRST_VIEW_MARKER = '<!-- first-view -->';
 /** The id of the JSON data block (apps/web/src/lib/first-answer.ts reads it). */
 export const FIRST_ANSWER_ELEMENT_ID = 'first-answer';
@@ -58,16 +58,19 @@ function detailView(answer: Extract<FirstAnswer, { kind: 'patent-detail' }>): st
 /** JSON inside a <script> element: no `<` can end the element or open a comment. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** index.html with the first answer's preview in its shell and the answer as a data block. */
-export function withFirstView(indexHtml: string, answer: FirstAnswer, pageUrl: string): string {
-  if (!indexHtml.includes(FIRST_VIEW_MARKER) || !indexHtml.includes('</body>')) return indexHtml;
+/** index.html in two parts around the place of the preview, or null when the build has no such place. */
+export function splitAtFirstView(indexHtml: string): { head: string; tail: string } | null {
+  const at = indexHtml.indexOf(FIRST_VIEW_MARKER);
+  if (at < 0 || !indexHtml.includes('</body>', at)) return null;
+  return { head: indexHtml.slice(0, at), tail: indexHtml.slice(at + FIRST_VIEW_MARKER.length) };
+}
+
+/** The rest of the page after the preview's place: the preview, then the tail with the answer as a data block. */
+export function firstViewRest(tail: string, answer: FirstAnswer | null, pageUrl: string): string {
+  if (!answer) return tail;
   const q = new URLSearchParams(pageUrl.split('?', 2)[1] ?? '').get('q') ?? '';
   const view = answer.kind === 'patent-list' ? listView(answer, q) : detailView(answer);
   const data = scriptSafeJson({ url: answer.apiUrl, body: answer.body });
-  return indexHtml
-    .replace(FIRST_VIEW_MARKER, () => `<div class="first-view">${view}</div>`)
-    .replace(
-      '</body>',
-      () => `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${data}</script></body>`,
-    );
+  const block = `<script type="application/json" id="${FIRST_ANSWER_ELEMENT_ID}">${data}</script>`;
+  return `<div class="first-view">${view}</div>${tail.replace('</body>', () => `${block}</body>`)}`;
 }
