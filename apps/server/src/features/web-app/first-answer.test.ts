@@ -62,7 +62,10 @@ describe('first answer of a patent list or detail page', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
 
     const block = dataBlock(html)!;
-    expect(block.url).toBe(`${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('樹脂')}`);
+    // The call the list page makes: its URL's parameters, page and page size spelled out.
+    expect(block.url).toBe(
+      `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('樹脂')}&page=1&pageSize=20`,
+    );
     const api = await t.app.inject({ method: 'GET', url: block.url });
     const { items, total } = api.json<{ items: { id: string }[]; total: number }>();
     const embedded = block.body as { items: { id: string }[]; total: number };

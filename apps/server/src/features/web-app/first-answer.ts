@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { API_PATHS } from '@app/contract/api-paths';
-import type { PatentDetail, PatentSearchResponse } from '@app/contract/catalogue';
+import { CATALOGUE_LIMITS, type PatentDetail, type PatentSearchResponse } from '@app/contract/catalogue';
 
 /**
  * The first answer of a page (docs/decisions/0032): for a patent list or a patent's detail, the server asks
@@ -32,10 +32,14 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 /** The API call the page makes first, for the pages that have a first answer. */
 export function apiCallOf(request: FastifyRequest): { kind: FirstAnswer['kind']; apiUrl: string } | null {
   const [pathname = '/', search = ''] = request.url.split('?', 2) as [string, string?];
-  const query = search ? `?${search}` : '';
-  // The list page sends its URL's parameters to the API unchanged (search-state.ts in the web app).
-  if (pathname === '/patents' && new URLSearchParams(search).get('q')?.trim())
-    return { kind: 'patent-list', apiUrl: `${API_PATHS.patentsSearch.build()}${query}` };
+  // The list page sends its URL's parameters to the API, with the page and page size always spelled out
+  // (searchStateToQuery in the web app); a URL it would read otherwise just finds no first answer there.
+  const params = new URLSearchParams(search);
+  if (pathname === '/patents' && params.get('q')?.trim()) {
+    if (!params.has('page')) params.set('page', '1');
+    if (!params.has('pageSize')) params.set('pageSize', String(CATALOGUE_LIMITS.pageSizeDefault));
+    return { kind: 'patent-list', apiUrl: `${API_PATHS.patentsSearch.build()}?${params.toString()}` };
+  }
   const detail = /^\/patents\/([^/]+)$/.exec(pathname);
   // A detail page with a query (filtered examples) asks with its own parameters: left to the browser.
   if (detail && !search) {
