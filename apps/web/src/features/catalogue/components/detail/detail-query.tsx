@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../../components/load-error';
@@ -39,11 +39,7 @@ export function DetailQuery<T>({
   children: (data: T) => ReactNode;
 }) {
   const { pathname } = useLocation();
-  // The page renders from the answer as a deferred update: in slices that yield to the browser, not as
-  // one long task (slow phones; docs/decisions/0032). The skeleton stays until that render is done.
-  const data = useDeferredValue(query.data);
-  if (data !== undefined) return <>{children(data)}</>;
-  if (query.data !== undefined) return <DetailSkeleton />;
+  if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) throw new DetailNotFound(pathname);
     return <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />;
