@@ -154,15 +154,20 @@ try {
   const detailPath = async (page: string, searchPath: string) =>
     `${page}/${encodeURIComponent(await firstHit(server.url, searchPath))}`;
   const wanted = [
-    { key: 'home', page: 'home (visitor)', path: async () => '/', signedIn: false },
-    { key: 'list', page: 'patent list', path: async () => `/patents?q=${q}`, signedIn: true },
+    { key: 'home', page: 'home (visitor)', path: () => Promise.resolve('/'), signedIn: false },
+    { key: 'list', page: 'patent list', path: () => Promise.resolve(`/patents?q=${q}`), signedIn: true },
     {
       key: 'detail',
       page: 'patent detail',
       path: () => detailPath('/patents', API_PATHS.patentsSearch.build()),
       signedIn: true,
     },
-    { key: 'product-list', page: 'product list', path: async () => `/products?q=${q}`, signedIn: true },
+    {
+      key: 'product-list',
+      page: 'product list',
+      path: () => Promise.resolve(`/products?q=${q}`),
+      signedIn: true,
+    },
     {
       key: 'product-detail',
       page: 'product detail',

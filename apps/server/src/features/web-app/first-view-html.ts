@@ -9,7 +9,7 @@ import type { FirstAnswer } from './first-answer.js';
 /** Where index.html has room for the preview (inside its static shell); the page is sent up to here at once. */
 export const FIRST_VIEW_MARKER = '<!-- first-view -->';
 /** The id of the JSON data block (apps/web/src/lib/first-answer.ts reads it). */
-export const FIRST_ANSWER_ELEMENT_ID = 'first-answer';
+const FIRST_ANSWER_ELEMENT_ID = 'first-answer';
 
 /** Results shown before the app runs: the first screens of a phone, not the whole page. */
 const PREVIEW_RESULTS = 10;
@@ -28,7 +28,7 @@ const shorten = (text: string, length: number) => (text.length > length ? `${tex
 
 function patentLine(item: { publicationNumber: string; applicants: readonly { name: string }[] }): string {
   const applicants = item.applicants.map((applicant) => applicant.name).join('、');
-  return escapeHtml(applicants ? `${item.publicationNumber}　${applicants}` : item.publicationNumber);
+  return escapeHtml(applicants ? `${item.publicationNumber}・${applicants}` : item.publicationNumber);
 }
 
 function listView(answer: Extract<FirstAnswer, { kind: 'patent-list' }>, q: string): string {
