@@ -41,6 +41,9 @@ const SERVER_FEATURE_DEPENDENCIES = {
   // Its test searches the catalogue fixtures.
   'usage-stats': ['admin', 'catalogue'],
   visualization: ['catalogue'],
+  // A page's first answer asks the catalogue's API through inject (decision 0032); its test seeds the
+  // catalogue fixtures.
+  'web-app': ['catalogue'],
 };
 
 /** Test files and test support: they may spell paths and exports freely (they check what the app does). */

@@ -126,6 +126,26 @@ async function walkThrough(page: Page): Promise<void> {
   const productId = await findProduct(email);
   await logIn(page, email);
 
+  // A patent opened as a first page load: its title painted by the server before the app (docs/decisions/0032),
+  // the detail taken from the page, not asked again.
+  const firstPatent = (
+    await call<PatentSearchResponse>(
+      'GET',
+      `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('樹脂')}`,
+    )
+  ).items[0]!;
+  const detailCalls: string[] = [];
+  const countDetail = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === API_PATHS.patentDetail.build({ id: firstPatent.id }))
+      detailCalls.push(request.url());
+  };
+  page.on('request', countDetail);
+  const painted = await page.goto(`/patents/${encodeURIComponent(firstPatent.id)}`);
+  expect(await painted?.text()).toContain(`<h1>${firstPatent.title}</h1>`);
+  expect(await heading(page)).toContain(firstPatent.title);
+  expect(detailCalls).toEqual([]);
+  page.off('request', countDetail);
+
   // Free plan: the datasheet with its values, the patents naming the product as a count.
   await page.goto(`/products/${productId}`);
   const productName = await heading(page);

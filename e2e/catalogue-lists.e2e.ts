@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { API_PATHS } from '@app/contract/api-paths';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
 import type { ServerAddress } from './support/server';
@@ -48,6 +49,35 @@ async function shot(page: Page, name: string, widths: readonly number[] = [1280,
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 describe('catalogue list pages', () => {
+  it('paints a patent search from the first answer in the page, and the app does not search it again', async () => {
+    // docs/decisions/0032: the server puts the list's first answer into the page (painted in the shell,
+    // embedded for the app); the app takes it instead of calling the API, and asks the API for the next one.
+    // The server's first searches warm its search threads; a page waits for its answer only so long.
+    for (let i = 0; i < 2; i += 1)
+      await fetch(`${server.url}${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent(KEYWORD)}`);
+    const { page, errors } = await newPage(browser, server.url);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === API_PATHS.patentsSearch.build()) searches.push(request.url());
+    });
+    const response = await page.goto(`/patents?q=${encodeURIComponent(KEYWORD)}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`「${KEYWORD}」の検索結果`);
+    expect(html).toContain('<script type="application/json" id="first-answer">');
+    const total = await resultTotal(page);
+    expect(total).toBeGreaterThan(0);
+    expect(html).toContain(`${total.toLocaleString('ja-JP')}件`);
+    expect(searches).toEqual([]);
+
+    const box = page.getByRole('search', { name: '特許検索' }).getByRole('searchbox');
+    await box.fill('タルク');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'タルク');
+    await resultTotal(page);
+    expect(searches).toHaveLength(1);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('loads a result list without layout shift, and the keyboard walks the search controls in order', async () => {
     const { page, errors } = await newPage(browser, server.url);
     await page.goto(`/patents?q=${encodeURIComponent('樹脂')}`);

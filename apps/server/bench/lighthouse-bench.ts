@@ -13,7 +13,12 @@
  *   npx tsx --conditions=source apps/server/bench/lighthouse-bench.ts
  *   BENCH_LIGHTHOUSE_FORM_FACTORS=mobile,desktop   which settings to run (default both)
  *   BENCH_LIGHTHOUSE_RUNS=3                        runs per page and settings (the median is printed)
- *   BENCH_LIGHTHOUSE_PAGES=home,list,detail        which pages to audit (default all three)
+ *   BENCH_LIGHTHOUSE_PAGES=home,list,detail        which pages to audit (default these three: home, the patent
+ *                                                  list, a patent's detail; also product-list, product-detail)
+ *   BENCH_LIGHTHOUSE_BASELINE=<web dist dir>       also audit another web build (e.g. a copy of apps/web/dist
+ *                                                  made before a change), served by a second server on the same
+ *                                                  data; its runs alternate with this build's, so both see the
+ *                                                  same machine load and the two medians can be compared
  *   BENCH_LIGHTHOUSE_REPORTS=<dir>                 also write each median run's full report (JSON) there
  *   CHROMIUM_PATH=/usr/bin/chromium
  */
@@ -44,6 +49,8 @@ const formFactors = (process.env.BENCH_LIGHTHOUSE_FORM_FACTORS ?? 'mobile,deskto
 const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 1);
 const pageFilter = (process.env.BENCH_LIGHTHOUSE_PAGES ?? 'home,list,detail').split(',').map((v) => v.trim());
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const baselineDist = process.env.BENCH_LIGHTHOUSE_BASELINE;
+const SEARCH_WORD = 'ポリプロピレン';
 
 interface SessionAnswer {
   accessToken: string;
@@ -53,11 +60,11 @@ interface SessionAnswer {
 }
 
 /** The cookies of a signed-in browser: the readable session cookies of apps/web/src/lib/session.ts and the HttpOnly refresh cookie. */
-async function signIn(context: BrowserContext, base: string): Promise<void> {
+async function signIn(context: BrowserContext, base: string, account: number): Promise<void> {
   const response = await fetch(`${base}${API_PATHS.login.build()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: benchEmail(0), password: BENCH_PASSWORD }),
+    body: JSON.stringify({ email: benchEmail(account), password: BENCH_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as SessionAnswer;
@@ -79,14 +86,19 @@ async function signIn(context: BrowserContext, base: string): Promise<void> {
   ]);
 }
 
-/** The demo product the detail page shows: the first of a list search, as a user would open it. */
-async function firstProduct(base: string): Promise<string> {
-  const response = await fetch(
-    `${base}${API_PATHS.productsSearch.build()}?q=${encodeURIComponent('ポリプロピレン')}`,
-  );
-  const { items } = (await response.json()) as { items: { id: string }[] };
-  if (!items[0]) throw new Error('no demo product found');
-  return items[0].id;
+/** The id a detail page shows: the first of a list search, as a user would open it. */
+async function firstHit(base: string, searchPath: string): Promise<string> {
+  // A server just started may still be warming its search threads (503): ask again for a while.
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(`${base}${searchPath}?q=${encodeURIComponent(SEARCH_WORD)}`);
+    if (response.ok) {
+      const { items } = (await response.json()) as { items: { id: string }[] };
+      if (!items[0]) throw new Error(`no demo hit for ${searchPath}`);
+      return items[0].id;
+    }
+    if (attempt >= 60) throw new Error(`${searchPath}: ${response.status} ${await response.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -108,7 +120,19 @@ ensureBuild();
 const dir = path.join(benchDataRoot, 'sqlite');
 mkdirSync(dir, { recursive: true });
 await prepareDatabase({ DATA_DIR: dir });
-const server = await startBuilt('server', 'server.js', { DATA_DIR: dir, LOG_LEVEL: 'warn' });
+// One issuer for both builds' servers: a session token (set by one, refreshed by the other) is good on both.
+const APP_BASE_URL = 'http://lighthouse-bench.localhost';
+const server = await startBuilt('server', 'server.js', { DATA_DIR: dir, LOG_LEVEL: 'warn', APP_BASE_URL });
+const builds = [{ build: 'current', server }];
+if (baselineDist) {
+  const baseline = await startBuilt('baseline', 'server.js', {
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+    APP_BASE_URL,
+    WEB_DIST_DIR: path.resolve(baselineDist),
+  });
+  builds.unshift({ build: 'baseline', server: baseline });
+}
 const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
 const port = await freePort();
 const context = await chromium.launchPersistentContext(profile, {
@@ -125,32 +149,47 @@ const context = await chromium.launchPersistentContext(profile, {
   ],
 });
 try {
-  const pages = [
-    { key: 'home', page: 'home (visitor)', path: '/', signedIn: false },
+  const q = encodeURIComponent(SEARCH_WORD);
+  // The detail pages show the first hit of their list's search (asked only when that page is audited).
+  const detailPath = async (page: string, searchPath: string) =>
+    `${page}/${encodeURIComponent(await firstHit(server.url, searchPath))}`;
+  const wanted = [
+    { key: 'home', page: 'home (visitor)', path: () => Promise.resolve('/'), signedIn: false },
+    { key: 'list', page: 'patent list', path: () => Promise.resolve(`/patents?q=${q}`), signedIn: true },
     {
-      key: 'list',
-      page: 'list',
-      path: `/products?q=${encodeURIComponent('ポリプロピレン')}`,
+      key: 'detail',
+      page: 'patent detail',
+      path: () => detailPath('/patents', API_PATHS.patentsSearch.build()),
       signedIn: true,
     },
     {
-      key: 'detail',
-      page: 'detail',
-      path: `/products/${encodeURIComponent(await firstProduct(server.url))}`,
+      key: 'product-list',
+      page: 'product list',
+      path: () => Promise.resolve(`/products?q=${q}`),
+      signedIn: true,
+    },
+    {
+      key: 'product-detail',
+      page: 'product detail',
+      path: () => detailPath('/products', API_PATHS.productsSearch.build()),
       signedIn: true,
     },
   ].filter(({ key }) => pageFilter.includes(key));
+  const pages = [];
+  for (const page of wanted) pages.push({ ...page, path: await page.path() });
+  // Both servers search once before any audit: their search threads warm up outside the measured loads.
+  for (const { server: target } of builds) await firstHit(target.url, API_PATHS.patentsSearch.build());
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const rows: Record<string, string | number>[] = [];
   const causes: string[] = [];
   for (const formFactor of formFactors) {
-    await context.clearCookies();
-    let signedIn = false;
     for (const { key, page, path: pathname, signedIn: wantsSession } of pages) {
-      if (wantsSession && !signedIn) {
-        await signIn(context, server.url);
-        signedIn = true;
-      }
+      // A new session per page: its access token (15 minutes) outlives the page's runs, as a user's does
+      // while they browse; the server's first answer needs it (docs/decisions/0032).
+      await context.clearCookies();
+      // One account per settings: a login ends the account's other sessions' access tokens, and the mobile and
+      // desktop audits may run side by side.
+      if (wantsSession) await signIn(context, server.url, formFactor === 'mobile' ? 0 : 1);
       const flags: Flags = {
         port,
         output: 'json',
@@ -159,65 +198,70 @@ try {
         // Keep the session cookies set above (Lighthouse would clear the origin's storage otherwise).
         disableStorageReset: true,
       };
-      const audit = async () => {
+      const audit = async (base: string) => {
         // disableStorageReset also keeps the HTTP cache: empty it, so every page loads cold as a first visit.
         const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
-        return lighthouse(
-          `${server.url}${pathname}`,
-          flags,
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        return lighthouse(`${base}${pathname}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
       };
-      const measured: Result[] = [];
-      let failed: Result | undefined;
+      const measured = new Map(builds.map(({ build }) => [build, [] as Result[]]));
+      const failed = new Map<string, Result>();
+      // Run by run, each build in turn: the builds share the machine's load of the moment.
       for (let run = 0; run < runs; run += 1) {
-        let result = await audit();
-        // On a busy machine the trace now and then misses the navigation (NO_NAVSTART): one more try.
-        if (result?.lhr.runtimeError) result = await audit();
-        if (!result) throw new Error(`no Lighthouse result for ${pathname}`);
-        if (result.lhr.runtimeError) failed = result.lhr;
-        else measured.push(result.lhr);
+        for (const { build, server: target } of builds) {
+          let result = await audit(target.url);
+          // On a busy machine the trace now and then misses the navigation (NO_NAVSTART): one more try.
+          if (result?.lhr.runtimeError) result = await audit(target.url);
+          if (!result) throw new Error(`no Lighthouse result for ${pathname}`);
+          if (result.lhr.runtimeError) failed.set(build, result.lhr);
+          else measured.get(build)!.push(result.lhr);
+        }
       }
-      if (measured.length === 0) {
-        // The page did not load (e.g. a build being rewritten meanwhile): say so instead of printing zeros.
+      for (const { build } of builds) {
+        const label = builds.length > 1 ? `${page} [${build}]` : page;
+        const results = measured.get(build)!;
+        if (results.length === 0) {
+          // The page did not load (e.g. a build being rewritten meanwhile): say so instead of printing zeros.
+          const error = failed.get(build)?.runtimeError;
+          rows.push({
+            page: label,
+            path: decodeURIComponent(pathname),
+            settings: formFactor,
+            error: error?.code ?? 'unknown',
+          });
+          causes.push(`${label} ${formFactor}: Lighthouse could not measure — ${error?.message}`);
+          continue;
+        }
+        results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+        const lhr = results[Math.floor((results.length - 1) / 2)]!;
+        if (reportDir)
+          writeFileSync(path.join(reportDir, `${key}-${formFactor}-${build}.json`), JSON.stringify(lhr));
+        const performance = score(lhr, 'performance');
+        const accessibility = score(lhr, 'accessibility');
         rows.push({
-          page,
+          page: label,
           path: decodeURIComponent(pathname),
           settings: formFactor,
-          error: failed?.runtimeError?.code ?? 'unknown',
+          performance,
+          'all runs': results.map((one) => score(one, 'performance')).join(' '),
+          accessibility,
+          'LCP ms': Math.round(metric(lhr, 'largest-contentful-paint')),
+          'TBT ms': Math.round(metric(lhr, 'total-blocking-time')),
+          CLS: Math.round(metric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+          // Lighthouse's CPU speed probe of this run: below ~1000 the machine was slower than a typical desktop,
+          // and the simulated mobile CPU (4× slower) makes blocking time grow with it.
+          'CPU index': Math.round(lhr.environment.benchmarkIndex),
         });
-        causes.push(`${page} ${formFactor}: Lighthouse could not measure — ${failed?.runtimeError?.message}`);
-        continue;
+        if (performance < BUDGET.performance)
+          causes.push(
+            `${label} ${formFactor} performance ${performance}: ${topCauses(lhr, 'performance').join('; ')}`,
+          );
+        if (accessibility < BUDGET.accessibility)
+          causes.push(
+            `${label} ${formFactor} accessibility ${accessibility}: ${topCauses(lhr, 'accessibility').join('; ')}`,
+          );
       }
-      measured.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-      const lhr = measured[Math.floor((measured.length - 1) / 2)]!;
-      if (reportDir) writeFileSync(path.join(reportDir, `${key}-${formFactor}.json`), JSON.stringify(lhr));
-      const performance = score(lhr, 'performance');
-      const accessibility = score(lhr, 'accessibility');
-      rows.push({
-        page,
-        path: decodeURIComponent(pathname),
-        settings: formFactor,
-        performance,
-        'all runs': measured.map((run) => score(run, 'performance')).join(' '),
-        accessibility,
-        'LCP ms': Math.round(metric(lhr, 'largest-contentful-paint')),
-        'TBT ms': Math.round(metric(lhr, 'total-blocking-time')),
-        CLS: Math.round(metric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
-        // Lighthouse's CPU speed probe of this run: below ~1000 the machine was slower than a typical desktop,
-        // and the simulated mobile CPU (4× slower) makes blocking time grow with it.
-        'CPU index': Math.round(lhr.environment.benchmarkIndex),
-      });
-      if (performance < BUDGET.performance)
-        causes.push(
-          `${page} ${formFactor} performance ${performance}: ${topCauses(lhr, 'performance').join('; ')}`,
-        );
-      if (accessibility < BUDGET.accessibility)
-        causes.push(
-          `${page} ${formFactor} accessibility ${accessibility}: ${topCauses(lhr, 'accessibility').join('; ')}`,
-        );
     }
   }
   console.log(
@@ -231,6 +275,6 @@ try {
   }
 } finally {
   await context.close();
-  await stop(server);
+  for (const { server: running } of builds) await stop(running);
   rmSync(profile, { recursive: true, force: true });
 }

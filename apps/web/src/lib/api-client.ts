@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { ApiError, InvalidResponseError, NetworkError, isAbortError } from './api-error';
 import { classifyError } from './error-catalogue';
 import { raiseFatal } from './fatal-error';
+import { takeFirstAnswer } from './first-answer';
 import { MESSAGES } from './messages';
 import { navigateTo, returnPathAfterLogin } from './navigation';
 import { notify, reportError } from './notifications';
@@ -50,6 +51,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       : options.body instanceof Blob
         ? options.body
         : JSON.stringify(options.body);
+
+  // The page's first call may have been answered by the server inside the page (lib/first-answer.ts).
+  const firstAnswer =
+    options.method === undefined || options.method === 'GET' ? takeFirstAnswer(url) : undefined;
+  if (firstAnswer !== undefined)
+    return readResponse(new Response(JSON.stringify(firstAnswer)), options.schema);
 
   const sentToken = auth ? getSession().accessToken : '';
   let response = await send(url, options, body, sentToken);

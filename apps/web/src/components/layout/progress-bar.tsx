@@ -6,22 +6,35 @@ const slide = keyframes`
   to { transform: translateX(250%); }
 `;
 
-/** A thin indeterminate bar fixed at the top (a few lines instead of LinearProgress, to keep the entry small). */
-export function ProgressBar({ label }: { label: string }) {
+const PLACEMENT = {
+  top: {
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    right: 0,
+    height: 3,
+    zIndex: (theme: { zIndex: { appBar: number } }) => theme.zIndex.appBar + 1,
+  },
+  inline: { position: 'relative', height: 4 },
+} as const;
+
+/**
+ * A thin indeterminate bar, fixed at the top or in line (a few lines instead of LinearProgress, to keep the
+ * entry small). It moves by `transform` only: LinearProgress animates `left`/`right`, a layout of the whole
+ * page on every frame while it runs (long tasks on slow phones, docs/decisions/0032).
+ */
+export function ProgressBar({
+  label,
+  placement = 'top',
+}: {
+  label: string;
+  placement?: keyof typeof PLACEMENT;
+}) {
   return (
     <Box
       role="progressbar"
       aria-label={label}
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: 3,
-        overflow: 'hidden',
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        bgcolor: 'rgba(239, 108, 0, 0.25)',
-      }}
+      sx={{ ...PLACEMENT[placement], overflow: 'hidden', bgcolor: 'rgba(239, 108, 0, 0.25)' }}
     >
       <Box
         sx={{

@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { PropertyValueView } from '@app/contract/catalogue';
 import { requiredLevelOf, satisfies } from '@app/contract/plans';
 import { GatedButton } from '../../../../components/gated-link';
 import { PageHeading } from '../../../../components/page-heading';
+import { ProgressBar } from '../../../../components/layout/progress-bar';
 import { paths } from '../../../../config/paths';
 import { ApiError } from '../../../../lib/api-error';
 import { handleApiError } from '../../../../lib/api-client';
@@ -111,20 +111,25 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
     if (search.error && !queryIssues(search.error)) handleApiError(search.error);
   }, [search.error]);
 
-  const data = search.data;
+  // A new answer renders as a deferred update: React builds the results in slices and keeps the page
+  // responsive instead of one long task per answer (slow phones; docs/decisions/0032). Until that render
+  // is done the page counts as still searching.
+  const data = useDeferredValue(search.data);
+  const rendering = data !== search.data;
+  const busy = search.isFetching || rendering;
   const access = data?.access;
 
   // The page of results on screen, for 前へ / 次へ on the detail pages opened from it.
   const listHref = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (!data || search.isPlaceholderData) return;
+    if (!data || rendering || search.isPlaceholderData) return;
     rememberResults({
       listHref,
       hrefs: data.items.map((item) => config.detailHref(item as ItemOf<K>)),
       first: (data.page - 1) * data.pageSize + 1,
       total: data.total,
     });
-  }, [data, search.isPlaceholderData, listHref, config]);
+  }, [data, rendering, search.isPlaceholderData, listHref, config]);
 
   // Columns: the user's choice, else the list's defaults plus the most reported properties.
   const defaultKeys = useMemo(() => {
@@ -252,12 +257,10 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
         <Box
           component="section"
           aria-labelledby="results-title"
-          aria-busy={search.isFetching}
+          aria-busy={busy}
           data-testid="results"
           // Which search the answer on screen belongs to (tests wait for it instead of guessing).
-          data-search={
-            search.isFetching || search.isPlaceholderData ? 'loading' : searchStateToParams(state).toString()
-          }
+          data-search={busy || search.isPlaceholderData ? 'loading' : searchStateToParams(state).toString()}
           sx={{ minWidth: 0, order: { xs: 1, md: 0 } }}
         >
           <Typography id="results-title" component="h2" sx={{ position: 'absolute', left: -9999 }}>
@@ -353,7 +356,9 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
               物性値と詳細ページは、無料会員登録でご覧いただけます。
             </Alert>
           )}
-          <Box sx={{ height: 4, mb: 0.5 }}>{search.isFetching && <LinearProgress aria-label="検索中" />}</Box>
+          <Box sx={{ height: 4, mb: 0.5 }}>
+            {search.isFetching && <ProgressBar label="検索中" placement="inline" />}
+          </Box>
           {issues ? (
             <Alert severity="warning" role="alert">
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
