@@ -5,14 +5,21 @@ import { requiredLevelOf } from '@app/contract/plans';
 import { GatedLink } from '../../../../components/gated-link';
 import { displayUnit } from '../../../../lib/display-unit';
 import { formatNumber } from '../detail/format';
+import { FROM_RESULT_LIST } from './result-trail';
 
 /**
  * A link to a detail page, gated by the entitlement table: a visitor's link IS the sign-up page with the
- * detail page as referrerUrl.
+ * detail page as referrerUrl. The page opened knows it came from a result list (FROM_RESULT_LIST).
  */
 export function DetailLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
   return (
-    <GatedLink to={to} level={requiredLevelOf('detailPages')} aria-label={label} sx={{ fontWeight: 700 }}>
+    <GatedLink
+      to={to}
+      state={FROM_RESULT_LIST}
+      level={requiredLevelOf('detailPages')}
+      aria-label={label}
+      sx={{ fontWeight: 700 }}
+    >
       {children}
     </GatedLink>
   );
