@@ -25,6 +25,7 @@ import { useExplorationDetail } from '../api/get-exploration-detail';
 import { useInverseResult } from '../api/get-inverse-result';
 import { downloadText, safeFileName } from '../../../lib/csv-file';
 import { candidatesCsv } from '../utils/candidates-csv';
+import { foldedNote } from '../utils/folded-note';
 import { describeComposition } from '../utils/composition';
 import { formatInterval, formatValue, modelLabel, withUnit } from '../utils/format';
 import { resultHref } from '../utils/result-href';
@@ -146,6 +147,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
   };
 
   const compromise = result.compromise;
+  const listFolded =
+    tab === 'best'
+      ? foldedNote(result.folded, 'candidates', result.candidates.length)
+      : foldedNote(result.folded, 'nextToTest', result.nextToTest.length);
+  const paretoFolded = foldedNote(result.folded, 'pareto', result.pareto.length);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {result.warnings.length > 0 && (
@@ -201,6 +207,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
             />
           )}
         </Box>
+        {listFolded && (
+          <Typography variant="body2" data-testid="folded-candidates">
+            {listFolded}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           望ましさは、すべての目標をどれだけ満たすかを 0〜100%
           で表したものです。学習データとの近さが低い候補は、予測が外れやすいのでご注意ください。各行の右端のボタンで、近い実在の実施例・関連製品・請求範囲の詳細を表示します。
@@ -217,6 +228,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
             points={pareto.points}
             exportName={safeFileName(`逆解析_${detail.name}_パレート解`)}
           />
+          {paretoFolded && (
+            <Typography variant="body2" data-testid="folded-pareto">
+              {paretoFolded}
+            </Typography>
+          )}
           {compromise && (
             <Alert severity="success" variant="outlined" icon={false}>
               <AlertTitle>推奨の折衷案</AlertTitle>
