@@ -12,7 +12,6 @@ import type { InterchangeRecordInput } from '@app/contract/interchange';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedRecords } from '../testing/catalogue-fixtures.js';
 import { signInAs } from '../testing/catalogue-test-support.js';
-import { UTF8_BOM } from '../../csv-export/csv.js';
 
 /**
  * Catalogue pages in the units the analyses use (decision 0033, after 0024): a cure time whose property is
@@ -85,7 +84,10 @@ describe('customary units on catalogue pages', () => {
 
   it('offers the property in minutes for range filters and column headers', async () => {
     const defs = await get<PropertyDefList>(API_PATHS.productPropertyDefs.build());
-    expect(defs.items.find((def) => def.id === 'prop-cure')).toMatchObject({ unit: 'min', canonicalUnit: 'h' });
+    expect(defs.items.find((def) => def.id === 'prop-cure')).toMatchObject({
+      unit: 'min',
+      canonicalUnit: 'h',
+    });
     expect(defs.items.find((def) => def.id === 'prop-cure')!.units).toContain('min');
   });
 
@@ -99,9 +101,7 @@ describe('customary units on catalogue pages', () => {
 
   it('shows the example table’s column in minutes, and the examples search’s values too', async () => {
     const patent = await get<PatentDetail>(API_PATHS.patentDetail.build({ id: 'pat-cure' }));
-    expect(patent.examples.properties).toEqual([
-      expect.objectContaining({ name: '硬化時間', unit: 'min' }),
-    ]);
+    expect(patent.examples.properties).toEqual([expect.objectContaining({ name: '硬化時間', unit: 'min' })]);
     expect(patent.examples.rows[0]!.values).toEqual([30]);
     const examples = await get<ExampleSearchResponse>(`${API_PATHS.examplesSearch.build()}?q=エポキシ`);
     expect(examples.items[0]!.properties![0]).toMatchObject({ displayValue: 30, displayUnit: 'min' });
@@ -122,7 +122,10 @@ describe('customary units on catalogue pages', () => {
       headers: standard,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [header, row] = response.body.slice(UTF8_BOM.length).trimEnd().split('\r\n');
+    const [header, row] = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     const columns = header!.split(',');
     const cells = row!.split(',');
     expect(columns).toContain('硬化時間（min）');

@@ -12,7 +12,9 @@ import { FROM_RESULT_LIST, isFromResultList, useNeighbours } from '../search/res
  * browser's or 検索結果に戻る — returns to the list where the reader left it.
  */
 export function ResultNeighbours() {
-  const { pathname, state } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const state: unknown = location.state;
   const navigate = useNavigate();
   const neighbours = useNeighbours(pathname);
   if (!neighbours) return null;
