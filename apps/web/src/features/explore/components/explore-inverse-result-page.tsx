@@ -195,6 +195,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
             CSV をダウンロード
           </Button>
         </Box>
+        {listFolded && (
+          <Typography variant="body2" color="text.secondary" data-testid="folded-candidates">
+            {listFolded}
+          </Typography>
+        )}
         <Box id="panel-candidates" role="tabpanel" aria-labelledby={tab === 'best' ? 'tab-best' : 'tab-next'}>
           {tab === 'best' ? (
             <CandidatesTable candidates={result.candidates} result={result} label="予測が最良の候補" />
@@ -207,11 +212,6 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
             />
           )}
         </Box>
-        {listFolded && (
-          <Typography variant="body2" data-testid="folded-candidates">
-            {listFolded}
-          </Typography>
-        )}
         <Typography variant="body2" color="text.secondary">
           望ましさは、すべての目標をどれだけ満たすかを 0〜100%
           で表したものです。学習データとの近さが低い候補は、予測が外れやすいのでご注意ください。各行の右端のボタンで、近い実在の実施例・関連製品・請求範囲の詳細を表示します。
