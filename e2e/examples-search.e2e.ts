@@ -74,4 +74,45 @@ describe('examples search', () => {
     await page.waitForURL((url) => url.pathname === '/examples' && url.searchParams.get('q') === 'タルク');
     expect(errors).toEqual([]);
   });
+
+  it('shows measured values and conditions in their customary unit, unitless values bare', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await logIn(page, freeEmail);
+    // A rubber example: its vulcanisation time reads in minutes, never in the stored hours (decision 0033).
+    await page.goto(`/examples?q=${encodeURIComponent('加硫')}`);
+    expect(await resultTotal(page)).toBeGreaterThan(0);
+    await page
+      .getByRole('table', { name: '実施例の検索結果' })
+      .locator('tbody tr td:first-child a')
+      .first()
+      .click();
+    const conditions = page.getByRole('region', { name: /加工・試験条件/ });
+    const time = conditions.getByRole('listitem').filter({ hasText: '加硫時間' });
+    await time.waitFor({ timeout: 30_000 });
+    expect(await time.textContent()).toMatch(/^加硫時間: [\d.,]+ min$/);
+    await time.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS_DIR, 'examples-conditions-1366.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await time.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS_DIR, 'examples-conditions-390.png') });
+    await page.setViewportSize({ width: 1366, height: 800 });
+
+    // A product's 比重 has no unit to print: 「1.15」, not 「1.15 -」.
+    await page.goto(`/products?q=${encodeURIComponent('ポリプロピレン')}`);
+    expect(await resultTotal(page)).toBeGreaterThan(0);
+    await page.getByRole('table', { name: '製品の検索結果' }).locator('tbody tr a').first().click();
+    const gravity = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '比重', exact: true }) });
+    await gravity.first().waitFor({ timeout: 30_000 });
+    const value = (await gravity.first().getByRole('cell').first().textContent())!.trim();
+    expect(value).toMatch(/^[\d.]+$/);
+    await gravity.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS_DIR, 'examples-product-values-1366.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gravity.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS_DIR, 'examples-product-values-390.png') });
+    expect(errors).toEqual([]);
+  });
 });

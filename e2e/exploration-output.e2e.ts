@@ -87,6 +87,8 @@ type InverseResultView = {
   inputs: Variable[];
   warnings: string[];
   candidates: { rank: number; inputs: Record<string, number> }[];
+  nextToTest: { rank: number; inputs: Record<string, number> }[];
+  folded?: { candidates: number; nextToTest: number; pareto: number };
 };
 
 describe('analysis output within physics and habit', () => {
@@ -187,10 +189,13 @@ describe('analysis output within physics and habit', () => {
     });
 
     it('proposes candidates that are not near-duplicates of each other, best first', async () => {
-      // The optimiser had to relax its spacing to fill 20 slots: the near-duplicates are dropped and said so.
-      const note = result.warnings.find((w) => w.includes('ほぼ同じ配合の候補'));
-      expect(note).toBeDefined();
-      await page.getByText(note!).waitFor();
+      // The optimiser had to relax its spacing to fill 20 slots: the near-duplicates are folded and said so
+      // under the list (decision 0033).
+      expect(result.folded!.candidates).toBeGreaterThan(0);
+      const note = page.getByTestId('folded-candidates');
+      expect(await note.textContent()).toContain(
+        `ほぼ同じ配合の候補 ${result.folded!.candidates} 件をまとめ、互いに異なる ${result.candidates.length} 件`,
+      );
       expect(result.candidates.length).toBeLessThan(20);
       expect(result.candidates.map((c) => c.rank)).toEqual(result.candidates.map((_, i) => i + 1));
       // What the user reads: no two candidates with the same composition table.
@@ -199,6 +204,20 @@ describe('analysis output within physics and habit', () => {
       expect(new Set(tables).size).toBe(tables.length);
       await page.waitForTimeout(1500);
       await shots(page, 'inverse-result');
+      expect(errors).toEqual([]);
+    });
+
+    it('shows the 次に試すべき candidates without near-duplicates either', async () => {
+      await page.getByRole('tab', { name: /次に試すべき候補/ }).click();
+      const tables = await page.getByRole('table', { name: /位の候補の配合$/ }).allTextContents();
+      expect(tables).toHaveLength(result.nextToTest.length);
+      expect(new Set(tables).size).toBe(tables.length);
+      const folded = result.folded!.nextToTest;
+      const note = page.getByTestId('folded-candidates');
+      if (folded > 0) expect(await note.textContent()).toContain(`候補 ${folded} 件をまとめ`);
+      else expect(await note.count()).toBe(0);
+      await shots(page, 'inverse-next-to-test');
+      await page.getByRole('tab', { name: /予測が最良の候補/ }).click();
       expect(errors).toEqual([]);
     });
   });

@@ -182,6 +182,47 @@ describe('why a patent matched an example filter', () => {
     },
   );
 
+  it(
+    'keeps the filters and marks on 次へ, and Back returns to the list where the reader was',
+    { timeout: 240_000 },
+    async () => {
+      const { page, errors } = await newPage(browser, server.url);
+      await logIn(page, standardEmail);
+      await page.goto(LIST);
+      expect(await resultTotal(page)).toBeGreaterThan(6);
+      const rows = page.getByTestId('results').locator('tbody tr');
+      // A row down the list, so there is a place to come back to.
+      const row = rows.nth(6);
+      await row.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      const nextHref = await rows.nth(7).getByRole('link').first().getAttribute('href');
+      await row.getByRole('link').first().click();
+      const nav = page.getByRole('navigation', { name: '検索結果の前後' });
+      await nav.waitFor();
+      expect(await nav.textContent()).toContain('7 / ');
+
+      // 次へ opens the next result of the same list with the same example filter, and marks its examples.
+      await nav.getByRole('link', { name: '次へ' }).click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === nextHref);
+      expect(new URL(page.url()).searchParams.get('prop')).toBe(RANGE);
+      expect(await nav.textContent()).toContain('8 / ');
+      const banner = page.getByRole('alert', { name: '検索条件に一致した例' });
+      await expect.poll(() => banner.isVisible(), { timeout: 30_000 }).toBe(true);
+      expect(await banner.textContent()).toContain('引張強さ 30〜40 MPa に一致');
+      expect(await page.locator('tr[data-matched="true"]').count()).toBeGreaterThan(0);
+      await shot(page, 'next-result-marked', () => nav.scrollIntoViewIfNeeded());
+
+      // One Back (the browser's) returns to the list, at the row the reader left it.
+      await page.goBack();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === LIST);
+      await resultTotal(page);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(scrolled);
+      await shot(page, 'back-to-list');
+      expect(errors).toEqual([]);
+    },
+  );
+
   it('shows the synonyms a search added in the catalogue’s spelling', { timeout: 180_000 }, async () => {
     const { page, errors } = await newPage(browser, server.url);
     await page.goto(`/materials?q=${encodeURIComponent('ホモPP')}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MIN_CANDIDATE_DISTANCE,
   distinctCandidates,
+  distinctFront,
   inputSpreads,
   scaledDistance,
 } from './candidate-diversity.js';
@@ -63,5 +64,25 @@ describe('distinct inverse candidates', () => {
     expect(closePairs(kept)).toBe(0);
     expect(kept[0]).toBe(result.candidates[0]);
     expect(kept.length).toBeGreaterThan(1);
+  });
+});
+
+describe('distinct points of a Pareto front', () => {
+  it('keeps the compromise even where an earlier point is its near-duplicate, and keeps the front’s order', () => {
+    const front = [
+      { id: 'a', x: [10, 1] },
+      { id: 'a-twin', x: [10.1, 1] }, // 0.1 from a
+      { id: 'compromise', x: [20, 1.02] },
+      { id: 'next-to-compromise', x: [20, 1] }, // 0.02 from the compromise, before it in no ranking
+      { id: 'b', x: [30, 1] },
+    ];
+    const { kept, dropped } = distinctFront(front, front[2]!, (c) => c.x, [1, 1]);
+    expect(kept.map((c) => c.id)).toEqual(['a', 'compromise', 'b']);
+    expect(dropped).toBe(2);
+  });
+
+  it('works without a compromise', () => {
+    const front = [{ x: [0] }, { x: [0.1] }, { x: [1] }];
+    expect(distinctFront(front, null, (c) => c.x, [1]).kept).toEqual([front[0], front[2]]);
   });
 });

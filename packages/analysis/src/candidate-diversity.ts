@@ -57,3 +57,22 @@ export function distinctCandidates<T>(
   }
   return { kept, dropped: ranked.length - kept.length };
 }
+
+/**
+ * The same rule over a set without a ranking of its own (a Pareto front, ordered by its first goal): the
+ * `anchor` (the suggested compromise) is kept first, the other points are taken in their order, and what is
+ * kept comes back in the set's own order.
+ */
+export function distinctFront<T>(
+  front: readonly T[],
+  anchor: T | null,
+  inputsOf: (candidate: T) => readonly number[],
+  spreads: readonly number[],
+  minDistance = MIN_CANDIDATE_DISTANCE,
+): { kept: T[]; dropped: number } {
+  const order =
+    anchor !== null && front.includes(anchor) ? [anchor, ...front.filter((c) => c !== anchor)] : front;
+  const chosen = new Set(distinctCandidates(order, inputsOf, spreads, minDistance).kept);
+  const kept = front.filter((candidate) => chosen.has(candidate));
+  return { kept, dropped: front.length - kept.length };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customaryUnit } from './display-units.js';
+import { customaryUnit, printedUnit, shownUnit } from './display-units.js';
 
 describe('customary display units (issue 17: "0.3862 h" for a vulcanisation time)', () => {
   it('shows a vulcanisation time stored in hours in minutes, and converts typed minutes back', () => {
@@ -22,5 +22,18 @@ describe('customary display units (issue 17: "0.3862 h" for a vulcanisation time
     expect(customaryUnit('加硫時間', null)).toBeNull();
     expect(customaryUnit('引張強さ', 'MPa')).toBeNull();
     expect(customaryUnit('謎の時間', 'h')).toBeNull();
+  });
+});
+
+describe('the unit catalogue pages show (decision 0033)', () => {
+  it('names the customary unit where there is one, else the unit as given', () => {
+    expect(shownUnit('加硫時間', 'h')).toBe('min');
+    expect(shownUnit('引張強さ', 'MPa')).toBe('MPa');
+    expect(shownUnit('硬化時間', '℃')).toBe('℃');
+  });
+
+  it('prints nothing for a dimensionless value, whatever the source wrote for "none"', () => {
+    for (const none of ['-', '－', ' - ', '', null, undefined, '無次元']) expect(printedUnit(none)).toBe('');
+    expect(printedUnit(' MPa ')).toBe('MPa');
   });
 });

@@ -65,3 +65,24 @@ export function customaryUnit(name: string, unit: string | null | undefined): Di
 function tidy(value: number): number {
   return Number.isFinite(value) ? Number(value.toPrecision(10)) : value;
 }
+
+/**
+ * The unit a catalogue page, list column or CSV header shows for a property or condition stored in `unit`:
+ * its customary unit (the table above) when there is one of the same family, else `unit` itself. The same
+ * rule as the explorations (decision 0024), so a 加硫時間 reads in minutes everywhere (decision 0033).
+ */
+export function shownUnit(name: string, unit: string): string {
+  return customaryUnit(name, unit)?.unit ?? unit;
+}
+
+/** What sources write for "no unit" (比重, 倍率): nothing to print after the number or in a header. */
+const NO_UNIT = new Set(['', '-', '－', '—', '―', '–', 'なし', '無次元', 'dimensionless']);
+
+/**
+ * The unit as printed after a number or in a header: '' for a dimensionless value, whatever the source wrote
+ * for "none" (issue 17: 「比重 1.15 -」).
+ */
+export function printedUnit(unit: string | null | undefined): string {
+  const trimmed = (unit ?? '').trim();
+  return NO_UNIT.has(trimmed) ? '' : trimmed;
+}

@@ -795,6 +795,19 @@ export const inverseResultSchema = z.object({
   /** Non-dominated trade-off points (two or more goals), sorted by the first goal. */
   pareto: z.array(candidateSchema),
   compromise: candidateSchema.nullable(),
+  /**
+   * Near-duplicates left out of each list: candidates closer than `minDistance` (inputs scaled by their
+   * spread in the training data) to a better-ranked one, or on the front to the compromise or an earlier
+   * point (absent in older results).
+   */
+  folded: z
+    .object({
+      candidates: z.number().int(),
+      nextToTest: z.number().int(),
+      pareto: z.number().int(),
+      minDistance: z.number(),
+    })
+    .optional(),
   /** Best measured training example that satisfies the constraints (absent in older results). */
   bestKnown: candidateSchema
     .extend({ measured: z.record(z.string(), z.number().nullable()) })

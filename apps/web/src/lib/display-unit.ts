@@ -1,12 +1,12 @@
+import { printedUnit } from '@app/contract/display-units';
+
 /**
  * The unit as a reader expects it: a dimensionless value (比重, 倍率) has no unit to print, whatever the
- * source wrote for "none" (issue 17: 「比重 1.15 -」).
+ * source wrote for "none" (issue 17: 「比重 1.15 -」). The rule lives in the contract: the CSV export
+ * prints the same headers.
  */
-const NO_UNIT = new Set(['', '-', '－', '—', '―', '–', 'なし', '無次元', 'dimensionless']);
-
 export function displayUnit(unit: string | null | undefined): string {
-  const trimmed = (unit ?? '').trim();
-  return NO_UNIT.has(trimmed) ? '' : trimmed;
+  return printedUnit(unit);
 }
 
 /** 「曲げ弾性率 [MPa]」, or the name alone when there is no unit. */

@@ -3,6 +3,12 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to, by the router's location key (this tab only). */
 const positions = new Map<string, number>();
+/**
+ * The entry on screen. Set in a layout effect, before the browser reports the scroll the next page causes
+ * (its scroll to the top, or the clamp when it is shorter), so a listener of the entry just left never
+ * records that scroll as where the reader was on the list.
+ */
+let activeKey: string | null = null;
 /** How long Back waits for the page to grow tall enough (its list answered from the cache or the API). */
 const RESTORE_WINDOW_MS = 3000;
 
@@ -15,12 +21,19 @@ export function useScrollToTop(): void {
   const { pathname, key } = useLocation();
   const pop = useNavigationType() === NavigationType.Pop;
 
+  useLayoutEffect(() => {
+    activeKey = key;
+  }, [key]);
+
   // Remember the position of the entry on screen as the reader scrolls.
   useEffect(() => {
     let frame = 0;
     const save = () => {
+      if (activeKey !== key) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(key, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (activeKey === key) positions.set(key, window.scrollY);
+      });
     };
     window.addEventListener('scroll', save, { passive: true });
     return () => {

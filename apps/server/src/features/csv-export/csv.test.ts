@@ -11,14 +11,14 @@ describe('csv', () => {
     expect(csvField(Number.NaN)).toBe('');
   });
 
-  it('writes numbers without float noise (5 significant digits, integer digits kept)', () => {
-    expect(csvField(128.467115)).toBe('128.47');
+  it('writes numbers as the pages show them (no float noise, integer digits kept)', () => {
+    expect(csvField(128.467115)).toBe('128.5');
     expect(csvField(0.30000000000000004)).toBe('0.3');
-    expect(csvField(0.0123456)).toBe('0.012346');
+    expect(csvField(0.0123456)).toBe('0.01235');
     expect(csvField(123456.78)).toBe('123457');
     expect(csvField(2.5)).toBe('2.5');
     expect(csvField(1310)).toBe('1310');
-    expect(csvField(-3.14159)).toBe('-3.1416');
+    expect(csvField(-3.14159)).toBe('-3.14');
   });
 
   it('defuses text a spreadsheet would run as a formula', () => {

@@ -1,3 +1,5 @@
+import { roundShown } from '@app/contract/display-numbers';
+
 /** Byte order mark: Excel opens a UTF-8 CSV as UTF-8 only when the file starts with it. */
 export const UTF8_BOM = '\uFEFF';
 
@@ -17,15 +19,12 @@ export function csvField(cell: CsvCell): string {
 }
 
 /**
- * A number without float noise: 5 significant digits (one more than the pages show, so a spreadsheet can
- * still re-round), never fewer than its integer digits. A value converted between units
- * (1,310 kgf/cm² → 128.467115 MPa) is not exported with digits nobody measured (issue 17, point 10);
- * whole numbers and short decimals pass unchanged.
+ * A number as the pages show it (roundShown, decision 0033): a value converted between units
+ * (1,310 kgf/cm² → 128.467115 MPa) is exported as the 128.5 the page prints, not with digits nobody
+ * measured (issue 17, point 10); whole numbers pass unchanged.
  */
 function csvNumber(value: number): string {
-  if (value === 0 || Number.isInteger(value)) return String(value);
-  const integerDigits = Math.max(1, Math.floor(Math.log10(Math.abs(value))) + 1);
-  return String(Number(value.toPrecision(Math.min(21, Math.max(5, integerDigits)))));
+  return String(roundShown(value));
 }
 
 /** Rows → CSV text with CRLF line ends and the BOM. */

@@ -4,6 +4,7 @@ import type {
   ProductSummary,
   PropertyValueView,
 } from '@app/contract/catalogue';
+import { printedUnit } from '@app/contract/display-units';
 import type { CsvCell } from './csv.js';
 
 /*
@@ -36,8 +37,8 @@ function propertyColumns(rows: ReadonlyArray<readonly PropertyValueView[] | null
       const { key, unit } = shown(value);
       if (columns.has(key)) continue;
       columns.set(key, {
-        // A dimensionless property's unit '-' is no unit to print.
-        header: unit && unit !== '-' ? `${value.name}（${unit}）` : value.name,
+        // A dimensionless property's unit ('-', 無次元 …) is no unit to print.
+        header: printedUnit(unit) ? `${value.name}（${printedUnit(unit)}）` : value.name,
         cell: (values) => {
           const found = values.find((candidate) => shown(candidate).key === key);
           return found ? shown(found).cell : null;

@@ -1,6 +1,7 @@
 // dialect-dependent: runs on PostgreSQL too (see apps/server/src/test/README.md)
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inputSpreads, MIN_CANDIDATE_DISTANCE, scaledDistance } from '@app/analysis/candidate-diversity';
 import { API_PATHS } from '@app/contract/api-paths';
 import type {
   ExplorationCategories,
@@ -421,6 +422,37 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(result.nextToTest.length).toBeGreaterThan(0);
     expect(result.pareto.length).toBeGreaterThan(1);
     expect(result.compromise).not.toBeNull();
+    // No list shows near-duplicates (decision 0033): the page is told how many were folded per list, and
+    // every two candidates of a list are at least 0.3 apart in inputs scaled by their training spread.
+    expect(result.folded).toEqual({
+      candidates: expect.any(Number) as number,
+      nextToTest: expect.any(Number) as number,
+      pareto: expect.any(Number) as number,
+      minDistance: MIN_CANDIDATE_DISTANCE,
+    });
+    const training = await t.database.db
+      .selectFrom('explorations')
+      .select('training')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const { X, inputs: trained } = JSON.parse(training.training!) as {
+      X: number[][];
+      inputs: { key: string }[];
+    };
+    const spreads = inputSpreads(X);
+    for (const list of [result.candidates, result.nextToTest, result.pareto]) {
+      const rows = list.map((c) => trained.map((input) => c.inputs[input.key] ?? 0));
+      rows.forEach((row, i) =>
+        rows
+          .slice(0, i)
+          .forEach((other) =>
+            expect(scaledDistance(row, other, spreads)).toBeGreaterThanOrEqual(MIN_CANDIDATE_DISTANCE),
+          ),
+      );
+    }
+    expect(
+      result.pareto.some((c) => JSON.stringify(c.inputs) === JSON.stringify(result.compromise!.inputs)),
+    ).toBe(true);
     let flagged = 0;
     for (const candidate of [...result.candidates, ...result.nextToTest, ...result.pareto]) {
       const amounts = inputs.map((k) => candidate.inputs[k] ?? 0);

@@ -1,4 +1,3 @@
-import { distinctCandidates, inputSpreads, MIN_CANDIDATE_DISTANCE } from '@app/analysis/candidate-diversity';
 import type { PredictionExplanation } from '@app/analysis/explain';
 import { extent } from '@app/analysis/extent';
 import type { Candidate as EngineCandidate } from '@app/analysis/inverse/problem';
@@ -14,6 +13,7 @@ import type { InverseSettings } from './inverse-problem.js';
 import type { FtoChecker, FtoVariables } from './fto.js';
 import type { StoredInverseResult, StoredTraining } from './stored-json.js';
 import type { ScopeRepository } from './scope-repository.js';
+import { distinctLists } from './distinct-results.js';
 import { clipPrediction, targetRanges } from './physical-ranges.js';
 import { isIngredient, labelVariables } from './variables.js';
 import type { ForwardOutput, InverseOutput, Predictions } from './worker/analysis-tasks.js';
@@ -286,19 +286,13 @@ export async function buildInverseResult(
   seconds: number,
 ): Promise<StoredInverseResult> {
   const { result } = output;
-  // Near-duplicates of a better-ranked candidate are not shown (candidate-diversity.ts).
-  const distinct = distinctCandidates(result.candidates, (c) => c.x, inputSpreads(training.X));
-  const warnings = [...result.warnings];
-  if (distinct.dropped > 0) {
-    warnings.push(
-      `上位の候補とほぼ同じ配合の候補 ${distinct.dropped} 件を除き、互いに異なる ${distinct.kept.length} 件を示します（入力ごとのばらつきで測った距離が ${MIN_CANDIDATE_DISTANCE} 未満の候補）`,
-    );
-  }
+  // Near-duplicates are not shown in any list; the page says how many were folded (distinct-results.ts).
+  const distinct = distinctLists(result, training.X);
   const ranges = targetRanges(training.targets, training.Y);
   const all = [
-    ...distinct.kept,
-    ...result.nextToTest,
-    ...result.pareto,
+    ...distinct.candidates,
+    ...distinct.nextToTest,
+    ...distinct.pareto,
     ...(result.compromise ? [result.compromise] : []),
     ...(result.bestKnown ? [result.bestKnown] : []),
   ];
@@ -355,19 +349,20 @@ export async function buildInverseResult(
       fto: fto.check({ inputs, predicted: means }),
     };
   };
-  const pareto = result.pareto.map((c, i) => convert(c, i + 1));
-  const compromiseIndex = result.compromise ? result.pareto.indexOf(result.compromise) : -1;
+  const pareto = distinct.pareto.map((c, i) => convert(c, i + 1));
+  const compromiseIndex = result.compromise ? distinct.pareto.indexOf(result.compromise) : -1;
   const labelled = labelVariables([...training.inputs, ...training.targets]);
   return {
     feasible: result.feasible,
     reasons: result.reasons.map(labelled),
-    warnings: warnings.map(labelled),
+    warnings: result.warnings.map(labelled),
     inputs: training.inputs,
     targets: training.targets,
     goals: request.goals,
-    candidates: distinct.kept.map((c, i) => convert(c, i + 1)),
-    nextToTest: result.nextToTest.map((c, i) => convert(c, i + 1)),
+    candidates: distinct.candidates.map((c, i) => convert(c, i + 1)),
+    nextToTest: distinct.nextToTest.map((c, i) => convert(c, i + 1)),
     pareto,
+    folded: distinct.folded,
     compromise:
       compromiseIndex >= 0
         ? pareto[compromiseIndex]!

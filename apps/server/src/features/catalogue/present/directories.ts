@@ -1,4 +1,5 @@
 import type { CategoryNode, CodeList, CompanyList, PropertyDefView } from '@app/contract/catalogue';
+import { shownUnit } from '@app/contract/display-units';
 import { unitsOfFamily, type UnitFamily } from '@app/contract/units';
 import { normalizeText } from '../search/normalize.js';
 
@@ -87,7 +88,7 @@ export function presentPropertyDefs(
     id: row.external_id,
     name: row.name,
     nameEn: row.name_en,
-    unit: row.display_unit,
+    unit: shownUnit(row.name, row.display_unit),
     unitFamily: row.unit_family,
     canonicalUnit: row.canonical_unit,
     units: unitsOfFamily(row.unit_family as UnitFamily).map((unit) => unit.unit),

@@ -1,8 +1,11 @@
 import type { ExampleTable } from '@app/contract/catalogue';
+import { customaryUnit } from '@app/contract/display-units';
 
 /**
  * The examples of a patent as one table (the patent page, the large-patent analysis): a column per
  * component (group, name, unit), one per property, a row per example in its order. Rows in, JSON out.
+ * Values are as the patent printed them, except where a property is customarily read in another unit of the
+ * same family (a 硬化時間 printed in h is shown in min, decision 0033).
  */
 
 export interface ExampleRow {
@@ -46,10 +49,16 @@ function byExample<T extends { example_id: number }>(rows: readonly T[]): Map<nu
 export function presentExampleTable(
   examples: readonly ExampleRow[],
   components: readonly ExampleComponentRow[],
-  values: readonly ExampleValueRow[],
+  printed: readonly ExampleValueRow[],
   defs: ReadonlyMap<number, { name: string; externalId: string }>,
 ): ExampleTable {
   if (examples.length === 0) return { total: 0, components: [], properties: [], rows: [] };
+  const nameOf = (row: ExampleValueRow): string =>
+    (row.property_def_id === null ? undefined : defs.get(Number(row.property_def_id)))?.name ?? row.name;
+  const values = printed.map((row) => {
+    const customary = customaryUnit(nameOf(row), row.unit);
+    return customary ? { ...row, value: customary.toDisplay(row.value), unit: customary.unit } : row;
+  });
   const componentKey = (row: ExampleComponentRow): string =>
     `${row.group_symbol ?? ''}|${row.name}|${row.unit}`;
   const propertyKey = (row: ExampleValueRow): string => `${row.property_def_id ?? row.name}|${row.unit}`;
@@ -73,7 +82,7 @@ export function presentExampleTable(
       const def = row.property_def_id === null ? undefined : defs.get(Number(row.property_def_id));
       propertyColumns.set(key, {
         key,
-        name: def?.name ?? row.name,
+        name: nameOf(row),
         propertyId: def?.externalId ?? null,
         unit: row.unit,
       });

@@ -1,4 +1,5 @@
 import type { PropertyValueView } from '@app/contract/catalogue';
+import { shownUnit } from '@app/contract/display-units';
 import { convert } from '@app/contract/units';
 
 /**
@@ -46,14 +47,16 @@ export interface StoredValue {
 
 export function presentValue(row: StoredValue, defs: Map<number, PropertyDefInfo>): PropertyValueView {
   const def = row.property_def_id === null ? undefined : defs.get(Number(row.property_def_id));
-  const displayValue = def ? inDisplayUnit(row.value, row.unit, def.displayUnit) : null;
+  // The property's display unit, or the unit it is customarily read in (加硫時間 in min, decision 0033).
+  const displayUnit = def ? shownUnit(def.name, def.displayUnit) : null;
+  const displayValue = displayUnit ? inDisplayUnit(row.value, row.unit, displayUnit) : null;
   return {
     propertyId: def?.externalId ?? null,
     name: def?.name ?? row.name ?? '',
     value: row.value,
     unit: row.unit,
     displayValue,
-    displayUnit: displayValue === null ? null : (def?.displayUnit ?? null),
+    displayUnit: displayValue === null ? null : displayUnit,
     originalValue: row.original_value ?? null,
     originalUnit: row.original_unit ?? null,
     originalText: row.original_text ?? null,

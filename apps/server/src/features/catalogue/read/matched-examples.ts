@@ -1,4 +1,5 @@
 import type { MatchedExamples, PropertyRangeParam } from '@app/contract/catalogue';
+import { printedUnit } from '@app/contract/display-units';
 import { convert } from '@app/contract/units';
 import type { DbExecutor } from '../../../db/schema.js';
 import { canonicalRanges } from './search-service.js';
@@ -44,7 +45,7 @@ type Matching = Map<number, Value[]>;
 
 /** A range as people write it: 「30〜40 MPa」, 「30 MPa 以上」, 「40 MPa 以下」. */
 function rangeText(range: PropertyRangeParam, unit: string): string {
-  const suffix = unit && unit !== '-' ? ` ${unit}` : '';
+  const suffix = printedUnit(unit) ? ` ${printedUnit(unit)}` : '';
   if (range.min !== null && range.max !== null) return `${range.min}〜${range.max}${suffix}`;
   if (range.min !== null) return `${range.min}${suffix} 以上`;
   return `${range.max}${suffix} 以下`;

@@ -15,7 +15,7 @@ import { DetailHeader } from './detail/detail-header';
 import { DetailQuery } from './detail/detail-query';
 import { DetailLayout, DetailSection, EmptyNote } from './detail/detail-section';
 import { COMPARATIVE_ROW_BG, ExampleKindChip } from './detail/example-table';
-import { formatDate, formatNumber, withUnit } from './detail/format';
+import { conditionText, formatDate, formatNumber, withUnit } from './detail/format';
 import { LinkList } from './detail/link-list';
 import { PropertyTable } from './detail/property-table';
 import { useDetailTitle } from './detail/use-detail-title';
@@ -87,9 +87,10 @@ function Composition({ example }: { example: ExampleDetail }) {
       </Table>
       {example.composition.length > 1 && total > 0 && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-          配合量の合計: {formatNumber(total)}
-          {new Set(example.composition.map((item) => item.unit)).size === 1 &&
-            ` ${example.composition[0]!.unit}`}
+          配合量の合計:{' '}
+          {new Set(example.composition.map((item) => item.unit)).size === 1
+            ? withUnit(total, example.composition[0]!.unit)
+            : formatNumber(total)}
         </Typography>
       )}
     </TableContainer>
@@ -99,21 +100,22 @@ function Composition({ example }: { example: ExampleDetail }) {
 function Conditions({ example }: { example: ExampleDetail }) {
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-      {example.conditions.map((condition, index) => (
-        <li key={`${condition.name}-${index}`}>
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {condition.name}
-          </Box>
-          : {withUnit(condition.value, condition.unit)}
-          {condition.valueCanonical !== null &&
-            condition.unitCanonical &&
-            condition.unitCanonical !== condition.unit && (
+      {example.conditions.map((condition, index) => {
+        const { shown, printed } = conditionText(condition);
+        return (
+          <li key={`${condition.name}-${index}`}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {condition.name}
+            </Box>
+            : {shown}
+            {printed && (
               <Typography component="span" variant="body2" color="text.secondary">
-                （= {withUnit(condition.valueCanonical, condition.unitCanonical)}）
+                （元の表記 {printed}）
               </Typography>
             )}
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </Box>
   );
 }

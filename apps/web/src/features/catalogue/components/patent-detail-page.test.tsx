@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@app/contract/api-paths';
 import { callsTo, json, renderApp } from '../../../test/app-harness';
 import { mockDetail, PATENT } from '../test/detail-fixtures';
 import { h1, hrefOf, ME, useSignedInFreeUser } from '../test/detail-test-setup';
+import { setSession } from '../../../lib/session';
+import { PROFILE } from '../../../test/account-fixtures';
+import { ACCESS, patent, PROPERTY_DEFS } from './search/list-fixtures';
 
 const URL = '/v1/company/patents/pat-1/detail';
 const open = async () => {
@@ -208,5 +212,64 @@ describe('patent detail page', { timeout: 15_000 }, () => {
     await open();
     expect(screen.queryByRole('alert', { name: '検索条件に一致した例' })).toBeNull();
     expect(screen.queryByRole('button', { name: /一致した例/ })).toBeNull();
+  });
+});
+
+describe('前へ / 次へ from a patent opened from a filtered list', { timeout: 30_000 }, () => {
+  useSignedInFreeUser();
+
+  it('keeps the example filters on the next patent, and 検索結果に戻る goes back to the same list', async () => {
+    window.sessionStorage.clear();
+    // Range filters are the standard plan's.
+    setSession({ accessToken: 'token-1', name: '山田 太郎', typeCode: 'standard' });
+    const range = 'prop-flex:2000::MPa';
+    const filters = `prop=${encodeURIComponent(range)}&material=mat-gf`;
+    const list = `/patents?q=PP&${filters}`;
+    const detailUrl = (id: string) => `/v1/company/patents/${id}/detail`;
+    const fetch = mockDetail({
+      'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode: 'standard' }),
+      [`GET ${API_PATHS.examplePropertyDefs.build()}`]: () => json({ items: PROPERTY_DEFS }),
+      [`GET ${API_PATHS.patentsSearch.build()}`]: () =>
+        json({
+          items: [patent('pat-0', '前の特許'), patent('pat-1', '対象の特許'), patent('pat-2', '次の特許')],
+          total: 3,
+          page: 1,
+          pageSize: 20,
+          facets: {},
+          access: ACCESS.standard,
+          expandedTerms: [],
+        }),
+      [`GET ${detailUrl('pat-1')}`]: () => json(PATENT),
+      [`GET ${detailUrl('pat-2')}`]: () => json({ ...PATENT, id: 'pat-2', title: '次の特許の詳細' }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(list);
+    const table = await screen.findByRole('table', { name: '特許の検索結果' });
+    await user.click(await within(table).findByRole('link', { name: '対象の特許' }));
+    await h1('ポリプロピレン樹脂組成物及び成形体');
+    const nav = screen.getByRole('navigation', { name: '検索結果の前後' });
+    expect(within(nav).getByRole('link', { name: '前へ' }).getAttribute('href')).toBe(
+      `/patents/pat-0?${filters}`,
+    );
+    expect(within(nav).getByRole('link', { name: '次へ' }).getAttribute('href')).toBe(
+      `/patents/pat-2?${filters}`,
+    );
+
+    await user.click(within(nav).getByRole('link', { name: '次へ' }));
+    await h1('次の特許の詳細');
+    // The next patent is asked which of its examples matched the same filters.
+    const sent = new globalThis.URL(callsTo(fetch, detailUrl('pat-2')).at(-1)![0] as string, 'http://x');
+    expect(sent.search).toBe(`?${filters}`);
+    expect(router.state.location.search).toBe(`?${filters}`);
+
+    // 次へ replaced the entry: going back leads straight to the list, as it was.
+    await user.click(
+      within(screen.getByRole('navigation', { name: '検索結果の前後' })).getByRole('link', {
+        name: '検索結果に戻る',
+      }),
+    );
+    await screen.findByRole('table', { name: '特許の検索結果' });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(list);
+    expect(router.state.historyAction).toBe('POP');
   });
 });

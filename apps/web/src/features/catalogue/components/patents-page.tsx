@@ -3,7 +3,7 @@ import type { PatentSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { MatchedExamplesNote } from './matched/matched-examples-note';
-import { withExampleFilters } from './matched/example-filters';
+import { exampleFilterQuery, withExampleFilters } from './matched/example-filters';
 import { useExampleFilters } from './matched/use-example-filters';
 import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
@@ -93,6 +93,7 @@ const PATENTS: ListConfig<'patents'> = {
   itemId: (item) => item.id,
   itemName: (item) => item.title,
   detailHref: (item) => paths.patent.getHref(item.id),
+  detailQuery: exampleFilterQuery,
   selectable: false,
   patentResults: false,
 };

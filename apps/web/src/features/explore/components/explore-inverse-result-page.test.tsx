@@ -78,6 +78,39 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText('推奨の折衷案')).toBeInTheDocument();
   });
 
+  it('says how many near-duplicates each list folded: best, 次に試すべき and the Pareto front', async () => {
+    const folded = { candidates: 3, nextToTest: 2, pareto: 4, minDistance: 0.3 };
+    serve({
+      [`GET ${DETAIL}`]: () => json(detail()),
+      [`GET ${RESULT}`]: () => json({ ...inverseResult(), folded }),
+    });
+    const user = userEvent.setup();
+    renderApp('/explore-products/inverse/1');
+    await screen.findByRole('table', { name: '予測が最良の候補' }, { timeout: 5000 });
+    expect(screen.getByTestId('folded-candidates').textContent).toBe(
+      '上位の候補とほぼ同じ配合の候補 3 件をまとめ、互いに異なる 2 件を示しています（入力ごとのばらつきで測った距離が 0.3 未満のものをまとめます）。',
+    );
+    expect(screen.getByTestId('folded-pareto').textContent).toContain(
+      'ほぼ同じ配合のパレート解 4 件をまとめ、互いに異なる 2 件',
+    );
+    await user.click(screen.getByRole('tab', { name: /次に試すべき候補（情報量が多い）/ }));
+    expect(screen.getByTestId('folded-candidates').textContent).toContain(
+      '候補 2 件をまとめ、互いに異なる 1 件',
+    );
+  });
+
+  it('says nothing of folding when nothing was folded', async () => {
+    serve({
+      [`GET ${DETAIL}`]: () => json(detail()),
+      [`GET ${RESULT}`]: () =>
+        json({ ...inverseResult(), folded: { candidates: 0, nextToTest: 0, pareto: 0, minDistance: 0.3 } }),
+    });
+    renderApp('/explore-products/inverse/1');
+    await screen.findByRole('table', { name: '予測が最良の候補' }, { timeout: 5000 });
+    expect(screen.queryByTestId('folded-candidates')).toBeNull();
+    expect(screen.queryByTestId('folded-pareto')).toBeNull();
+  });
+
   it('reports infeasible constraints with the reasons instead of candidates', async () => {
     serve({
       [`GET ${DETAIL}`]: () =>

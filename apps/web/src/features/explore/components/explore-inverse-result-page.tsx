@@ -25,6 +25,7 @@ import { useExplorationDetail } from '../api/get-exploration-detail';
 import { useInverseResult } from '../api/get-inverse-result';
 import { downloadText, safeFileName } from '../../../lib/csv-file';
 import { candidatesCsv } from '../utils/candidates-csv';
+import { foldedNote } from '../utils/folded-note';
 import { describeComposition } from '../utils/composition';
 import { formatInterval, formatValue, modelLabel, withUnit } from '../utils/format';
 import { resultHref } from '../utils/result-href';
@@ -146,6 +147,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
   };
 
   const compromise = result.compromise;
+  const listFolded =
+    tab === 'best'
+      ? foldedNote(result.folded, 'candidates', result.candidates.length)
+      : foldedNote(result.folded, 'nextToTest', result.nextToTest.length);
+  const paretoFolded = foldedNote(result.folded, 'pareto', result.pareto.length);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {result.warnings.length > 0 && (
@@ -189,6 +195,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
             CSV をダウンロード
           </Button>
         </Box>
+        {listFolded && (
+          <Typography variant="body2" color="text.secondary" data-testid="folded-candidates">
+            {listFolded}
+          </Typography>
+        )}
         <Box id="panel-candidates" role="tabpanel" aria-labelledby={tab === 'best' ? 'tab-best' : 'tab-next'}>
           {tab === 'best' ? (
             <CandidatesTable candidates={result.candidates} result={result} label="予測が最良の候補" />
@@ -217,6 +228,11 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
             points={pareto.points}
             exportName={safeFileName(`逆解析_${detail.name}_パレート解`)}
           />
+          {paretoFolded && (
+            <Typography variant="body2" data-testid="folded-pareto">
+              {paretoFolded}
+            </Typography>
+          )}
           {compromise && (
             <Alert severity="success" variant="outlined" icon={false}>
               <AlertTitle>推奨の折衷案</AlertTitle>

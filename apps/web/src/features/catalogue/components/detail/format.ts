@@ -1,15 +1,21 @@
 import type { PropertyValueView } from '@app/contract/catalogue';
+import { shownDecimals } from '@app/contract/display-numbers';
+import { customaryUnit } from '@app/contract/display-units';
+import { displayUnit } from '../../../../lib/display-unit';
 
-/** Numbers as a Japanese datasheet prints them: grouped thousands, at most 4 significant decimals. */
+/**
+ * Numbers as a Japanese datasheet prints them: grouped thousands, decimals by magnitude (shownDecimals, the
+ * rule the CSV export rounds by, so a file holds the number the page shows).
+ */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  const abs = Math.abs(value);
-  const digits = abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 4;
-  return value.toLocaleString('ja-JP', { maximumFractionDigits: digits });
+  return value.toLocaleString('ja-JP', { maximumFractionDigits: shownDecimals(value) });
 }
 
+/** 「1.15」 for a dimensionless value (never 「1.15 -」), else 「128.5 MPa」. */
 export function withUnit(value: number, unit: string | null | undefined): string {
-  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+  const shown = displayUnit(unit);
+  return shown ? `${formatNumber(value)} ${shown}` : formatNumber(value);
 }
 
 /** ISO date → 2021/03/01 (J-PlatPat's notation); null → '—'. */
@@ -27,7 +33,7 @@ export function formatRange(range: {
   maxInclusive: boolean;
   unit: string;
 }): string {
-  const unit = range.unit ? ` ${range.unit}` : '';
+  const unit = displayUnit(range.unit) ? ` ${displayUnit(range.unit)}` : '';
   if (range.min !== null && range.max !== null) {
     const low = `${formatNumber(range.min)}${range.minInclusive ? '' : '（含まず）'}`;
     const high = `${formatNumber(range.max)}${range.maxInclusive ? '' : '（含まず）'}`;
@@ -52,4 +58,24 @@ export function originalOf(value: PropertyValueView): string | null {
     value.originalText ??
     (value.originalValue !== null ? withUnit(value.originalValue, value.originalUnit) : null);
   return original && original !== shownValue(value) ? original : null;
+}
+
+/**
+ * A process condition as the page shows it: in its customary unit when it has one (a 加硫時間 printed in
+ * minutes stays 「10 min」, never its stored 「0.1667 h」; one printed in hours reads 「30 min」), with the
+ * patent's own notation beside it only when that differs.
+ */
+export function conditionText(condition: {
+  name: string;
+  value: number;
+  unit: string;
+  valueCanonical: number | null;
+  unitCanonical: string | null;
+}): { shown: string; printed: string | null } {
+  const printed = withUnit(condition.value, condition.unit);
+  const customary =
+    condition.valueCanonical !== null ? customaryUnit(condition.name, condition.unitCanonical) : null;
+  if (!customary) return { shown: printed, printed: null };
+  const shown = withUnit(customary.toDisplay(condition.valueCanonical!), customary.unit);
+  return { shown, printed: shown === printed ? null : printed };
 }

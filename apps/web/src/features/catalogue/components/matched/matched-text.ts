@@ -1,5 +1,5 @@
 import type { MatchedExamples } from '@app/contract/catalogue';
-import { formatNumber } from '../detail/format';
+import { withUnit } from '../detail/format';
 
 type Example = MatchedExamples['examples'][number];
 
@@ -9,7 +9,7 @@ function valuesText(example: Example): string {
   if (known.length === 0) return '';
   const named = known.length > 1;
   const parts = known.map((value) => {
-    const number = `${formatNumber(value.value!)}${value.unit && value.unit !== '-' ? ` ${value.unit}` : ''}`;
+    const number = withUnit(value.value!, value.unit);
     return named ? `${value.name} ${number}` : number;
   });
   return `（${parts.join('・')}）`;

@@ -64,6 +64,8 @@ export interface ListConfig<K extends ListKind> {
   itemId: (item: ItemOf<K>) => string;
   itemName: (item: ItemOf<K>) => string;
   detailHref: (item: ItemOf<K>) => string;
+  /** What the list's detail links carry after the path, from the list's parameters (patents: example filters). */
+  detailQuery?: (params: URLSearchParams) => string;
   /** Rows can be picked for comparison (products, materials). */
   selectable: boolean;
   /** The list can also show the patents matching the same query (standard plan). */

@@ -1,4 +1,5 @@
 import { CATALOGUE_LIMITS, type PropertyDefView, type PropertyRangeParam } from '@app/contract/catalogue';
+import { displayUnit } from '../../../../lib/display-unit';
 
 /** One row of the range filter builder as typed (strings until applied). */
 export interface RangeRow {
@@ -95,6 +96,6 @@ export function describeRange(range: PropertyRangeParam, def: PropertyDefView | 
 }
 
 function unitSuffix(unit: string): string {
-  if (!unit || unit === '-') return '';
+  if (!displayUnit(unit)) return '';
   return /^[%℃‰]/.test(unit) ? unit : ` ${unit}`;
 }

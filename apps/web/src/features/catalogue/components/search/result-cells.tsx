@@ -3,20 +3,27 @@ import Box from '@mui/material/Box';
 import type { PropertyDefView, PropertyValueView } from '@app/contract/catalogue';
 import { requiredLevelOf } from '@app/contract/plans';
 import { GatedLink } from '../../../../components/gated-link';
+import { displayUnit } from '../../../../lib/display-unit';
+import { formatNumber } from '../detail/format';
+import { FROM_RESULT_LIST } from './result-trail';
 
 /**
  * A link to a detail page, gated by the entitlement table: a visitor's link IS the sign-up page with the
- * detail page as referrerUrl.
+ * detail page as referrerUrl. The page opened knows it came from a result list (FROM_RESULT_LIST).
  */
 export function DetailLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
   return (
-    <GatedLink to={to} level={requiredLevelOf('detailPages')} aria-label={label} sx={{ fontWeight: 700 }}>
+    <GatedLink
+      to={to}
+      state={FROM_RESULT_LIST}
+      level={requiredLevelOf('detailPages')}
+      aria-label={label}
+      sx={{ fontWeight: 700 }}
+    >
       {children}
     </GatedLink>
   );
 }
-
-const NUMBER = new Intl.NumberFormat('ja-JP', { maximumSignificantDigits: 4 });
 
 /**
  * A value as lists show it: the level label (V-0), or the number in the property's display unit. The unit
@@ -25,9 +32,9 @@ const NUMBER = new Intl.NumberFormat('ja-JP', { maximumSignificantDigits: 4 });
 function formatPropertyValue(value: PropertyValueView, headerUnit?: string | null): string {
   if (value.level) return value.level;
   const number = value.displayValue ?? value.value;
-  const unit = value.displayValue !== null ? value.displayUnit : value.unit;
-  if (!unit || unit === '-' || unit === headerUnit) return NUMBER.format(number);
-  return `${NUMBER.format(number)} ${unit}`;
+  const unit = displayUnit(value.displayValue !== null ? value.displayUnit : value.unit);
+  if (!unit || unit === headerUnit) return formatNumber(number);
+  return `${formatNumber(number)} ${unit}`;
 }
 
 /** The cell of a property column: the item's value, or a dash; visitors see a lock note instead. */
@@ -67,7 +74,7 @@ export function PropertyCell({
 
 /** The unit a property column's header names: the display unit, none for unitless or level properties. */
 export function propertyHeaderUnit(def: PropertyDefView | undefined): string | null {
-  return def && def.unit && def.unit !== '-' && !def.levels ? def.unit : null;
+  return def && displayUnit(def.unit) && !def.levels ? displayUnit(def.unit) : null;
 }
 
 export function propertyHeader(def: PropertyDefView | undefined, propertyId: string): string {

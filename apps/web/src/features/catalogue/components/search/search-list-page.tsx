@@ -126,10 +126,11 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
     rememberResults({
       listHref,
       hrefs: data.items.map((item) => config.detailHref(item as ItemOf<K>)),
+      detailQuery: config.detailQuery?.(new URLSearchParams(location.search)) ?? '',
       first: (data.page - 1) * data.pageSize + 1,
       total: data.total,
     });
-  }, [data, rendering, search.isPlaceholderData, listHref, config]);
+  }, [data, rendering, search.isPlaceholderData, listHref, location.search, config]);
 
   // Columns: the user's choice, else the list's defaults plus the most reported properties.
   const defaultKeys = useMemo(() => {
