@@ -44,6 +44,20 @@ describe('layout by width', () => {
         .getByRole('listitem')
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
       expect(Math.max(...heights)).toBeLessThan(48);
+      // Company names read as names: no applicant cell breaks into more than two lines (it took four, 88 px wide).
+      const results = page.getByTestId('results');
+      const applicantColumn = (await results.getByRole('columnheader').allTextContents()).indexOf('出願人');
+      const applicantLines = await results
+        .locator(`tbody tr td:nth-child(${applicantColumn + 1})`)
+        .evaluateAll((cells) =>
+          cells.map((cell) => {
+            const style = getComputedStyle(cell);
+            const inner = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+            return Math.round(inner / parseFloat(style.lineHeight));
+          }),
+        );
+      expect(applicantLines.length).toBeGreaterThan(0);
+      expect(Math.max(...applicantLines)).toBeLessThanOrEqual(2);
       await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-1366.png') });
 
       await page.setViewportSize({ width: 390, height: 844 });
@@ -53,6 +67,11 @@ describe('layout by width', () => {
       const resultTop = (await firstResult.boundingBox())!.y;
       expect(resultTop).toBeLessThan((await filters.boundingBox())!.y);
       expect(resultTop).toBeLessThan(844 * 2);
+      // The title of the first result is readable without scrolling sideways: not a column of 4 characters.
+      const title = page.getByTestId('results').locator('tbody tr').first().getByRole('link').first();
+      const titleBox = (await title.boundingBox())!;
+      expect(titleBox.width).toBeGreaterThan(150);
+      expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(390);
       await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-390.png') });
       expect(errors).toEqual([]);
     },

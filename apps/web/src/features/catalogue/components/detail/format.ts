@@ -1,4 +1,5 @@
 import type { PropertyValueView } from '@app/contract/catalogue';
+import { displayUnit } from '../../../../lib/display-unit';
 
 /** Numbers as a Japanese datasheet prints them: grouped thousands, at most 4 significant decimals. */
 export function formatNumber(value: number): string {
@@ -9,7 +10,9 @@ export function formatNumber(value: number): string {
 }
 
 export function withUnit(value: number, unit: string | null | undefined): string {
-  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+  // A dimensionless value (比重) stored with "-" as its unit reads 1.15, not 「1.15 -」 (issue 17, point 10).
+  const shown = displayUnit(unit);
+  return shown ? `${formatNumber(value)} ${shown}` : formatNumber(value);
 }
 
 /** ISO date → 2021/03/01 (J-PlatPat's notation); null → '—'. */
