@@ -99,9 +99,10 @@ async function freeUserSeesThePlan(path: string): Promise<void> {
   await plan.waitFor({ timeout: 20_000 });
   expect(await plan.textContent()).toContain('製品探索はスタンダードプランでご利用いただけます');
   expect(await page.getByText(/読み込めませんでした|通信状態|権限がありません/).count()).toBe(0);
-  expect(await apply.getAttribute('href')).toBe('/mypage/plan-request');
-  // The way to upgrade reads as one button, not squeezed beside the text into lines of a few characters.
+  // The way to upgrade: my page's request form, as one button (not squeezed beside the text into lines of a
+  // few characters).
   const apply = plan.getByRole('link', { name: 'スタンダードプランを申し込む' });
+  expect(await apply.getAttribute('href')).toBe('/mypage/plan-request');
   expect((await apply.boundingBox())!.height).toBeLessThan(40);
   await page.setViewportSize({ width: 390, height: 844 });
   expect((await apply.boundingBox())!.height).toBeLessThan(40);

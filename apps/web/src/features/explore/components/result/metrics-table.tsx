@@ -44,7 +44,7 @@ export function MetricsTable({ targets, folds }: { targets: readonly ForwardTarg
         <Table size="small" aria-label={`物性ごとの予測精度（${folds}分割交差検証）`}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: '8em' }}>物性</TableCell>
+              <TableCell>物性</TableCell>
               <TableCell>判定</TableCell>
               <TableCell align="right">R²</TableCell>
               <TableCell align="right">RMSE</TableCell>
@@ -59,7 +59,8 @@ export function MetricsTable({ targets, folds }: { targets: readonly ForwardTarg
               return (
                 <TableRow key={target.key}>
                   <TableCell component="th" scope="row">
-                    {withUnit(target.name, target.unit)}
+                    {/* A floor for the name (Chrome ignores min-width on cells): not 「硬さ(デュ / ロメー / タA)」. */}
+                    <Box sx={{ minWidth: '8em' }}>{withUnit(target.name, target.unit)}</Box>
                   </TableCell>
                   <TableCell>
                     {v && <Chip size="small" label={v.label} color={v.color} variant="outlined" />}
