@@ -51,9 +51,11 @@ describe('layout by width', () => {
         .locator(`tbody tr td:nth-child(${applicantColumn + 1})`)
         .evaluateAll((cells) =>
           cells.map((cell) => {
-            const style = getComputedStyle(cell);
-            const inner = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-            return Math.round(inner / parseFloat(style.lineHeight));
+            // The text's own height (the cell is as tall as its row), in lines.
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+            return Math.round(range.getBoundingClientRect().height / lineHeight);
           }),
         );
       expect(applicantLines.length).toBeGreaterThan(0);
