@@ -3,8 +3,12 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to, by the router's location key (this tab only). */
 const positions = new Map<string, number>();
-/** How long Back keeps the page at its place while it fills in (its list answered from the cache or the API). */
-const RESTORE_WINDOW_MS = 3000;
+/**
+ * How long Back keeps the page at its place while it fills in: a list answered from the cache is there at
+ * once, one asked of a busy server again may take seconds (3 s was too short for the shared e2e server).
+ * The reader's own scrolling ends it at once.
+ */
+const RESTORE_WINDOW_MS = 10_000;
 /** What a reader does to scroll themselves: any of these ends a restore. */
 const READER_SCROLLS = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
 /** True while Back restores a position: the scroll events it causes are not the reader's. */
