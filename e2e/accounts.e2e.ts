@@ -358,10 +358,10 @@ describe('accounts in Chromium', () => {
     );
 
     // The next search of the open page meets the ended session (no reload: that would only clear it quietly).
-    await page.getByRole('textbox', { name: '特許をキーワードで検索' }).first().fill('接着剤 エポキシ');
-    await page.getByRole('textbox', { name: '特許をキーワードで検索' }).first().press('Enter');
+    await page.getByLabel('特許をキーワードで検索').first().fill('接着剤 エポキシ');
+    await page.getByLabel('特許をキーワードで検索').first().press('Enter');
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
-    const back = new URL(new URL(page.url()).searchParams.get('referrerUrl') ?? '', server.url);
+    const back = new URL(new URL(page.url()).searchParams.get('redirect') ?? '', server.url);
     expect([back.pathname, back.searchParams.get('q')]).toEqual(['/patents', '接着剤 エポキシ']);
     await logIn(page, email, newPassword);
     await page.waitForURL(
