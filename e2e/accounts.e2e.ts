@@ -2,6 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import Database from 'better-sqlite3';
+import { API_PATHS } from '@app/contract/api-paths';
+import { TERMS_VERSION } from '@app/contract/legal';
+import { apiCall, apiLogIn, createAccount, E2E_PASSWORD } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { readOutbox, waitForMailLink } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
@@ -33,6 +37,21 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The terms versions an account agreed to, read from the server's SQLite database. */
+function agreedVersions(email: string): string[] {
+  const db = new Database(join(server.dataDir, 'app.db'), { readonly: true });
+  try {
+    return db
+      .prepare(
+        'SELECT t.terms_version AS version FROM terms_agreements t JOIN users u ON u.id = t.user_id WHERE u.email = ?',
+      )
+      .all(email)
+      .map((row) => (row as { version: string }).version);
+  } finally {
+    db.close();
+  }
 }
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
@@ -107,6 +126,8 @@ describe('accounts in Chromium', () => {
       await completeRegistration(page, taro.email);
       await page.waitForURL((url) => url.pathname === '/login');
       await shot(page, '07-login');
+      // Issue 17, point 3: the consent given on the form is stored with the account, with its version.
+      expect(agreedVersions(taro.email)).toEqual([TERMS_VERSION]);
 
       // The link is single use: opened again, it counts as expired and leads back to sign-up.
       const used = await newPage(browser, server.url);
@@ -221,13 +242,18 @@ describe('accounts in Chromium', () => {
       await expectHeading(page, '確認メールを送信しました');
       expect(new URL(page.url()).searchParams.get('referrerUrl')).toBe('/product-recommend');
 
-      await completeRegistration(page, jiro.email);
-      await page.waitForURL((url) => url.pathname === '/login');
-      await page.getByText('ログインすると、ご覧になろうとしていたページに戻ります。').waitFor();
-      await logIn(page, jiro.email, jiro.password);
-      await page.waitForURL((url) => url.pathname === '/product-recommend');
-      await expectHeading(page, '製品レコメンド');
+      // Issue 17, point 8: the mail is opened in another browser (no storage of the sign-up tab): the page
+      // clicked travels in the mailed link itself.
+      const other = await newPage(browser, server.url);
+      await completeRegistration(other.page, jiro.email);
+      await other.page.waitForURL((url) => url.pathname === '/login');
+      await other.page.getByText('ログインすると、ご覧になろうとしていたページに戻ります。').waitFor();
+      await logIn(other.page, jiro.email, jiro.password);
+      await other.page.waitForURL((url) => url.pathname === '/product-recommend');
+      await expectHeading(other.page, '製品レコメンド');
       expect(errors).toEqual([]);
+      expect(other.errors).toEqual([]);
+      await other.page.context().close();
     },
   );
 
@@ -277,6 +303,71 @@ describe('accounts in Chromium', () => {
     await field(page, 'password').fill('冬の星座を数える夜更け');
     await page.locator('main').getByRole('button', { name: 'ログイン' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  // Issue 17, point 3: the terms and the privacy policy, linked from the consent box and the footer.
+  it('links the 利用規約 and 個人情報の取り扱い pages from sign-up and the footer', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await page.goto('/signup');
+    await expectHeading(page, '無料会員登録');
+    const consent = page.getByRole('checkbox', { name: /利用規約/ }).locator('xpath=ancestor::label');
+    for (const [name, path, heading] of [
+      ['利用規約', '/terms', '利用規約'],
+      ['個人情報の取り扱い', '/privacy', '個人情報の取り扱い'],
+    ] as const) {
+      // A new tab: the half-filled form stays where it is.
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        consent.getByRole('link', { name }).click(),
+      ]);
+      await tab.waitForURL((url) => url.pathname === path);
+      await expect.poll(() => tab.locator('main h1').textContent(), { timeout: 15_000 }).toBe(heading);
+      expect(await tab.locator('main').textContent()).toContain(`版: ${TERMS_VERSION}`);
+      await tab.close();
+      expect(new URL(page.url()).pathname).toBe('/signup');
+
+      await page.getByRole('contentinfo').getByRole('link', { name }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expectHeading(page, heading);
+      await page.goBack();
+      await expectHeading(page, '無料会員登録');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  // Issue 17, point 8: a session ended elsewhere (a password change on another device) sends the reader to
+  // the login, and the login returns to the page they were on, with its query.
+  it('returns to the page after the login that a revoked session asked for', { timeout: LONG }, async () => {
+    const email = await createAccount(server, 'free', 'revoked');
+    const { page, errors } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await logIn(page, email, E2E_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/');
+    const where = `/patents?q=${encodeURIComponent('接着剤')}`;
+    await page.goto(where);
+    await page.getByTestId('results').waitFor();
+
+    const elsewhere = await apiLogIn(server, email);
+    const newPassword = '山あいの村に雪が降り積もる';
+    await apiCall(
+      server,
+      'PATCH',
+      API_PATHS.changePassword.build(),
+      { currentPassword: E2E_PASSWORD, newPassword },
+      elsewhere,
+    );
+
+    // The next search of the open page meets the ended session (no reload: that would only clear it quietly).
+    await page.getByLabel('特許をキーワードで検索').first().fill('接着剤 エポキシ');
+    await page.getByLabel('特許をキーワードで検索').first().press('Enter');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    const back = new URL(new URL(page.url()).searchParams.get('redirect') ?? '', server.url);
+    expect([back.pathname, back.searchParams.get('q')]).toEqual(['/patents', '接着剤 エポキシ']);
+    await logIn(page, email, newPassword);
+    await page.waitForURL(
+      (url) => url.pathname === '/patents' && url.searchParams.get('q') === '接着剤 エポキシ',
+    );
+    expect(errors).toEqual([]);
   });
 
   it('sends a plan upgrade request through the contact form from the upgrade modal', async () => {

@@ -8,6 +8,7 @@ import type {
   PatentDetail,
   PatentSearchResponse,
   ProductDetail,
+  ProductSearchResponse,
 } from '@app/contract/catalogue';
 import { newPage } from './support/browser';
 import { apiCall, apiLogIn, createAccount, logIn, setPlan } from './support/accounts';
@@ -117,6 +118,38 @@ describe('catalogue detail pages in Chromium', () => {
       throw error;
     }
     expect(errors).toEqual([]);
+  }, 120_000);
+
+  // Issue 17, point 10: a dimensionless value (比重) reads 「1.15」, not 「1.15 -」 with a 換算前 twin.
+  it('prints a dimensionless datasheet value without a unit', async () => {
+    const email = await createAccount(server, 'free', 'details-units');
+    const token = await apiLogIn(server, email);
+    const list = await call<ProductSearchResponse>(
+      'GET',
+      `${API_PATHS.productsSearch.build()}?q=${encodeURIComponent('ポリプロピレン')}&pageSize=50`,
+      undefined,
+      token,
+    );
+    const product = list.items.find((item) =>
+      item.properties?.some((value) => ['-', '－'].includes((value.displayUnit ?? value.unit).trim())),
+    );
+    expect(product).toBeDefined();
+    const unitless = product!.properties!.find((value) =>
+      ['-', '－'].includes((value.displayUnit ?? value.unit).trim()),
+    )!;
+    const { page, errors } = await newPage(browser, server.url);
+    await logIn(page, email);
+    await page.goto(`/products/${product!.id}`);
+    const row = page
+      .getByRole('table', { name: '物性値' })
+      .getByRole('row')
+      .filter({ hasText: unitless.name });
+    await row.first().waitFor({ timeout: 20_000 });
+    const cells = await row.first().getByRole('cell').allTextContents();
+    expect(cells[0]).toMatch(/^[\d.,]+$/);
+    expect(cells[1]).toBe('—');
+    expect(errors).toEqual([]);
+    await page.context().close();
   }, 120_000);
 });
 

@@ -198,6 +198,40 @@ describe('catalogue list pages', () => {
     await page.context().close();
   }, 90_000);
 
+  // Issue 17, points 8 and 9: Back from a detail page returns to the row the reader left, not the top; the
+  // year facet reads in year order.
+  it('Back from a patent returns the list where the reader left it; years are in year order', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await logIn(page, freeEmail);
+    const list = `/patents?q=${encodeURIComponent(KEYWORD)}`;
+    await page.goto(list);
+    await resultTotal(page);
+    const years = await page
+      .getByRole('group', { name: '出願年' })
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => Number(/(\d{4})/.exec(box.closest('label')?.textContent ?? '')?.[1])),
+      );
+    expect(years.length).toBeGreaterThan(1);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+
+    const row = page.getByTestId('results').locator('tbody tr').nth(14);
+    await row.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(800);
+    await row.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/patents/JP'));
+    await page.locator('main h1').waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/patents');
+    await resultTotal(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 50);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('a free user clicking the range filter sees the upgrade modal', async () => {
     const { page } = await newPage(browser, server.url);
     await logIn(page, freeEmail);

@@ -124,6 +124,16 @@ describe('analysis output within physics and habit', () => {
     await page.getByRole('img', { name: /予測値と実測値の散布図/ }).waitFor();
     await page.waitForTimeout(1500);
     await shots(page, 'forward-result');
+    // On a phone the verdict of each property is on screen beside its name; the other figures scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const metrics = page.getByRole('table', { name: /物性ごとの予測精度/ });
+    await metrics.scrollIntoViewIfNeeded();
+    const verdict = (await metrics.getByRole('row').nth(1).getByRole('cell').first().boundingBox())!;
+    expect(verdict.x + verdict.width).toBeLessThanOrEqual(390);
+    expect(await metrics.getByRole('row').nth(1).getByRole('cell').first().textContent()).toMatch(
+      /^(良好|参考程度|要注意)$/,
+    );
+    await page.setViewportSize({ width: 1366, height: 800 });
     expect(errors).toEqual([]);
   }, 600_000);
 
@@ -202,6 +212,13 @@ describe('analysis output within physics and habit', () => {
       const tables = await page.getByRole('table', { name: /位の候補の配合$/ }).allTextContents();
       expect(tables).toHaveLength(result.candidates.length);
       expect(new Set(tables).size).toBe(tables.length);
+      // On a phone the amounts of the best candidate are on screen, not only the ingredient names.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const best = page.getByRole('table', { name: '1位の候補の配合' });
+      await best.scrollIntoViewIfNeeded();
+      const amount = (await best.getByRole('cell').first().boundingBox())!;
+      expect(amount.x + amount.width).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1366, height: 800 });
       await page.waitForTimeout(1500);
       await shots(page, 'inverse-result');
       expect(errors).toEqual([]);

@@ -87,6 +87,31 @@ async function openBatteryInverseForm(page: Page): Promise<void> {
   await page.getByRole('group', { name: '目標 1' }).waitFor();
 }
 
+/**
+ * Issue 17, point 7: a free user opening a standard user's exploration (a shared link) is told what the plans
+ * allow and how to upgrade — not 「探索を読み込めませんでした。通信状態を確認して…」 and a "no permission" note.
+ */
+async function freeUserSeesThePlan(path: string): Promise<void> {
+  const { page, errors } = await newPage(browser, server.url);
+  await logIn(page, await createAccount(server, 'free', 'explore-free'));
+  await page.goto(path);
+  const plan = page.getByRole('region', { name: 'ご利用中のプランについて' });
+  await plan.waitFor({ timeout: 20_000 });
+  expect(await plan.textContent()).toContain('製品探索はスタンダードプランでご利用いただけます');
+  expect(await page.getByText(/読み込めませんでした|通信状態|権限がありません/).count()).toBe(0);
+  // The way to upgrade: my page's request form, as one button (not squeezed beside the text into lines of a
+  // few characters).
+  const apply = plan.getByRole('link', { name: 'スタンダードプランを申し込む' });
+  expect(await apply.getAttribute('href')).toBe('/mypage/plan-request');
+  expect((await apply.boundingBox())!.height).toBeLessThan(40);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await apply.boundingBox())!.height).toBeLessThan(40);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await shot(page, 'forward-free-user');
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
+
 describe('product exploration in Chromium', () => {
   it('runs an inverse analysis with sum-to-100 and at most 3 ingredients, and reports contradictory constraints as infeasible', async () => {
     const visitor = await newPage(browser, server.url);
@@ -236,6 +261,7 @@ describe('product exploration in Chromium', () => {
     await shot(page, 'new-forward');
     await page.getByRole('button', { name: '順解析を実行する' }).click();
     await page.waitForURL(/\/explore-products\/forward\/\d+$/);
+    await freeUserSeesThePlan(new URL(page.url()).pathname);
     const metrics = page.getByRole('table', { name: /物性ごとの予測精度/ });
     const progress = page.getByRole('progressbar', { name: /の進捗$/ });
     await Promise.race([progress.waitFor({ timeout: 30_000 }), metrics.waitFor({ timeout: 30_000 })]);

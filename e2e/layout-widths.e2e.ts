@@ -44,6 +44,28 @@ describe('layout by width', () => {
         .getByRole('listitem')
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
       expect(Math.max(...heights)).toBeLessThan(48);
+      // Company names read as names: at least 7 characters a line (88 px wide, 株式会社天青プラスチックス took four
+      // lines of 3–4 characters).
+      const results = page.getByTestId('results');
+      const applicantColumn = (await results.getByRole('columnheader').allTextContents()).indexOf('出願人');
+      const applicantLines = await results
+        .locator(`tbody tr td:nth-child(${applicantColumn + 1})`)
+        .evaluateAll((cells) =>
+          cells.map((cell) => {
+            // The text's own height (the cell is as tall as its row), in lines.
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+            const lines = Math.round(range.getBoundingClientRect().height / lineHeight);
+            return {
+              text: cell.textContent ?? '',
+              lines,
+              most: Math.ceil((cell.textContent ?? '').length / 7),
+            };
+          }),
+        );
+      expect(applicantLines.length).toBeGreaterThan(0);
+      expect(applicantLines.filter((cell) => cell.lines > cell.most)).toEqual([]);
       await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-1366.png') });
 
       await page.setViewportSize({ width: 390, height: 844 });
@@ -53,6 +75,11 @@ describe('layout by width', () => {
       const resultTop = (await firstResult.boundingBox())!.y;
       expect(resultTop).toBeLessThan((await filters.boundingBox())!.y);
       expect(resultTop).toBeLessThan(844 * 2);
+      // The title of the first result is readable without scrolling sideways: not a column of 4 characters.
+      const title = page.getByTestId('results').locator('tbody tr').first().getByRole('link').first();
+      const titleBox = (await title.boundingBox())!;
+      expect(titleBox.width).toBeGreaterThan(150);
+      expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(390);
       await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-390.png') });
       expect(errors).toEqual([]);
     },

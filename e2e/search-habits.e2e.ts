@@ -95,6 +95,10 @@ describe('search habits of J-PlatPat users', () => {
           first: true,
         });
       }
+      // The number is said to match the patent's numbers, not an "English name" (別名・英名).
+      const snippet = page.getByTestId('results').locator('tbody tr').first();
+      expect(await snippet.textContent()).toContain('番号・発明者');
+      expect(await snippet.textContent()).not.toContain('別名・英名');
       await shot(page, 'patent-number');
       expect(errors).toEqual([]);
     },

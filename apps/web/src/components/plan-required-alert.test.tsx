@@ -28,12 +28,12 @@ describe('a page of the standard plan opened on the free plan', () => {
     });
     renderApp(path);
     const notice = await screen.findByRole('region', { name: 'ご利用中のプランについて' }, { timeout: 5000 });
-    expect(within(notice).getByText('探索はスタンダードプランでご利用いただけます')).toBeInTheDocument();
+    expect(within(notice).getByText('製品探索はスタンダードプランでご利用いただけます')).toBeInTheDocument();
     expect(notice.textContent).toMatch(/ご利用中のフリープランでお使いいただける機能: .*キーワード検索/);
     expect(notice.textContent).toMatch(/スタンダードプランで加わる機能: .*製品探索（順解析・逆解析）/);
     expect(
-      within(notice).getByRole('link', { name: 'お問い合わせフォームで申し込む' }).getAttribute('href'),
-    ).toBe('/contact?subject=upgrade');
+      within(notice).getByRole('link', { name: 'スタンダードプランを申し込む' }).getAttribute('href'),
+    ).toBe('/mypage/plan-request');
     expect(screen.queryByText(/通信状態を確認/)).toBeNull();
     expect(screen.queryByText('この操作を行う権限がありません')).toBeNull();
   });

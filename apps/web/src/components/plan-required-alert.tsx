@@ -7,7 +7,7 @@ import { ACCOUNT_ERROR_DETAILS } from '@app/contract/accounts';
 import { ApiError } from '../lib/api-error';
 import { MESSAGES } from '../lib/messages';
 import { includedFeatures, PLAN_LABELS, standardAdditions } from '../lib/plan-features';
-import { UPGRADE_CONTACT_PATH } from './upgrade-modal';
+import { PLAN_REQUEST_PATH } from './upgrade-modal';
 
 /** The API's 403 for a feature of the standard plan (docs/spec/api.md: the detail says which plan is needed). */
 export function isStandardPlanRequired(error: unknown): boolean {
@@ -24,24 +24,7 @@ export function isStandardPlanRequired(error: unknown): boolean {
  */
 export function PlanRequiredAlert({ what }: { what: string }) {
   return (
-    <Alert
-      severity="info"
-      variant="outlined"
-      role="region"
-      aria-label="ご利用中のプランについて"
-      action={
-        <Button
-          component={RouterLink}
-          to={UPGRADE_CONTACT_PATH}
-          color="inherit"
-          size="small"
-          variant="outlined"
-        >
-          {MESSAGES.upgradeApply}
-        </Button>
-      }
-      sx={{ '& .MuiAlert-action': { alignItems: 'flex-start' } }}
-    >
+    <Alert severity="info" variant="outlined" role="region" aria-label="ご利用中のプランについて">
       <AlertTitle>{what}はスタンダードプランでご利用いただけます</AlertTitle>
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         ご利用中の{PLAN_LABELS.free}でお使いいただける機能: {includedFeatures('free').join('、')}。
@@ -49,7 +32,19 @@ export function PlanRequiredAlert({ what }: { what: string }) {
       <Typography variant="body2" sx={{ mb: 0.5 }}>
         スタンダードプランで加わる機能: {standardAdditions().join('、')}。
       </Typography>
-      <Typography variant="body2">{MESSAGES.upgradeHowTo}</Typography>
+      {/* A plan 403 only reaches a signed-in user: my page's request form, as the upgrade modal offers them. */}
+      <Typography variant="body2">{MESSAGES.upgradeHowToSignedIn}</Typography>
+      {/* Under the text, not as the alert's side action: there it was squeezed to three lines of 6 characters. */}
+      <Button
+        component={RouterLink}
+        to={PLAN_REQUEST_PATH}
+        color="inherit"
+        size="small"
+        variant="outlined"
+        sx={{ mt: 1.5 }}
+      >
+        {MESSAGES.upgradeApplySignedIn}
+      </Button>
     </Alert>
   );
 }

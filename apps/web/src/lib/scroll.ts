@@ -4,13 +4,21 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router';
 /** Where each history entry was scrolled to, by the router's location key (this tab only). */
 const positions = new Map<string, number>();
 /**
+ * How long Back keeps the page at its place while it fills in: a list answered from the cache is there at
+ * once, one asked of a busy server again may take seconds (3 s was too short for the shared e2e server).
+ * The reader's own scrolling ends it at once.
+ */
+const RESTORE_WINDOW_MS = 10_000;
+/** What a reader does to scroll themselves: any of these ends a restore. */
+const READER_SCROLLS = ['wheel', 'touchmove', 'keydown', 'mousedown'] as const;
+/** True while Back restores a position: the scroll events it causes are not the reader's. */
+let restoring = false;
+/**
  * The entry on screen. Set in a layout effect, before the browser reports the scroll the next page causes
  * (its scroll to the top, or the clamp when it is shorter), so a listener of the entry just left never
  * records that scroll as where the reader was on the list.
  */
 let activeKey: string | null = null;
-/** How long Back waits for the page to grow tall enough (its list answered from the cache or the API). */
-const RESTORE_WINDOW_MS = 3000;
 
 /**
  * docs/spec/routes-and-navigation.md: the view scrolls to the top at the start of each page (a new path, not a new query).
@@ -32,7 +40,7 @@ export function useScrollToTop(): void {
       if (activeKey !== key) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (activeKey === key) positions.set(key, window.scrollY);
+        if (!restoring && activeKey === key) positions.set(key, window.scrollY);
       });
     };
     window.addEventListener('scroll', save, { passive: true });
@@ -48,23 +56,26 @@ export function useScrollToTop(): void {
       window.scrollTo(0, 0);
       return;
     }
-    // The page may still be filling in: try again on each frame until it is tall enough or time is up.
+    // Back first shows the previous page's DOM, then the list, which may pass through a short skeleton that
+    // clamps the view to the top: keep the view at its place on every frame of the window (stopping once
+    // reached let the list come back at the top), unless the reader scrolls meanwhile.
     const until = performance.now() + RESTORE_WINDOW_MS;
     let frame = 0;
+    restoring = true;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      restoring = false;
+    };
     const restore = () => {
-      window.scrollTo(0, saved);
-      const reachable = document.documentElement.scrollHeight - window.innerHeight >= saved;
-      if (!reachable && performance.now() < until) frame = requestAnimationFrame(restore);
+      if (Math.abs(window.scrollY - saved) > 1) window.scrollTo(0, saved);
+      if (performance.now() < until) frame = requestAnimationFrame(restore);
+      else stop();
     };
     restore();
-    // A reader who scrolls meanwhile wins.
-    const stop = () => cancelAnimationFrame(frame);
-    window.addEventListener('wheel', stop, { passive: true, once: true });
-    window.addEventListener('touchmove', stop, { passive: true, once: true });
+    for (const event of READER_SCROLLS) window.addEventListener(event, stop, { passive: true, once: true });
     return () => {
       stop();
-      window.removeEventListener('wheel', stop);
-      window.removeEventListener('touchmove', stop);
+      for (const event of READER_SCROLLS) window.removeEventListener(event, stop);
     };
     // A new path, or any Back/Forward (a POP may return to the same path with another query).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -366,7 +366,10 @@ export function finish(
     targetCounts[target.key] = data.Y.filter((y) => y[j] !== null).length;
   });
   if (options.examplesInScope > considered) {
-    notes.push(`対象の実施例${options.examplesInScope}件のうち${considered}件を読み込みました（件数の上限）`);
+    const count = (n: number) => n.toLocaleString('ja-JP'); // 26,053 as on the summary line above it
+    notes.push(
+      `対象の実施例${count(options.examplesInScope)}件のうち${count(considered)}件を読み込みました（件数の上限）`,
+    );
   }
   const droppedTotal = [...dropped.values()].reduce((s, v) => s + v, 0);
   return {

@@ -96,7 +96,7 @@ const EXAMPLES: ListConfig<'examples'> = {
             {item.publicationNumber}
           </Box>
           <DetailLink to={paths.patent.getHref(item.patentId)}>{item.patentTitle}</DetailLink>
-          <SnippetText snippet={item.snippet} />
+          <SnippetText kind="examples" snippet={item.snippet} />
         </>
       ),
     },

@@ -43,7 +43,7 @@ const MATERIALS: ListConfig<'materials'> = {
               {item.nameEn}
             </span>
           )}
-          <SnippetText snippet={item.snippet} />
+          <SnippetText kind="materials" snippet={item.snippet} />
         </>
       ),
     },

@@ -39,7 +39,7 @@ const PATENTS: ListConfig<'patents'> = {
       key: 'publicationNumber',
       label: '公報番号',
       fixed: true,
-      width: '9.5rem',
+      width: '9rem',
       render: (item: PatentSummary) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
           {item.publicationNumber}
@@ -50,8 +50,9 @@ const PATENTS: ListConfig<'patents'> = {
       key: 'title',
       label: '発明の名称',
       fixed: true,
-      width: '42%',
-      minWidth: '18rem',
+      // No width: the one column that takes what the others leave (at 1366 px a share of 42 % left the
+      // applicant 88 px, a company name every 4–5 characters). Its floor is the inner box's min-width (Chrome
+      // ignores min-width on cells), so on a phone it is not a column of 4 characters either.
       render: (item) => <PatentTitle item={item} />,
     },
     {
@@ -65,11 +66,13 @@ const PATENTS: ListConfig<'patents'> = {
       key: 'applicationDate',
       label: '出願日',
       defaultOn: true,
+      width: '7rem',
       render: (item) => <Box sx={{ whiteSpace: 'nowrap' }}>{item.applicationDate ?? '—'}</Box>,
     },
     {
       key: 'publicationDate',
       label: '公開日',
+      width: '7rem',
       render: (item) => <Box sx={{ whiteSpace: 'nowrap' }}>{item.publicationDate ?? '—'}</Box>,
     },
     { key: 'ipc', label: 'IPC', render: (item) => joinShort(item.ipc, 2) },
@@ -78,7 +81,7 @@ const PATENTS: ListConfig<'patents'> = {
       key: 'legalStatus',
       label: '状態',
       defaultOn: true,
-      minWidth: '7rem',
+      width: '7rem',
       render: (item) => item.legalStatusLabel,
     },
     {
@@ -86,6 +89,7 @@ const PATENTS: ListConfig<'patents'> = {
       label: '実施例',
       align: 'right',
       defaultOn: true,
+      width: '5.5rem',
       render: (item) => `${item.exampleCount}件`,
     },
     { key: 'claims', label: '請求項', align: 'right', render: (item) => `${item.claimCount}項` },
@@ -105,13 +109,13 @@ const PATENTS: ListConfig<'patents'> = {
 function PatentTitle({ item }: { item: PatentSummary }) {
   const filters = useExampleFilters();
   return (
-    <>
+    <Box sx={{ minWidth: '12rem' }}>
       <DetailLink to={withExampleFilters(paths.patent.getHref(item.id), filters)}>
         <HighlightedText text={item.title} ranges={item.titleHighlights} />
       </DetailLink>
-      <SnippetText snippet={item.snippet} />
+      <SnippetText kind="patents" snippet={item.snippet} />
       <MatchedExamplesNote entries={item.matchedExamples} />
-    </>
+    </Box>
   );
 }
 

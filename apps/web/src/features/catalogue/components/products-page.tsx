@@ -43,7 +43,7 @@ const PRODUCTS: ListConfig<'products'> = {
           <DetailLink to={paths.product.getHref(item.id)}>
             <HighlightedText text={item.name} ranges={item.titleHighlights} />
           </DetailLink>
-          <SnippetText snippet={item.snippet} />
+          <SnippetText kind="products" snippet={item.snippet} />
         </>
       ),
     },

@@ -12,7 +12,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { RelatedLinks } from '../../../components/related-links';
 import { paths } from '../../../config/paths';
 import { useExplorationDetail } from '../api/get-exploration-detail';
-import { formatFixed, formatValue, modelLabel } from '../utils/format';
+import { formatCount, formatFixed, formatValue, modelLabel } from '../utils/format';
 import { resultHref } from '../utils/result-href';
 import { FeatureImportanceChart } from './charts/feature-importance-chart';
 import { PredictedVsActualChart } from './charts/predicted-vs-actual-chart';
@@ -53,7 +53,7 @@ export function ExploreForwardResultPage({ id }: { id: string }) {
           ) : null}
         </>
       ) : error ? (
-        <LoadError error={error} onRetry={() => void refetch()} what="探索" />
+        <LoadError error={error} onRetry={() => void refetch()} what="製品探索" />
       ) : (
         <Box aria-busy="true" aria-label="読み込み中" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={120} />
@@ -153,12 +153,13 @@ function ForwardResultView({
         {data && (
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <Typography variant="body2">
-              対象の実施例 {data.examplesInScope} 件のうち、{data.used} 件を学習に使いました
-              {data.dropped > 0 && `（${data.dropped} 件は除外）`}。
+              対象の実施例 {formatCount(data.examplesInScope)} 件のうち、{formatCount(data.used)}{' '}
+              件を学習に使いました
+              {data.dropped > 0 && `（${formatCount(data.dropped)} 件は除外）`}。
             </Typography>
             {data.dropReasons.map((r) => (
               <Typography key={r.reason} variant="body2" color="text.secondary">
-                除外：{r.reason}（{r.count} 件）
+                除外：{r.reason}（{formatCount(r.count)} 件）
               </Typography>
             ))}
             {data.notes.map((note) => (

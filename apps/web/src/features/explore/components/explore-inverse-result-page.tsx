@@ -72,7 +72,7 @@ export function ExploreInverseResultPage({ id }: { id: string }) {
           ) : null}
         </>
       ) : error ? (
-        <LoadError error={error} onRetry={() => void refetch()} what="探索" />
+        <LoadError error={error} onRetry={() => void refetch()} what="製品探索" />
       ) : (
         <Box aria-busy="true" aria-label="読み込み中" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={120} />

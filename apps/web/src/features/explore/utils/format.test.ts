@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { exampleLabel, formatAmount, formatInterval, formatPercent, formatValue, modelLabel } from './format';
+import {
+  exampleLabel,
+  formatAmount,
+  formatCount,
+  formatInterval,
+  formatPercent,
+  formatValue,
+  modelLabel,
+} from './format';
 
 describe('format', () => {
   it('writes values with 4 significant digits and intervals with 〜', () => {
@@ -8,6 +16,11 @@ describe('format', () => {
     expect(formatValue(null)).toBe('—');
     expect(formatInterval(12.34, 10, 14.5)).toBe('12.34（10〜14.5）');
     expect(formatPercent(0.913)).toBe('91%');
+  });
+
+  it('writes counts of examples with thousands separators, as the summary line does', () => {
+    expect(formatCount(26053)).toBe('26,053');
+    expect(formatCount(310)).toBe('310');
   });
 
   it('describes the model in Japanese', () => {

@@ -17,6 +17,11 @@ export function formatValue(value: number | null | undefined): string {
   return significant.format(value);
 }
 
+/** A count of examples or rows with thousands separators, e.g. 26053 → 「26,053」. */
+export function formatCount(value: number): string {
+  return fixed(0).format(value);
+}
+
 /** A value with a fixed number of decimals (metrics such as R²). */
 export function formatFixed(value: number | null | undefined, digits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';

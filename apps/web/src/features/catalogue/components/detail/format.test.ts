@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionText, formatNumber, shownValue, withUnit } from './format';
+import { conditionText, formatNumber, originalOf, shownValue, withUnit } from './format';
 
 /** Numbers and units on the catalogue pages (decision 0033): the CSV export rounds by the same rule. */
 describe('catalogue number and unit format', () => {
@@ -47,5 +47,25 @@ describe('catalogue number and unit format', () => {
     expect(
       conditionText({ name: '成形温度', value: 230, unit: '℃', valueCanonical: 230, unitCanonical: '℃' }),
     ).toEqual({ shown: '230 ℃', printed: null });
+  });
+
+  it('gives a dimensionless value stored with its original no 換算前 twin, and keeps a real unit', () => {
+    const specificGravity = {
+      propertyId: 'prop-specific-gravity',
+      name: '比重',
+      value: 1.15,
+      unit: '-',
+      displayValue: 1.15,
+      displayUnit: '-',
+      originalValue: 1.15,
+      originalUnit: null,
+      originalText: null,
+      testStandard: 'JIS K 7112',
+      condition: null,
+      level: null,
+    };
+    expect(originalOf(specificGravity)).toBeNull();
+    expect(withUnit(76, 'MPa')).toBe('76 MPa');
+    expect(withUnit(1.15, '－')).toBe('1.15');
   });
 });

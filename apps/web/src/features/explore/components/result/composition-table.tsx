@@ -23,12 +23,22 @@ export function CompositionTable({
     .sort((a, b) => (inputs[b.key] ?? 0) - (inputs[a.key] ?? 0));
   const conditions = variables.filter((v) => !isIngredientKind(v) && inputs[v.key] !== undefined);
   const cell = { py: 0.125, pr: 1.5, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
+  // On a phone a long name (N-シクロヘキシル-2-ベンゾチアゾリルスルフェンアミド) wraps: kept on one line it
+  // pushed every amount off the screen, leaving a list of names.
+  const name = {
+    ...cell,
+    textAlign: 'left',
+    fontWeight: 400,
+    whiteSpace: { xs: 'normal', sm: 'nowrap' },
+    overflowWrap: 'anywhere',
+    minWidth: '6em',
+  } as const;
   return (
     <Box component="table" aria-label={label} sx={{ borderCollapse: 'collapse' }}>
       <tbody>
         {ingredients.map((v) => (
           <tr key={v.key}>
-            <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+            <Box component="th" scope="row" sx={name}>
               {v.name}
             </Box>
             <Box component="td" sx={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
@@ -41,11 +51,7 @@ export function CompositionTable({
         ))}
         {conditions.map((v) => (
           <tr key={v.key}>
-            <Box
-              component="th"
-              scope="row"
-              sx={{ ...cell, textAlign: 'left', fontWeight: 400, color: 'text.secondary' }}
-            >
+            <Box component="th" scope="row" sx={{ ...name, color: 'text.secondary' }}>
               {v.name}
             </Box>
             <Box component="td" sx={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>

@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ForwardTargetResult } from '@app/contract/explorations';
+import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
 import { formatFixed, formatPercent, formatValue, withUnit } from '../../utils/format';
 
 const METRIC_EXPLANATIONS = [
@@ -38,17 +38,19 @@ function verdict(r2: number | null): { label: string; color: 'success' | 'warnin
 export function MetricsTable({ targets, folds }: { targets: readonly ForwardTargetResult[]; folds: number }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <TableContainer>
+      {/* On a phone the seven columns do not fit: the verdict comes right after the property, and the rest
+          scrolls sideways with the cue of the example tables. */}
+      <WideTableFrame label="予測精度の表" maxHeight={600}>
         <Table size="small" aria-label={`物性ごとの予測精度（${folds}分割交差検証）`}>
           <TableHead>
             <TableRow>
               <TableCell>物性</TableCell>
+              <TableCell>判定</TableCell>
               <TableCell align="right">R²</TableCell>
               <TableCell align="right">RMSE</TableCell>
               <TableCell align="right">MAE</TableCell>
               <TableCell align="right">90%区間の被覆率</TableCell>
               <TableCell align="right">件数</TableCell>
-              <TableCell>判定</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -57,22 +59,23 @@ export function MetricsTable({ targets, folds }: { targets: readonly ForwardTarg
               return (
                 <TableRow key={target.key}>
                   <TableCell component="th" scope="row">
-                    {withUnit(target.name, target.unit)}
+                    {/* A floor for the name (Chrome ignores min-width on cells): not 「硬さ(デュ / ロメー / タA)」. */}
+                    <Box sx={{ minWidth: '8em' }}>{withUnit(target.name, target.unit)}</Box>
+                  </TableCell>
+                  <TableCell>
+                    {v && <Chip size="small" label={v.label} color={v.color} variant="outlined" />}
                   </TableCell>
                   <TableCell align="right">{formatFixed(metrics.r2, 3)}</TableCell>
                   <TableCell align="right">{formatValue(metrics.rmse)}</TableCell>
                   <TableCell align="right">{formatValue(metrics.mae)}</TableCell>
                   <TableCell align="right">{formatPercent(metrics.coverage90)}</TableCell>
                   <TableCell align="right">{metrics.n}</TableCell>
-                  <TableCell>
-                    {v && <Chip size="small" label={v.label} color={v.color} variant="outlined" />}
-                  </TableCell>
                 </TableRow>
               );
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </WideTableFrame>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '14rem 1fr' } }}
