@@ -40,7 +40,7 @@ export interface GpOptions {
   /** Rows of the hyperparameter search with screened starts (default 200). */
   hyperSubset?: number;
   /**
-   * Rows of the refinement that follows it from its optimum (default 400; all rows up to this).
+   * Rows of the refinement that follows it from its optimum (default 350; all rows up to this).
    * A warm start (`initial`) on more than `hyperSubset` rows goes straight to the refinement.
    */
   hyperRows?: number;
@@ -61,7 +61,7 @@ const LOG_BOUNDS = {
 const PRIOR = { length: [Math.log(1.5), 1.5], signal: [0, 1.5], noise: [Math.log(0.2), 1.5] } as const;
 
 export function fitGaussianProcess(data: LearnerData, rng: Random, options: GpOptions = {}): GaussianProcess {
-  const { maxPoints = 1000, hyperSubset = 200, hyperRows = 400, refineIterations = 4 } = options;
+  const { maxPoints = 1000, hyperSubset = 200, hyperRows = 350, refineIterations = 4 } = options;
   const { maxIterations = 50 } = options;
   const n = data.rows.length;
   const d = n > 0 ? data.rows[0]!.length : 0;
