@@ -17,7 +17,7 @@ import type { Random } from './random.js';
 export interface BoostingOptions {
   /** Shrinkage of every tree (default 0.05). */
   learningRate?: number;
-  /** Depths tried by the inner cross-validation (default [2, 4]; up to 300 rows [2, 3, 4, 6]). */
+  /** Depths tried by the inner cross-validation (default [2, 4]). */
   depths?: readonly number[];
   /** Smallest leaf (default: 1 % of the rows, 2–20); with `minLeaves` unset, the only one tried. */
   minLeaf?: number;
@@ -352,7 +352,7 @@ function sampleWithout(items: Int32Array, size: number, rng: Random): Int32Array
   return out;
 }
 
-/** Up to this many rows the inner search tries more depths and single-row leaves (cheap there). */
+/** Up to this many rows the inner search also tries single-row leaves (cheap there). */
 const SMALL_ROWS = 300;
 
 function meanOf(y: Float64Array, rows: Int32Array): number {
@@ -366,7 +366,7 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
   const small = n <= SMALL_ROWS;
   const {
     learningRate = 0.1,
-    depths = small ? [2, 3, 4, 6] : [2, 4],
+    depths = [2, 4],
     subsample = 0.8,
     maxRounds = 1000,
     patience = 40,
