@@ -44,8 +44,9 @@ describe('gradient boosting', () => {
 
   it('is deterministic for a seed', () => {
     const train = sample(120, new Random(3), 0.2);
-    const a = fitBoosting(train, new Random(4)).predict(train.rows.slice(0, 5)).mean;
-    const b = fitBoosting(train, new Random(4)).predict(train.rows.slice(0, 5)).mean;
+    const grid = { depths: [2, 6], minLeaves: [1] }; // a small grid keeps the test short
+    const a = fitBoosting(train, new Random(4), grid).predict(train.rows.slice(0, 5)).mean;
+    const b = fitBoosting(train, new Random(4), grid).predict(train.rows.slice(0, 5)).mean;
     expect(Array.from(a)).toEqual(Array.from(b));
   });
 
@@ -63,12 +64,16 @@ describe('gradient boosting', () => {
     });
   });
 
-  it('chooses its rounds again inside the inner folds of a stack (only the depth is kept)', () => {
+  it('chooses its rounds again inside the inner folds of a stack (depth and leaf size are kept)', () => {
     const train = sample(120, new Random(8), 0.1);
     const boosted = fitBoosting(train, new Random(1));
+    // Small data: the inner search also tries single-row leaves.
+    expect([2, 4]).toContain(boosted.describe()['depth']);
+    expect([1, 2]).toContain(boosted.describe()['minLeaf']);
     const inner = innerFoldOptions(boosted, { kind: 'auto', targetTransform: 'none', coverage: 0.9 });
     expect(inner.boosting?.rounds).toBeUndefined();
     expect(inner.boosting?.depths).toEqual([boosted.describe()['depth']]);
+    expect(inner.boosting?.minLeaves).toEqual([boosted.describe()['minLeaf']]);
     // The refit on a fold searches its own rounds, so it reports held-out predictions of its rows.
     const fold = {
       rows: train.rows.slice(0, 90),

@@ -49,4 +49,19 @@ describe('Gaussian process', () => {
       });
     }
   });
+
+  it('refines the subsample hyperparameters on all rows up to hyperRows', () => {
+    // On a subsample the likelihood puts unexplained signal into the noise; the refinement on all
+    // rows, started from the subsample's optimum, brings the noise back toward the true 0.1.
+    const rng = new Random(21);
+    const train = sample(240, rng, 0.1);
+    const data = { ...train, groups: duplicateGroups(train.rows.map((r) => Array.from(r))) };
+    const subsample = fitGaussianProcess(data, new Random(3), { hyperSubset: 30, hyperRows: 30 });
+    const refined = fitGaussianProcess(data, new Random(3), { hyperSubset: 30, hyperRows: 240 });
+    const off = (gp: GaussianProcess) => Math.abs(Math.log(gp.hyperparameters.noiseStd / 0.1));
+    expect(off(refined)).toBeLessThan(0.5 * off(subsample));
+    const test = sample(300, rng, 0);
+    const rmse = (gp: GaussianProcess) => regressionMetrics(test.y, gp.predict(test.rows).mean).rmse;
+    expect(rmse(refined)).toBeLessThan(rmse(subsample));
+  });
 });

@@ -159,14 +159,22 @@ export class Model {
 }
 
 /**
- * Boosting settings of target j: the caller's, and from a warm-start model its chosen depth (its
- * inner search then grows one depth instead of several — cross-validation of large data).
+ * Boosting settings of target j: the caller's, and from a warm-start model its chosen depth and
+ * smallest leaf (its inner search then grows one setting instead of several — cross-validation of
+ * large data).
  */
 function boostingOptions(options: FitOptions, j: number): { boosting?: BoostingOptions } {
   const member = options.warmStart?.summary()[j]?.members.find((m) => m.learner === 'gradient-boosting');
   const depth = member?.hyperparameters['depth'];
+  const minLeaf = member?.hyperparameters['minLeaf'];
   if (typeof depth !== 'number') return options.boosting ? { boosting: options.boosting } : {};
-  return { boosting: { ...options.boosting, depths: [depth] } };
+  return {
+    boosting: {
+      ...options.boosting,
+      depths: [depth],
+      ...(typeof minLeaf === 'number' ? { minLeaves: [minLeaf] } : {}),
+    },
+  };
 }
 
 export function fitModel(

@@ -213,7 +213,7 @@ function fitLearner(
 export function innerFoldOptions(learner: Learner, options: TargetFitOptions): TargetFitOptions {
   // Inner folds: GP hyperparameters re-fitted briefly from the full fit (keeping them fixed would make
   // the out-of-sample errors optimistic); forests with fewer trees.
-  // Boosting: at the depth of the full fit, its rounds chosen again by early stopping on the
+  // Boosting: at the depth and smallest leaf of the full fit, its rounds chosen again by early stopping on the
   // inner fold's own training rows (3 folds). Refitting at the full fit's rounds made its held-out
   // predictions optimistic — those rounds were chosen with the held-out rows — and it took 70 % of
   // the stack weight on acrylate hardness while losing to the random forest there.
@@ -222,7 +222,12 @@ export function innerFoldOptions(learner: Learner, options: TargetFitOptions): T
     : learner instanceof Boosting
       ? {
           ...options,
-          boosting: { ...options.boosting, depths: learner.fixedSettings().depths, innerFolds: 3 },
+          boosting: {
+            ...options.boosting,
+            depths: learner.fixedSettings().depths,
+            minLeaves: learner.fixedSettings().minLeaves,
+            innerFolds: 3,
+          },
         }
       : { ...options, forest: { trees: 100, ...options.forest } };
 }

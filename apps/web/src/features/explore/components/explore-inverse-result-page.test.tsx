@@ -6,7 +6,17 @@ import { clearFatal, getFatalError } from '../../../lib/fatal-error';
 import { closeNotification } from '../../../lib/notifications';
 import { setSession } from '../../../lib/session';
 import { callsTo, json, mockFetch, renderApp, type Handler } from '../../../test/app-harness';
-import { detail, inverseResult, STANDARD_PROFILE } from '../test/fixtures';
+import {
+  candidate,
+  detail,
+  ELASTOMER,
+  IMPACT,
+  inverseResult,
+  MODULUS,
+  PP,
+  STANDARD_PROFILE,
+  TALC,
+} from '../test/fixtures';
 
 vi.mock('../../../components/charts/echarts-runtime', () => ({
   createChart: () => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), getDataURL: () => 'data:,' }),
@@ -32,7 +42,17 @@ const RESULT = API_PATHS.exploreInverseResult.build({ id: '1' });
 
 describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
   it('ranks the candidates with intervals, FTO chips and nearest examples, and keeps "test next" apart', async () => {
-    serve({ [`GET ${DETAIL}`]: () => json(detail()), [`GET ${RESULT}`]: () => json(inverseResult()) });
+    const inputs = { [PP.key]: 70, [TALC.key]: 25, [ELASTOMER.key]: 5 };
+    const known = candidate(1, inputs);
+    const bestKnown = {
+      ...known,
+      nearestExamples: [{ ...known.nearestExamples[0]!, distance: 0 }],
+      measured: { [MODULUS.key]: 3050, [IMPACT.key]: 4.8 },
+    };
+    serve({
+      [`GET ${DETAIL}`]: () => json(detail()),
+      [`GET ${RESULT}`]: () => json(inverseResult({ bestKnown })),
+    });
     const user = userEvent.setup();
     renderApp('/explore-products/inverse/1');
     const table = await screen.findByRole('table', { name: '予測が最良の候補' }, { timeout: 5000 });
@@ -60,6 +80,14 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
       '/patents/77/examples/501',
     );
     expect(within(rows[1]!).getByText('該当なし')).toBeInTheDocument();
+    // Beside the candidates: the best real example that meets the constraints, measured vs predicted.
+    const best = screen.getByTestId('best-known-example');
+    expect(within(best).getByText('制約を満たす既知の最良例（実測）')).toBeInTheDocument();
+    expect(within(best).getByRole('link', { name: '実施例3' }).getAttribute('href')).toBe(
+      '/patents/77/examples/501',
+    );
+    expect(within(best).getByRole('table', { name: '既知の最良例の配合' })).toBeInTheDocument();
+    expect(within(best).getByText(/曲げ弾性率.*：実測 3,050・予測 2,900（2,700〜3,100）/)).toBeInTheDocument();
 
     await user.click(within(first).getByRole('button', { name: /1位の候補の詳細.*を開く/ }));
     expect((await screen.findByRole('link', { name: 'ノバプロ TX-25' })).getAttribute('href')).toBe(

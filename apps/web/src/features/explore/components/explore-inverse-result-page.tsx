@@ -30,6 +30,7 @@ import { describeComposition } from '../utils/composition';
 import { formatInterval, formatValue, modelLabel, withUnit } from '../utils/format';
 import { resultHref } from '../utils/result-href';
 import { ParetoChart, type ParetoAxis, type ParetoPoint } from './charts/pareto-chart';
+import { BestKnownExample } from './result/best-known-example';
 import { CandidatesTable } from './result/candidates-table';
 import { LoadError } from '../../../components/load-error';
 import { ResultSection } from './result/result-section';
@@ -212,6 +213,7 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
             />
           )}
         </Box>
+        {result.bestKnown && <BestKnownExample known={result.bestKnown} result={result} />}
         <Typography variant="body2" color="text.secondary">
           望ましさは、すべての目標をどれだけ満たすかを 0〜100%
           で表したものです。学習データとの近さが低い候補は、予測が外れやすいのでご注意ください。各行の右端のボタンで、近い実在の実施例・関連製品・請求範囲の詳細を表示します。
