@@ -87,7 +87,9 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
       '/patents/77/examples/501',
     );
     expect(within(best).getByRole('table', { name: '既知の最良例の配合' })).toBeInTheDocument();
-    expect(within(best).getByText(/曲げ弾性率.*：実測 3,050・予測 2,900（2,700〜3,100）/)).toBeInTheDocument();
+    expect(
+      within(best).getByText(/曲げ弾性率.*：実測 3,050・予測 2,900（2,700〜3,100）/),
+    ).toBeInTheDocument();
 
     await user.click(within(first).getByRole('button', { name: /1位の候補の詳細.*を開く/ }));
     expect((await screen.findByRole('link', { name: 'ノバプロ TX-25' })).getAttribute('href')).toBe(
