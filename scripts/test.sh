@@ -2,8 +2,8 @@
 # `npm test`: every test of the project, from a fresh clone.
 #   1. static checks (types, lint, formatting) beside the production build (the end-to-end tests drive it)
 #   2. end-to-end tests in Debian's Chromium (installed when missing), in the background, beside
-#   3. unit and integration tests, server tests on SQLite, and then
-#   4. the server tests again on a real PostgreSQL that this script installs and starts
+#   3. unit and integration tests, server tests on SQLite, and beside them
+#   4. the dialect-dependent server tests on a real PostgreSQL that this script installs and starts
 # Ends with one line "N passed, N failed" summing every runner.
 #
 # Two cores: stages that use one core each run side by side (decision 0027). ESLint (single-threaded)
@@ -81,18 +81,24 @@ else
   fail "Chromium install"
 fi
 
-step "unit and integration tests (SQLite), beside the end-to-end tests"
-nice -n 10 npx vitest run --project contract --project demo-data --project analysis --project server --project web \
-  --reporter=default --reporter=json --outputFile.json="$results/unit.json" || fail "unit tests"
-
-step "server tests on PostgreSQL, beside the end-to-end tests"
+# The server files whose behaviour depends on the dialect (apps/server/src/test/README.md), on PostgreSQL, on
+# one worker beside the rest: they wait on the database more than they compute.
 if [ -n "$pg_url" ]; then
-  # Only the files whose behaviour depends on the dialect (apps/server/src/test/README.md).
-  SERVER_TESTS=dialect-dependent TEST_DATABASE_URL="$pg_url" nice -n 10 npx vitest run --project server \
-    --reporter=default --reporter=json --outputFile.json="$results/postgres.json" || fail "PostgreSQL tests"
+  start_lane postgres-tests env SERVER_TESTS=dialect-dependent TEST_DATABASE_URL="$pg_url" nice -n 10 \
+    npx vitest run --project server --maxWorkers=1 \
+    --reporter=default --reporter=json --outputFile.json="$results/postgres.json"
 else
   cat "$results/postgres.log"
   fail "PostgreSQL start"
+fi
+
+step "unit and integration tests (SQLite), beside the end-to-end and PostgreSQL tests"
+nice -n 10 npx vitest run --project contract --project demo-data --project analysis --project server --project web \
+  --reporter=default --reporter=json --outputFile.json="$results/unit.json" || fail "unit tests"
+
+step "server tests on PostgreSQL"
+if [ -n "${lane_pids[postgres-tests]:-}" ]; then
+  finish_lane postgres-tests || fail "PostgreSQL tests"
 fi
 
 step "end-to-end tests (Chromium)"

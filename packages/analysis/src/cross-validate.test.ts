@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasetById, loadDataset } from '../bench/datasets.js';
 import { assignFolds, crossValidate } from './cross-validate.js';
-import type { LearnerKind } from './model.js';
 
 describe('crossValidate', () => {
   it('keeps repeated compositions in one fold and balances the folds', () => {
@@ -26,29 +24,4 @@ describe('crossValidate', () => {
       crossValidate(X, Y, { k: 3, seed: 2, model: { kind: 'ridge' } }).targets,
     );
   });
-
-  // The model choice is made by measurement: on the real data, the chosen model ('auto') must beat
-  // a linear model and a plain random forest under the same folds (seed 1). Acrylate holds peak
-  // strain, whose few extreme values once made the inner choice lose to the random forest.
-  for (const id of ['concrete-slump', 'perovskite', 'acrylate']) {
-    it(`chosen model beats ridge and random forest on ${id}`, { timeout: 300_000 }, () => {
-      const spec = datasetById(id);
-      const d = loadDataset(spec);
-      const r2 = (kind: LearnerKind) =>
-        crossValidate(d.X, d.Y, {
-          k: 5,
-          seed: 1,
-          model: { kind, targetNames: spec.targets, targetTransform: kind === 'auto' ? 'auto' : 'none' },
-        }).targets;
-      const chosen = r2('auto');
-      const ridge = r2('ridge');
-      const forest = r2('random-forest');
-      for (const t of spec.targets) {
-        expect(chosen[t]!.r2).toBeGreaterThan(ridge[t]!.r2);
-        expect(chosen[t]!.r2).toBeGreaterThan(forest[t]!.r2);
-        expect(chosen[t]!.coverage90).toBeGreaterThan(0.8);
-        expect(chosen[t]!.coverage90).toBeLessThan(0.98);
-      }
-    });
-  }
 });

@@ -18,7 +18,7 @@ import { hostileBody, hostileParam, hostileQuery, remoteAddress } from './hostil
  * Requests per endpoint (split between the two callers). The default keeps the file to seconds in every
  * `npm test`; a new seed each run explores new inputs over time. `FUZZ_RUNS=1000` is the full budget.
  */
-const FUZZ_RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 200);
+const FUZZ_RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 100);
 /** Random unless FUZZ_SEED replays a run: the seed is printed first, and fast-check prints the shrunk request. */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.log(`fuzzing with seed ${SEED} (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${FUZZ_RUNS_PER_ENDPOINT})`);
