@@ -69,6 +69,8 @@ describe('layout by width', () => {
       await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-1366.png') });
 
       await page.setViewportSize({ width: 390, height: 844 });
+      // The row goes at the app's next render after the media query changes, not at once.
+      await nav.waitFor({ state: 'detached' });
       expect(await nav.count()).toBe(0);
       const firstResult = page.getByTestId('results').getByRole('row').nth(1);
       const filters = page.getByRole('complementary', { name: '絞り込み条件' });
