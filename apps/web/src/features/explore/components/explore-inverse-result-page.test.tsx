@@ -108,6 +108,21 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText('推奨の折衷案')).toBeInTheDocument();
   });
 
+  it('explains a 次に試すべき list whose expected improvements are all ~0 (the goals are already met)', async () => {
+    const base = inverseResult();
+    const nextToTest = base.nextToTest.map((c) => ({ ...c, expectedImprovement: 0.0001 }));
+    serve({
+      [`GET ${DETAIL}`]: () => json(detail()),
+      [`GET ${RESULT}`]: () => json({ ...base, nextToTest }),
+    });
+    const user = userEvent.setup();
+    renderApp('/explore-products/inverse/1');
+    await screen.findByRole('table', { name: '予測が最良の候補' }, { timeout: 5000 });
+    expect(screen.queryByTestId('no-improvement')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /次に試すべき候補（情報量が多い）/ }));
+    expect(screen.getByTestId('no-improvement').textContent).toContain('期待改善量はどの候補もほぼ 0');
+  });
+
   it('says how many near-duplicates each list folded: best, 次に試すべき and the Pareto front', async () => {
     const folded = { candidates: 3, nextToTest: 2, pareto: 4, minDistance: 0.3 };
     serve({

@@ -85,6 +85,9 @@ export function ExploreInverseResultPage({ id }: { id: string }) {
   );
 }
 
+/** Below this (on the 0–1 desirability scale, shown as 0.00) an expected improvement counts as none. */
+const NO_IMPROVEMENT = 0.005;
+
 const sameInputs = (a: Candidate, b: Candidate) => JSON.stringify(a.inputs) === JSON.stringify(b.inputs);
 
 function InverseResultView({ detail, result }: { detail: ExplorationDetail; result: InverseResult }) {
@@ -153,6 +156,12 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
       ? foldedNote(result.folded, 'candidates', result.candidates.length)
       : foldedNote(result.folded, 'nextToTest', result.nextToTest.length);
   const paretoFolded = foldedNote(result.folded, 'pareto', result.pareto.length);
+  // When the best measured example already meets the goals, nothing is expected to beat it: every
+  // candidate's expected improvement is ~0 and the list is ordered by its optimistic score instead.
+  const noImprovement =
+    tab === 'next' &&
+    result.nextToTest.length > 0 &&
+    result.nextToTest.every((c) => (c.expectedImprovement ?? 0) < NO_IMPROVEMENT);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {result.warnings.length > 0 && (
@@ -199,6 +208,12 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
         {listFolded && (
           <Typography variant="body2" color="text.secondary" data-testid="folded-candidates">
             {listFolded}
+          </Typography>
+        )}
+        {noImprovement && (
+          <Typography variant="body2" color="text.secondary" data-testid="no-improvement">
+            期待改善量はどの候補もほぼ 0
+            です。既知の最良の実施例がすでに目標をほぼ満たしていて、それを上回る見込みが小さいためです。この一覧は、予測の幅の中で最もうまくいった場合の望ましさが大きい順に並べています。
           </Typography>
         )}
         <Box id="panel-candidates" role="tabpanel" aria-labelledby={tab === 'best' ? 'tab-best' : 'tab-next'}>
