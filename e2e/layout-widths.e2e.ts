@@ -82,6 +82,12 @@ describe('layout by width', () => {
       const titleBox = (await title.boundingBox())!;
       expect(titleBox.width).toBeGreaterThan(150);
       expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(390);
+      // Headings wrap between phrases, not inside a word (「実施/例を探/す」 on a phone).
+      const h1Break = await page
+        .locator('main h1')
+        .first()
+        .evaluate((el) => getComputedStyle(el).wordBreak);
+      expect(h1Break).toBe('auto-phrase');
       await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-390.png') });
       expect(errors).toEqual([]);
     },

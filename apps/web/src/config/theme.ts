@@ -45,6 +45,14 @@ export const theme = createTheme(
     typography: {
       fontFamily: FONT_FAMILY,
       button: { textTransform: 'none', fontWeight: 600 },
+      // Headings break between Japanese phrases (文節), not inside a word: 「実施例を探す」 wrapped as
+      // 「実施/例を探/す」 on a phone. Browsers without auto-phrase keep their normal breaking.
+      ...Object.fromEntries(
+        (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((variant) => [
+          variant,
+          { wordBreak: 'auto-phrase' },
+        ]),
+      ),
     },
     components: {
       MuiButton: {
