@@ -101,9 +101,11 @@ export function createScopeRepository(db: DbExecutor) {
 
   return {
     /** Example ids (and their patents) of a catalogue scope, in id order. */
+    /** The examples of a scope; with `measuring`, only those that report one of these property definitions. */
     async scopeExampleRefs(
       scope: CatalogueScope,
       includeComparative: boolean,
+      measuring?: readonly number[],
     ): Promise<{ id: number; patentId: number }[]> {
       let query = db
         .selectFrom('examples')
@@ -119,6 +121,13 @@ export function createScopeRepository(db: DbExecutor) {
         query = query.where('examples.id', 'in', sub);
       }
       if (!includeComparative) query = query.where('examples.comparative', '=', 0);
+      if (measuring && measuring.length > 0) {
+        const sub = db
+          .selectFrom('example_properties')
+          .select('example_id')
+          .where('property_def_id', 'in', [...measuring]);
+        query = query.where('examples.id', 'in', sub);
+      }
       const rows = await query.execute();
       return rows.map((row) => ({ id: Number(row.id), patentId: Number(row.patent_id) }));
     },

@@ -141,6 +141,28 @@ describe('training matrix', () => {
     expect(matrix.report.dropReasons).toEqual([{ reason: '学習行数の上限を超えた', count: 6 }]);
   });
 
+  it('says how the scope came down to the rows learned from: examples reporting the target, the read cap', () => {
+    const read = Array.from({ length: 4 }, (_, i) =>
+      example(i + 1, [['ingredient:n:a', i + 1, '質量%']], [['property:n:強度', i === 3 ? null : i]]),
+    );
+    const options = {
+      inputs: [ing('ingredient:n:a')],
+      targets: [target],
+      basis: 'massPercent' as const,
+      maxRows: 100,
+      examplesInScope: 26053,
+    };
+    expect(buildTrainingMatrix(read, { ...options, measuringInScope: 4 }).report.notes).toContain(
+      '対象の実施例26,053件のうち目的の物性の値がある4件を読み込み、選んだ入力と物性の値がそろった3件で学習しました',
+    );
+    expect(buildTrainingMatrix(read, { ...options, measuringInScope: 9000 }).report.notes).toContain(
+      '対象の実施例26,053件のうち目的の物性の値がある9,000件から等間隔に4件を読み込み（読み込みの上限）、選んだ入力と物性の値がそろった3件で学習しました',
+    );
+    expect(buildTrainingMatrix(read, options).report.notes).toContain(
+      '対象の実施例26,053件から等間隔に4件を読み込み（読み込みの上限）、選んだ入力と物性の値がそろった3件で学習しました',
+    );
+  });
+
   it('offers the variables of a scope with coverage and a default selection', () => {
     const variables = scopeVariables(examples.slice(0, 3));
     expect(variables.inputs.map((v) => [v.key, v.count, v.unit])).toEqual([

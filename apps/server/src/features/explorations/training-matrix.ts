@@ -263,6 +263,8 @@ export interface BuildOptions {
   /** At most this many rows (an even, deterministic thinning beyond it). */
   maxRows: number;
   examplesInScope: number;
+  /** Of those, the examples that report a chosen target (the ones read), when the read was narrowed to them. */
+  measuringInScope?: number;
 }
 
 /** X/Y for the chosen variables, with how many examples were used and dropped and why. */
@@ -356,7 +358,7 @@ function thin<T extends { X: number[][]; Y: (number | null)[][]; rows: TrainingR
 
 export function finish(
   data: { X: number[][]; Y: (number | null)[][]; rows: TrainingRow[] },
-  options: Pick<BuildOptions, 'inputs' | 'targets' | 'examplesInScope'>,
+  options: Pick<BuildOptions, 'inputs' | 'targets' | 'examplesInScope' | 'measuringInScope'>,
   considered: number,
   dropped: Map<string, number>,
   notes: string[],
@@ -367,9 +369,18 @@ export function finish(
   });
   if (options.examplesInScope > considered) {
     const count = (n: number) => n.toLocaleString('ja-JP'); // 26,053 as on the summary line above it
-    notes.push(
-      `対象の実施例${count(options.examplesInScope)}件のうち${count(considered)}件を読み込みました（件数の上限）`,
-    );
+    // Says why fewer rows are used than in the scope: only examples reporting a target were read, the read
+    // cap, then rows lacking a chosen value.
+    const measuring = options.measuringInScope;
+    const from =
+      measuring !== undefined
+        ? `対象の実施例${count(options.examplesInScope)}件のうち目的の物性の値がある${count(measuring)}件`
+        : `対象の実施例${count(options.examplesInScope)}件`;
+    const read =
+      considered < (measuring ?? options.examplesInScope)
+        ? `から等間隔に${count(considered)}件を読み込み（読み込みの上限）`
+        : 'を読み込み';
+    notes.push(`${from}${read}、選んだ入力と物性の値がそろった${count(data.X.length)}件で学習しました`);
   }
   const droppedTotal = [...dropped.values()].reduce((s, v) => s + v, 0);
   return {

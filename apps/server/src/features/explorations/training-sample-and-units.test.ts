@@ -14,6 +14,7 @@ import {
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
 import { runImport } from '../catalogue/write/import-runner.js';
+import { createScopeRepository } from './scope-repository.js';
 
 /*
  * Issue 17, point 6 through the HTTP API: a vulcanisation time is offered, learned and answered in
@@ -154,5 +155,18 @@ describe('training sample and customary units of explorations', { timeout: 60_00
     expect(time.max).toBeGreaterThanOrEqual(20);
     // 20 min typed is inside the training range (it would be far outside if read as 20 h).
     expect(done.forward!.predictions[0]!.domain.warning ?? '').not.toContain('加硫時間');
+  });
+
+  it('reads only the examples of the scope that report a chosen target', async () => {
+    const scopes = createScopeRepository(t.database.db);
+    const scope = { type: 'classification', scheme: 'ipc', code: 'C08L9' } as const;
+    const hardness = await t.database.db
+      .selectFrom('property_defs')
+      .select('id')
+      .where('name', '=', '硬さ')
+      .executeTakeFirstOrThrow();
+    expect(await scopes.scopeExampleRefs(scope, false)).toHaveLength(EXAMPLES);
+    expect(await scopes.scopeExampleRefs(scope, false, [Number(hardness.id)])).toHaveLength(EXAMPLES);
+    expect(await scopes.scopeExampleRefs(scope, false, [Number(hardness.id) + 1000])).toEqual([]);
   });
 });
