@@ -74,6 +74,10 @@ export const theme = createTheme(
         // minRows only takes effect on multiline fields, i.e. textareas.
         defaultProps: { minRows: THEME_CONSTANTS.textareaRows },
       },
+      MuiTableCell: {
+        // Narrow columns wrap compound names between phrases (スチレン・ブタジエンゴム, 請求項1), not mid-word.
+        styleOverrides: { root: { wordBreak: 'auto-phrase' } },
+      },
       MuiTabs: {
         styleOverrides: { indicator: { transitionDuration: `${THEME_CONSTANTS.tabIndicatorMs}ms` } },
       },

@@ -19,7 +19,8 @@ export function WideTableFrame({
 }: {
   /** The region's name, e.g. 「実施例・比較例の表」. */
   label: string;
-  maxHeight: number;
+  /** Taller tables scroll inside the box (sticky header); without it the box is as tall as the table. */
+  maxHeight?: number;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -93,7 +94,7 @@ export function WideTableFrame({
           tabIndex={0}
           onScroll={measure}
           sx={{
-            maxHeight,
+            maxHeight: maxHeight ?? 'none',
             overflow: 'auto',
             border: 1,
             borderColor: 'divider',

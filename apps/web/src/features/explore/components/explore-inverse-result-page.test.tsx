@@ -56,6 +56,8 @@ describe('/explore-products/inverse/:id', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/explore-products/inverse/1');
     const table = await screen.findByRole('table', { name: '予測が最良の候補' }, { timeout: 5000 });
+    // In the frame that shows a table wider than the page scrolls sideways.
+    expect(screen.getByRole('region', { name: '予測が最良の候補の表' })).toContainElement(table);
     const rows = within(table)
       .getAllByRole('row')
       .filter((row) => row.hasAttribute('data-candidate'));

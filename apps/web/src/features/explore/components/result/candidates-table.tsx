@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { exampleLabel, formatPercent, formatValue, withUnit } from '../../utils/
 import { CandidateDetail } from './candidate-detail';
 import { FtoChips } from './fto-flags';
 import { PredictionCell } from './prediction-cell';
+import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -53,7 +53,8 @@ export function CandidatesTable({
   }
 
   return (
-    <TableContainer>
+    // Wider than the page at 1366 px with its last columns: the frame shows that it scrolls sideways.
+    <WideTableFrame label={`${label}の表`}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -166,7 +167,7 @@ export function CandidatesTable({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableFrame>
   );
 }
 
