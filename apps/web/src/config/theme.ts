@@ -46,11 +46,13 @@ export const theme = createTheme(
       fontFamily: FONT_FAMILY,
       button: { textTransform: 'none', fontWeight: 600 },
       // Headings break between Japanese phrases (文節), not inside a word: 「実施例を探す」 wrapped as
-      // 「実施/例を探/す」 on a phone. Browsers without auto-phrase keep their normal breaking.
+      // 「実施/例を探/す」 on a phone. A phrase wider than the line still breaks (break-word) rather than
+      // overflow. Not on table cells: there an unbreakable phrase widens the column and the table passes
+      // the phone's width. Browsers without auto-phrase keep their normal breaking.
       ...Object.fromEntries(
         (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((variant) => [
           variant,
-          { wordBreak: 'auto-phrase' },
+          { wordBreak: 'auto-phrase', overflowWrap: 'break-word' },
         ]),
       ),
     },
@@ -73,10 +75,6 @@ export const theme = createTheme(
       MuiTextField: {
         // minRows only takes effect on multiline fields, i.e. textareas.
         defaultProps: { minRows: THEME_CONSTANTS.textareaRows },
-      },
-      MuiTableCell: {
-        // Narrow columns wrap compound names between phrases (スチレン・ブタジエンゴム, 請求項1), not mid-word.
-        styleOverrides: { root: { wordBreak: 'auto-phrase' } },
       },
       MuiTabs: {
         styleOverrides: { indicator: { transitionDuration: `${THEME_CONSTANTS.tabIndicatorMs}ms` } },
