@@ -1,4 +1,5 @@
 import type { CompositionView, ExampleDetail, ExampleSummary } from '@app/contract/catalogue';
+import type { ComponentRow as StoredComponentRow } from '../read/examples.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 import { presentApplicants, presentSnippet, type ApplicantRow } from './patents.js';
@@ -6,21 +7,11 @@ import { presentExampleValues, type ExampleValueStored, type PropertyDefRow } fr
 
 /** What leaves the server of worked examples: rows as read by read/examples.ts in, JSON out. */
 
-/** A component of an example with the material or product it was matched to, if any. */
-export interface ComponentRow {
-  example_id: number;
-  name: string;
-  group_symbol: string | null;
-  amount: number | null;
-  unit: string;
-  amount_canonical: number | null;
-  unit_canonical: string | null;
-  balance: number;
-  material_external_id: string | null;
-  material_name: string | null;
-  product_external_id: string | null;
-  product_name: string | null;
-}
+/**
+ * A component of an example with the material or product it was matched to, if any: the row
+ * read/examples.ts reads, without the internal ids the page does not show.
+ */
+export type ComponentRow = Omit<StoredComponentRow, 'material_id' | 'product_id'>;
 
 function presentComposition(row: ComponentRow): CompositionView {
   return {
