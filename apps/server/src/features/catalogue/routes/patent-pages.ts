@@ -1,12 +1,14 @@
 import type {
   ClaimRangeView,
   ExampleTable,
+  MatchedExamples,
   PatentDetail,
   PatentSummary,
   SimilarPatent,
 } from '@app/contract/catalogue';
 import type { DbExecutor } from '../../../db/schema.js';
 import { linksById, patentLinksById } from '../present/links.js';
+import { presentMatchedExamples } from '../present/matched-examples.js';
 import {
   presentApplicants,
   presentClaimRanges,
@@ -25,6 +27,7 @@ import {
   patentSummaryRows,
 } from '../read/patents.js';
 import { similarPatentCandidates, similarPatentLinkRows } from '../read/similar-patents.js';
+import { hasExampleFilters, readMatchedExamples, type ExampleFilters } from '../read/matched-examples.js';
 import type { SearchHit } from '../search/search-types.js';
 import type { SlotSnippet } from '../search/snippets.js';
 
@@ -94,4 +97,20 @@ export async function patentDetail(db: DbExecutor, externalId: string): Promise<
   const rows = await patentDetailRows(db, externalId);
   if (!rows) return null;
   return presentPatentDetail(rows, await similarPatents(db, Number(rows.patent.id)));
+}
+
+/**
+ * The patents (list summaries or a detail) with `matchedExamples`: one entry per example filter of `filters`,
+ * in the order ranges, materials, products, naming at most `limit` examples each. Unchanged without such a filter.
+ */
+export async function withMatchedExamples<T extends { id: string }>(
+  db: DbExecutor,
+  items: T[],
+  filters: ExampleFilters,
+  limit: number | null,
+): Promise<(T & { matchedExamples?: MatchedExamples[] })[]> {
+  if (!hasExampleFilters(filters) || items.length === 0) return items;
+  const patents = items.map((item) => item.id);
+  const byPatent = presentMatchedExamples(patents, await readMatchedExamples(db, patents, filters), limit);
+  return items.map((item) => ({ ...item, matchedExamples: byPatent.get(item.id) ?? [] }));
 }
