@@ -8,7 +8,8 @@
  * balloon. Re-ranking its leading points was not enough (on the shared sets at most one of ten
  * candidates had a 90 % bound meeting a "≥" goal at the 75th percentile of the measured values). So
  * this stage starts from
- *   - the leading points of the wide search (distinct, up to HEAD),
+ *   - the leading points of the wide search (up to HEAD, closely spaced, and a spread of its best at
+ *     the candidates' spacing),
  *   - the best measured examples, repaired onto the constraints — where the model is confident and
  *     good values were really measured,
  * and runs the evolution strategy again on the probability itself, so the candidates move toward
@@ -29,6 +30,8 @@ import { supportOf } from './sampler.js';
 
 /** Leading points of the wide search carried over (distinct at 0.02 standardised units). */
 const HEAD = 300;
+/** Distinct points (0.35 apart, as the candidates) of the wide search carried over, at least. */
+const SPREAD = 40;
 /** Best measured examples added as starting points. */
 const MEASURED_SEEDS = 30;
 const GENERATIONS = 20;
@@ -55,8 +58,13 @@ export function probabilitySearch(
 ): ProbabilitySearch {
   const evaluator = new Evaluator(model, p, domain, penaltyWeight, true);
   const { distance, rng } = options;
+  // The leading points, closely spaced, and a spread of the wide search's best at the candidates'
+  // spacing: without the spread, the candidates either crowd together or fill up with points ranked by
+  // the mean alone.
   const head = diverse(wide.ranked, HEAD, 0.02, distance);
-  evaluator.evaluate(head.map((e) => ({ x: e.x, support: e.support })));
+  const spread = diverse(wide.ranked, Math.max(SPREAD, 4 * options.wanted), 0.35, distance);
+  const pool = [...new Set([...head, ...spread])];
+  evaluator.evaluate(pool.map((e) => ({ x: e.x, support: e.support })));
   evaluator.evaluate(bestMeasuredPoints(model, p, wide.measured));
   const byObjective = () =>
     evaluator.archive.slice().sort((a, b) => evaluator.objective(b) - evaluator.objective(a));
