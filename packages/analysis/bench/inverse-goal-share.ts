@@ -7,7 +7,7 @@
  * their intervals, and how many the server shows (at least 0.3 training SD apart).
  *
  * The ceiling columns say what the model allows at all: how many training rows (in-sample) have a 90 %
- * bound meeting the goal, and the best such bound. Where no measured recipe's bound meets the goal, a
+ * bound meeting the goal, how many distinct compositions they are (≥ 0.3 SD apart), and the best bound. Where no measured recipe's bound meets the goal, a
  * candidate's rarely can either: the intervals there are wider than the distance to the goal.
  *
  * Oracle check (`--oracle`): the model is fitted on a seeded 80 % of the rows, the optimiser works on
@@ -53,6 +53,8 @@ export interface GoalShareRow {
   distinct: number;
   /** Training rows whose in-sample 90 % bound meets the goal, and the best such bound. */
   rowsBoundMeets: number;
+  /** Those rows' distinct compositions (≥ 0.3 training SD apart, as the server shows candidates). */
+  rowsDistinct: number;
   bestRowBound: number;
   bestKnown: string;
   /** With `--oracle`: share of candidates from an 80 % model whose all-rows model mean meets the goal. */
@@ -113,6 +115,7 @@ export function inverseGoalShares(options: { oracle?: boolean } = {}): GoalShare
       const predicted = result.candidates.map((cand) => cand.predictions[c.target]!);
       const n = Math.max(predicted.length, 1);
       const rowBounds = measuredRows.map((i) => bound(g, inSample[i]!));
+      const rowsMeeting = measuredRows.filter((_, r) => meets(g, rowBounds[r]!));
       let oracleShare: number | null = null;
       if (held) {
         const candidates = solve(held, c, g, composition).candidates;
@@ -131,7 +134,8 @@ export function inverseGoalShares(options: { oracle?: boolean } = {}): GoalShare
           0.5,
         ),
         distinct: distinctCandidates(result.candidates, (cand) => cand.x, spreads).kept.length,
-        rowsBoundMeets: rowBounds.filter((b) => meets(g, b)).length,
+        rowsBoundMeets: rowsMeeting.length,
+        rowsDistinct: distinctCandidates(rowsMeeting, (i) => data.X[i]!, spreads).kept.length,
         bestRowBound: c.side === '≥' ? Math.max(...rowBounds) : Math.min(...rowBounds),
         bestKnown: result.bestKnown ? String(result.bestKnown.measured[c.target]) : 'none',
         oracleShare,
@@ -154,6 +158,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       'median 90 % width': Number(r.medianWidth.toPrecision(3)),
       'distinct (≥ 0.3 SD)': r.distinct,
       'rows: bound meets': r.rowsBoundMeets,
+      'distinct rows': r.rowsDistinct,
       'best row bound': Number(r.bestRowBound.toPrecision(4)),
       'best known (measured)': r.bestKnown,
       ...(oracle ? { 'oracle: mean meets (80 % model)': r.oracleShare!.toFixed(2) } : {}),
