@@ -219,3 +219,45 @@ describe('optimiseInverse', () => {
     expect(impossible.bestKnown).toBeNull();
   });
 });
+
+describe('optimiseInverse with a "≥" goal near the best predictions', () => {
+  // A plateau of 25 measured recipes at 9 (u ≤ 0.4) and five scattered ones up to 10.5 beyond it: the
+  // highest predicted means lie between those few, where the intervals are wide.
+  const rng = new Random(5);
+  const X: number[][] = [];
+  const Y: number[][] = [];
+  for (let i = 0; i < 5; i++) {
+    for (let k = 0; k < 5; k++) {
+      X.push([0.1 * i, 0.25 * k]);
+      Y.push([9 + 0.1 * rng.normal()]);
+    }
+  }
+  for (const [u, v, y] of [
+    [0.7, 0.2, 9.5],
+    [1, 0.9, 10.5],
+    [0.85, 0.5, 10],
+    [0.6, 1, 6],
+    [1, 0, 7],
+  ] as const) {
+    X.push([u, v]);
+    Y.push([y]);
+  }
+
+  it('refines on each point’s own probability, so every candidate’s 90 % lower bound meets the goal', () => {
+    const sparse = fitModel(X, Y, { kind: 'gaussian-process', inputNames: ['u', 'v'], targetNames: ['y'] });
+    const r = optimiseInverse(sparse, {
+      goals: [{ target: 'y', kind: 'range', min: 8.5 }],
+      candidates: 5,
+      nextToTest: 0,
+      seed: 1,
+    });
+    expect(r.candidates).toHaveLength(5);
+    for (const c of r.candidates) {
+      // Ranked by the mean with a typical SD, one candidate sat between the scattered recipes with
+      // a lower bound of 8.33 (probability 0.93).
+      expect(c.predictions['y']!.lower90).toBeGreaterThanOrEqual(8.5);
+      expect(c.goals[0]!.probability).toBeGreaterThan(0.95);
+      expect(c.x.every((v) => v >= 0 && v <= 1)).toBe(true);
+    }
+  });
+});

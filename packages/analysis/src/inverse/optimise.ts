@@ -4,7 +4,9 @@
  *   1. normalise the problem and prove infeasibility where possible (reasons in Japanese);
  *   2. sample: training compositions repaired onto the constraints + random supports/Dirichlet draws;
  *   3. refine the best, mutually distant points by a batched evolution strategy (local-search.ts);
- *      with several goals, also refine toward each goal alone to spread the Pareto front;
+ *      with several goals, also refine toward each goal alone to spread the Pareto front; with a
+ *      range goal (≥, ≤, between), refine again on each point's own probability of meeting it,
+ *      starting from the leading points and the best measured examples (probability-search.ts);
  *   4. pick N distinct best-predicted candidates, the Pareto front with a compromise, and the points
  *      with the largest expected improvement over the best measured example ("test next");
  *   5. attach predictions with 90 % intervals, per-goal desirability, cost, applicability domain and
@@ -16,6 +18,7 @@ import type { Model } from '../model.js';
 import { Random } from '../random.js';
 import { ExpectedImprovement } from './acquisition.js';
 import { combinedLog, goalSatisfied } from './desirability.js';
+import { diverse, diverseWithRelaxation } from './distinct-points.js';
 import { Evaluator } from './evaluator.js';
 import type { Evaluated } from './evaluator.js';
 import { localSearch } from './local-search.js';
@@ -23,6 +26,7 @@ import { normaliseProblem } from './normalise.js';
 import type { NormalisedGoal, NormalisedProblem } from './normalise.js';
 import { compromiseIndex, nonDominated, thinFront } from './pareto.js';
 import { logGoalProbability } from './probability.js';
+import { hasRangeGoal, measuredScores, measuredValues, probabilitySearch } from './probability-search.js';
 import type { Candidate, InverseProblem, InverseResult, KnownExample } from './problem.js';
 import { cleanZeros, isFeasible, repair, violations } from './repair.js';
 import { randomPoint, randomRepairedPoint, randomSupport, supportOf } from './sampler.js';
@@ -105,15 +109,27 @@ export function optimiseInverse(model: Model, problem: InverseProblem): InverseR
     }
   }
 
-  // 4a. Best predicted: the search ranks by means (range goals with a typical SD); the leading points
-  // are re-ranked with each point's own predictive distribution, so a "≥" goal prefers the point most
-  // likely to meet it, not one whose mean just touches the bound.
+  // 4a. Best predicted: the wide search ranks by means (range goals with a typical SD); with a range
+  // goal the candidates come from the refinement on each point's own predictive distribution, so a
+  // "≥" goal prefers the point most likely to meet it, not one whose mean just touches the bound.
   const ranked = evaluator.archive.slice().sort((a, b) => evaluator.objective(b) - evaluator.objective(a));
-  const best = diverseWithRelaxation(
-    rerankByProbability(model, evaluator, ranked, distance),
-    wanted,
-    distance,
-  );
+  const measured = measuredScores(model, evaluator);
+  let byProbability: Evaluated[] = ranked;
+  let evaluations = evaluator.evaluations;
+  if (hasRangeGoal(p)) {
+    const penaltyWeight = problem.domainPenalty ?? 0.5;
+    const refined = probabilitySearch(
+      model,
+      p,
+      domain,
+      penaltyWeight,
+      { ranked, measured },
+      { wanted, rng, distance },
+    );
+    byProbability = refined.ranked;
+    evaluations += refined.evaluations;
+  }
+  const best = diverseWithRelaxation(byProbability, wanted, distance);
   const warnings: string[] = [];
   if (best.length < wanted)
     warnings.push(`条件を満たす互いに異なる候補は ${best.length} 件でした（${wanted} 件を要求）`);
@@ -140,7 +156,11 @@ export function optimiseInverse(model: Model, problem: InverseProblem): InverseR
   // 4c. Most informative to test next: expected improvement over the best measured example.
   let nextToTest: Candidate[] = [];
   if (wantedNext > 0) {
-    const ei = new ExpectedImprovement(p, bestMeasured(model, evaluator), rng);
+    const ei = new ExpectedImprovement(
+      p,
+      measured.reduce((a, b) => Math.max(a, b), -Infinity),
+      rng,
+    );
     const separated = ranked.filter((e) => best.every((b) => distance(e.x, b.x) > 0.15));
     const pool = diverse(separated, 250, 0.1, distance).concat(rng.shuffle(separated.slice()).slice(0, 100));
     const unique = [...new Set(pool)];
@@ -169,34 +189,9 @@ export function optimiseInverse(model: Model, problem: InverseProblem): InverseR
     nextToTest,
     pareto,
     compromise,
-    evaluations: evaluator.evaluations,
-    bestKnown: bestKnownExample(model, p, evaluator, domain),
+    evaluations,
+    bestKnown: bestKnownExample(model, p, evaluator, domain, measured),
   };
-}
-
-/** Points re-ranked (up to this many leading ones) with their own predictive distributions. */
-const RERANKED = 300;
-
-function rerankByProbability(
-  model: Model,
-  evaluator: Evaluator,
-  ranked: readonly Evaluated[],
-  distance: (a: ArrayLike<number>, b: ArrayLike<number>) => number,
-): Evaluated[] {
-  const goals = evaluator.problem.goals;
-  if (!goals.some((g) => g.kind === 'range' && g.target >= 0)) return ranked.slice();
-  const head = diverse(ranked, RERANKED, 0.02, distance);
-  const predictions = model.predictMany(head.map((e) => Array.from(e.x)));
-  const score = head.map((e, i) => {
-    const logs = goals.map((g, j) => {
-      if (g.kind !== 'range' || g.target < 0) return e.logs[j]!;
-      return logGoalProbability(g, predictions[i]![g.target]!)!;
-    });
-    return combinedLog(goals, logs) + e.penalty;
-  });
-  const order = head.map((_, i) => i).sort((a, b) => score[b]! - score[a]!);
-  const rest = ranked.filter((e) => !head.includes(e));
-  return [...order.map((i) => head[i]!), ...rest];
 }
 
 /**
@@ -209,20 +204,14 @@ function bestKnownExample(
   p: NormalisedProblem,
   evaluator: Evaluator,
   domain: ReturnType<typeof domainIndex>,
+  scores: readonly number[],
 ): KnownExample | null {
-  const means = model.predictMeans(model.trainingX);
-  let best: { row: number; score: number; values: number[] } | null = null;
+  let row = -1;
   model.trainingX.forEach((x, i) => {
-    if (!isFeasible(p, x, 5e-3)) return;
-    const values = means[i]!.map((m, j) => {
-      const v = model.trainingY[i]![j];
-      return v !== null && v !== undefined && Number.isFinite(v) ? v : m;
-    });
-    const score = combinedLog(p.goals, evaluator.logsFor(values, evaluator.costOf(x)));
-    if (!best || score > best.score) best = { row: i, score, values };
+    if (isFeasible(p, x, 5e-3) && (row < 0 || scores[i]! > scores[row]!)) row = i;
   });
-  if (!best) return null;
-  const { row, values } = best;
+  if (row < 0) return null;
+  const values = measuredValues(model, model.predictMeans([model.trainingX[row]!])[0]!, row);
   const x = Float64Array.from(model.trainingX[row]!);
   const cost = evaluator.costOf(x);
   const e: Evaluated = {
@@ -233,6 +222,7 @@ function bestKnownExample(
     logs: evaluator.logsFor(values, cost),
     domainRatio: 0,
     penalty: 0,
+    tieBreak: 0,
   };
   const measured: Record<string, number | null> = {};
   model.targetNames.forEach((n, j) => {
@@ -240,48 +230,6 @@ function bestKnownExample(
     measured[n] = v !== null && v !== undefined && Number.isFinite(v) ? v : null;
   });
   return { ...describe(model, p, e, domain, null), row, measured };
-}
-
-/** Greedy: in order, keep points at least `minDistance` (standardised units) from those kept. */
-function diverse(
-  sorted: readonly Evaluated[],
-  count: number,
-  minDistance: number,
-  distance: (a: ArrayLike<number>, b: ArrayLike<number>) => number,
-): Evaluated[] {
-  const out: Evaluated[] = [];
-  for (const e of sorted) {
-    if (out.length >= count) break;
-    if (out.every((o) => distance(o.x, e.x) >= minDistance)) out.push(e);
-  }
-  return out;
-}
-
-function diverseWithRelaxation(
-  sorted: readonly Evaluated[],
-  count: number,
-  distance: (a: ArrayLike<number>, b: ArrayLike<number>) => number,
-): Evaluated[] {
-  for (let minDistance = 0.35; minDistance > 1e-6; minDistance /= 2) {
-    const out = diverse(sorted, count, minDistance, distance);
-    if (out.length >= count) return out;
-  }
-  return diverse(sorted, count, 1e-9, distance);
-}
-
-/** Log desirability of the best training example, from its measured values (predicted where missing). */
-function bestMeasured(model: Model, evaluator: Evaluator): number {
-  const means = model.predictMeans(model.trainingX);
-  let best = -Infinity;
-  model.trainingX.forEach((x, i) => {
-    const values = means[i]!.map((m, j) => {
-      const v = model.trainingY[i]![j];
-      return v !== null && v !== undefined && Number.isFinite(v) ? v : m;
-    });
-    const logs = evaluator.logsFor(values, evaluator.costOf(x));
-    best = Math.max(best, combinedLog(evaluator.problem.goals, logs));
-  });
-  return best;
 }
 
 function describe(

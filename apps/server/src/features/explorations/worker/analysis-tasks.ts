@@ -202,10 +202,15 @@ export function runForward(task: ForwardTask, report: ProgressReporter): Forward
   };
 }
 
-/** Refinement rounds optimiseInverse scores in batches (seeds, 40 generations, 25 per goal with ≥ 2 goals, the best example). */
+/**
+ * Rounds optimiseInverse scores in batches: seeds, 40 generations, 25 per goal with ≥ 2 goals, the
+ * measured examples; with a range goal the refinement on each point's own interval (its pool, the best
+ * measured examples, 20 generations).
+ */
 function expectedBatches(problem: InverseProblem): number {
   const goals = problem.goals.length + (problem.cost?.weight ? 1 : 0);
-  return 1 + 40 + (goals >= 2 ? goals * 25 : 0) + 1;
+  const range = problem.goals.some((g) => g.kind === 'range') ? 2 + 20 : 0;
+  return 1 + 40 + (goals >= 2 ? goals * 25 : 0) + 1 + range;
 }
 
 export function runInverse(task: InverseTask, report: ProgressReporter): InverseOutput {
@@ -213,9 +218,10 @@ export function runInverse(task: InverseTask, report: ProgressReporter): Inverse
   const model = fit(task);
   const expected = expectedBatches(task.problem);
   let batches = 0;
-  // Counts the optimiser's batched model evaluations (one per generation) to report its progress.
+  // Counts the optimiser's batched model evaluations (one per generation; means in the wide search,
+  // with intervals in the refinement of range goals) to report its progress.
   const tracked = Object.create(model) as Model;
-  tracked.predictMeans = (rows) => {
+  const counted = () => {
     batches++;
     if (batches === 1 || batches % 5 === 0) {
       report(
@@ -223,7 +229,15 @@ export function runInverse(task: InverseTask, report: ProgressReporter): Inverse
         `最適化 ${Math.min(batches, expected)}/${expected}`,
       );
     }
+  };
+  tracked.predictMeans = (rows) => {
+    counted();
     return model.predictMeans(rows);
+  };
+  tracked.predictMany = (rows) => {
+    // Many rows at once: a search batch (a single row is a candidate being described).
+    if (rows.length > 1) counted();
+    return model.predictMany(rows);
   };
   report(0.3, '最適化しています');
   const result = optimiseInverse(tracked, task.problem);
