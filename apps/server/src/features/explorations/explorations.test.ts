@@ -299,9 +299,15 @@ describe('product explorations', { timeout: 60_000 }, () => {
   });
 
   it('picks up an exploration a dead process left running, and fails one that was interrupted too often', async () => {
+    // One patent's 20 examples: the queue's recovery is what this checks, the analyses only have to finish.
+    const { id: onePatent } = await t.database.db
+      .selectFrom('patents')
+      .select('id')
+      .where('external_id', '=', 'pat-data-0')
+      .executeTakeFirstOrThrow();
     const body = {
       name: '再起動の確認',
-      scope,
+      scope: { type: 'patents', patentIds: [Number(onePatent)] },
       inputs: [key('活物質A'), key('アセチレンブラック')],
       targets: [key('直流抵抗')],
       folds: 2,
