@@ -22,6 +22,15 @@ import { runImport } from '../features/catalogue/write/import-runner.js';
  * with a standard user, a second standard user and a free user.
  */
 
+/**
+ * Four patents of 12 examples (the last three comparative): enough for clear fits (the analyses' R² and
+ * interval checks), few enough that every analysis of the two files stays cheap.
+ */
+const DATA_PATENTS = 4;
+const EXAMPLES_PER_PATENT = 12;
+/** The examples of the catalogue, all in the electrode scope. */
+export const ELECTRODE_EXAMPLES = DATA_PATENTS * EXAMPLES_PER_PATENT;
+
 function lcg(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -115,7 +124,7 @@ function catalogue(): InterchangeRecordInput[] {
   });
   records.push(claimPatent('pat-live', '特許第7000001号', 'granted'));
   records.push(claimPatent('pat-expired', '特許第6000001号', 'expired'));
-  for (let p = 0; p < 4; p++) {
+  for (let p = 0; p < DATA_PATENTS; p++) {
     records.push({
       type: 'patent',
       id: `pat-data-${p}`,
@@ -128,7 +137,7 @@ function catalogue(): InterchangeRecordInput[] {
       claims: [{ number: 1, text: '活物質と導電助剤とを含む電極用組成物。' }],
       claimRanges: [],
     });
-    for (let e = 0; e < 20; e++) {
+    for (let e = 0; e < EXAMPLES_PER_PATENT; e++) {
       const used = MATERIALS.map((_, k) => k === 2 || k === 3 || k === 0 || rng() < 0.4);
       const raw = used.map((u) => (u ? 0.2 + rng() : 0));
       raw[0]! *= 6;
@@ -141,7 +150,7 @@ function catalogue(): InterchangeRecordInput[] {
         id: `ex-${p}-${e}`,
         patentId: `pat-data-${p}`,
         label: `実施例${e + 1}`,
-        comparative: e >= 17,
+        comparative: e >= EXAMPLES_PER_PATENT - 3,
         composition: MATERIALS.flatMap((m, k) =>
           amounts[k]! > 0 ? [{ materialId: m.id, name: m.name, amount: amounts[k]!, unit: '質量%' }] : [],
         ),

@@ -10,6 +10,7 @@ import type {
 } from '@app/contract/explorations';
 import {
   csvText,
+  ELECTRODE_EXAMPLES,
   ELECTRODE_SCOPE as scope,
   openExplorationsWorld,
   type ExplorationsWorld,
@@ -59,7 +60,7 @@ describe('product exploration analyses', { timeout: 60_000 }, () => {
     expect(capacity.target).toMatchObject({ name: '放電容量', unit: 'mAh/g' });
     expect(capacity.metrics.r2).toBeGreaterThan(0.8);
     expect(capacity.metrics.coverage90).toBeGreaterThan(0.6);
-    expect(capacity.points).toHaveLength(80);
+    expect(capacity.points).toHaveLength(ELECTRODE_EXAMPLES);
     expect(capacity.importance[0]!.name).toMatch(/活物質/);
     const [row] = done.forward!.predictions;
     expect(row!.predictions[targets[0]!]!.lower90).toBeLessThan(row!.predictions[targets[0]!]!.upper90);

@@ -13,6 +13,7 @@ import { createAccountsTestApp } from '../../test/accounts-test-app.js';
 import { EXPLORATION_JOB, MAX_RUNS } from './exploration-job.js';
 import {
   csvText,
+  ELECTRODE_EXAMPLES,
   ELECTRODE_SCOPE as scope,
   openExplorationsWorld,
   type ExplorationsWorld,
@@ -53,16 +54,21 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<ExplorationCategories>();
     expect(body.themes).toContainEqual(
-      expect.objectContaining({ scheme: 'ipc', code: 'H01M4', title: '電極の導電材料', exampleCount: 80 }),
+      expect.objectContaining({
+        scheme: 'ipc',
+        code: 'H01M4',
+        title: '電極の導電材料',
+        exampleCount: ELECTRODE_EXAMPLES,
+      }),
     );
     const offered = body.variables!;
-    expect(offered.examplesInScope).toBe(80);
+    expect(offered.examplesInScope).toBe(ELECTRODE_EXAMPLES);
     expect(offered.inputs.map((v) => v.name)).toEqual(
       expect.arrayContaining(['活物質A', '活物質B', 'アセチレンブラック', 'ポリフッ化ビニリデン', '添加剤X']),
     );
     expect(offered.inputs.find((v) => v.name === '活物質A')).toMatchObject({
       unit: '質量%',
-      count: 80,
+      count: ELECTRODE_EXAMPLES,
       coverage: 1,
     });
     expect(offered.targets.map((v) => v.name)).toEqual(expect.arrayContaining(['放電容量', '直流抵抗']));
@@ -136,10 +142,14 @@ describe('product explorations', { timeout: 60_000 }, () => {
     expect(done.status, done.errorReason ?? '').toBe('done');
     expect(done.progress).toBe(1);
     expect(done.finishedAt).not.toBeNull();
-    expect(done.data).toMatchObject({ examplesInScope: 80, used: 80, dropped: 0 });
+    expect(done.data).toMatchObject({
+      examplesInScope: ELECTRODE_EXAMPLES,
+      used: ELECTRODE_EXAMPLES,
+      dropped: 0,
+    });
     const target = done.forward!.targets[0]!;
     expect(target.target).toMatchObject({ name: '直流抵抗', unit: 'Ω' });
-    expect(target.points).toHaveLength(80);
+    expect(target.points).toHaveLength(ELECTRODE_EXAMPLES);
     expect(target.points[0]!.label).toMatch(/^実施例\d+（特開2020-10000\d）$/);
     expect(done.forward!.domain[0]).toMatchObject({ input: { name: '活物質A', unit: '質量%' } });
     const [row] = done.forward!.predictions;
@@ -299,7 +309,7 @@ describe('product explorations', { timeout: 60_000 }, () => {
   });
 
   it('picks up an exploration a dead process left running, and fails one that was interrupted too often', async () => {
-    // One patent's 20 examples: the queue's recovery is what this checks, the analyses only have to finish.
+    // One patent's 12 examples: the queue's recovery is what this checks, the analyses only have to finish.
     const { id: onePatent } = await t.database.db
       .selectFrom('patents')
       .select('id')
