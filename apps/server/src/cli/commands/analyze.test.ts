@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
       '--target',
       'Compressive Strength (28-day)(Mpa)',
       '--cv',
-      '3',
+      '2',
       '--json',
     ]);
     expect(code).toBe(EXIT_OK);
@@ -113,11 +113,16 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     // The best measured recipe (within the sum constraint) is returned beside the candidates.
     expect(result.bestKnown!.line).toBeGreaterThan(1);
     expect(result.bestKnown!.measured['Conductivity (measured) (S/cm)']).toBeGreaterThan(1000);
+    // The constraints alone are contradictory: the first 30 recipes are data enough to say so (the model is
+    // still fitted before the proof, so all 232 would only cost time).
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const head = join(dir, 'p3ht-head.csv');
+    writeFileSync(head, readFileSync(p3ht, 'utf8').split('\n').slice(0, 31).join('\n'));
     const bad = await cli([
       'analyze',
       'inverse',
       '--csv',
-      p3ht,
+      head,
       '--goal',
       goal,
       '--constraint',

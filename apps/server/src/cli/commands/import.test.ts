@@ -7,9 +7,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { createDatabase } from '../../db/database.js';
-import { migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
 import { sharedData } from '../../test/shared-data.js';
+import { copyMigratedSqlite } from '../../test/test-database.js';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, runCli } from '../run-cli.js';
 
@@ -101,10 +101,11 @@ describe('an import killed midway', () => {
   it('leaves nothing unsearchable once the next import has run, with the right counts', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'import-kill-'));
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    // A copy of the migrated template (src/test/test-database.ts), not a migration of its own.
+    if (config.database.dialect === 'sqlite') await copyMigratedSqlite(config.database.file);
     const database = createDatabase(config);
     try {
       const db = database.db;
-      await migrateToLatest(db);
       const file = path.join(WEEKLY, 'ipg120327.196.xml');
       // The real CLI process, one patent per transaction so that it is still writing when it is killed.
       const child = spawn(

@@ -119,7 +119,9 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
         scope: { type: 'classification', scheme: 'ipc', code: 'C08L23' },
         inputs: variables.defaults.inputs,
         targets: variables.defaults.targets,
-        folds: 3,
+        // The defaults are what this checks: two folds are a cross-validation too, at two thirds of the cost
+        // of three (measured on the 150 rows used: r2 0.94 and 0.80 with three folds, 0.94 and 0.89 with two).
+        folds: 2,
       },
     });
     expect(created.statusCode, created.body).toBe(202);
