@@ -57,11 +57,12 @@ export interface TargetFitOptions {
    * predictions (much cheaper). The baselines (ridge, random forest) always use their own.
    */
   innerCvMaxRows?: number;
-  /** Folds of that inner cross-validation (default 5). */
+  /** Folds of that inner cross-validation (default 10 up to 150 rows, else 5; `innerCvPlan`). */
   innerFolds?: number;
   /**
    * Repeats of that inner cross-validation with fresh fold assignments (default: enough for about
-   * 300 held-out predictions, 1–3). Repeating lowers the noise of the choice on small data.
+   * 300 held-out predictions, 1–2 up to 150 rows, else 1–3). Repeating lowers the noise of the
+   * choice on small data.
    */
   innerRepeats?: number;
   /**
@@ -178,6 +179,27 @@ const INNER_CV_ROWS = 300;
 /** Held-out predictions the inner cross-validation aims for (repeats = 300 / rows, 1–3). */
 const INNER_PREDICTIONS = 300;
 
+/**
+ * Up to this many rows the inner cross-validation has `FEW_ROWS_FOLDS` folds (at most 2 repeats)
+ * instead of 5 (at most 3): each inner fit then sees 90 % of the rows rather than 80 %. On 40–150
+ * rows the error still falls steeply with every added row, so 5-fold residuals overstated the
+ * full fit's error — intervals too wide (coverage 0.93–0.94 on 52–83-row training folds) — and
+ * favoured the members that learn fastest over those that end best. Decision 0038.
+ */
+const FEW_ROWS = 150;
+const FEW_ROWS_FOLDS = 10;
+const FEW_ROWS_REPEATS = 2;
+
+/** Folds and repeats of the inner cross-validation on `rows` rows (see FEW_ROWS). */
+export function innerCvPlan(rows: number): { folds: number; repeats: number } {
+  const fewRows = rows <= FEW_ROWS;
+  const cap = fewRows ? FEW_ROWS_REPEATS : 3;
+  return {
+    folds: fewRows ? FEW_ROWS_FOLDS : 5,
+    repeats: Math.min(cap, Math.max(1, Math.round(INNER_PREDICTIONS / rows))),
+  };
+}
+
 function fitLearner(
   kind: Exclude<LearnerKind, 'auto'>,
   data: LearnerData,
@@ -279,11 +301,11 @@ export function fitTargetModel(
   rng: Random,
   options: TargetFitOptions,
 ): TargetModel {
-  const innerFolds = options.innerFolds ?? 5;
+  const cvPlan = innerCvPlan(rows.length);
+  const innerFolds = options.innerFolds ?? cvPlan.folds;
   const small = rows.length <= (options.innerCvMaxRows ?? INNER_CV_ROWS);
   const baseline = options.kind === 'ridge' || options.kind === 'random-forest';
-  const repeats =
-    options.innerRepeats ?? Math.min(3, Math.max(1, Math.round(INNER_PREDICTIONS / rows.length)));
+  const repeats = options.innerRepeats ?? cvPlan.repeats;
   const folds =
     !baseline && small && new Set(groups).size >= innerFolds
       ? Array.from({ length: repeats }, () => ({
