@@ -246,16 +246,16 @@ describe('optimiseInverse with a "≥" goal near the best predictions', () => {
   it('refines on each point’s own probability, so every candidate’s 90 % lower bound meets the goal', () => {
     const sparse = fitModel(X, Y, { kind: 'gaussian-process', inputNames: ['u', 'v'], targetNames: ['y'] });
     const r = optimiseInverse(sparse, {
-      goals: [{ target: 'y', kind: 'range', min: 8.5 }],
+      goals: [{ target: 'y', kind: 'range', min: 7.5 }],
       candidates: 5,
       nextToTest: 0,
       seed: 1,
     });
     expect(r.candidates).toHaveLength(5);
     for (const c of r.candidates) {
-      // Ranked by the mean with a typical SD, one candidate sat between the scattered recipes with
-      // a lower bound of 8.33 (probability 0.93).
-      expect(c.predictions['y']!.lower90).toBeGreaterThanOrEqual(8.5);
+      // Ranked by the mean with a typical SD, three candidates sat between the scattered recipes with
+      // lower bounds of 7.15, 7.12 and 5.94 (probabilities 0.93, 0.93, 0.86); refined: 7.78 and up, 0.977 and up.
+      expect(c.predictions['y']!.lower90).toBeGreaterThanOrEqual(7.5);
       expect(c.goals[0]!.probability).toBeGreaterThan(0.95);
       expect(c.x.every((v) => v >= 0 && v <= 1)).toBe(true);
     }
