@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
+import { PhraseText } from './phrase-text';
 
 export type HighlightRange = readonly [number, number];
 
@@ -35,7 +36,7 @@ function highlightSegments(
   return segments;
 }
 
-/** Text with its matches marked, rendered as React text nodes (never as HTML). */
+/** Text with its matches marked, rendered as React text nodes (never as HTML), breaking between words. */
 export function HighlightedText({ text, ranges }: { text: string; ranges: readonly HighlightRange[] }) {
   return (
     <>
@@ -46,10 +47,12 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: readon
             component="mark"
             sx={{ bgcolor: '#fff3a3', color: 'inherit', px: '1px', borderRadius: '2px' }}
           >
-            {segment.text}
+            <PhraseText text={segment.text} />
           </Box>
         ) : (
-          <Fragment key={index}>{segment.text}</Fragment>
+          <Fragment key={index}>
+            <PhraseText text={segment.text} />
+          </Fragment>
         ),
       )}
     </>
