@@ -9,9 +9,12 @@ describe('PhraseText', () => {
         <PhraseText text="酸変性ポリプロピレン樹脂" />
       </p>,
     );
-    const p = container.querySelector('p')!;
-    expect(p.innerHTML).toBe('酸変性<wbr>ポリプロピレン<wbr>樹脂');
-    expect(p.textContent).toBe('酸変性ポリプロピレン樹脂');
+    const span = container.querySelector('p > span')!;
+    expect(span.innerHTML).toBe('酸変性<wbr>ポリプロピレン<wbr>樹脂');
+    expect(span.textContent).toBe('酸変性ポリプロピレン樹脂');
+    // Phrase breaking even inside a table cell, whose own breaking stays normal (config/theme.ts).
+    expect((span as HTMLElement).style.wordBreak).toBe('auto-phrase');
+    expect((span as HTMLElement).style.overflowWrap).toBe('anywhere');
   });
 
   it('renders text without a word edge as it is', () => {
@@ -20,6 +23,6 @@ describe('PhraseText', () => {
         <PhraseText text="ポリプロピレンを含む" />
       </p>,
     );
-    expect(container.querySelector('p')!.innerHTML).toBe('ポリプロピレンを含む');
+    expect(container.querySelector('p > span')!.innerHTML).toBe('ポリプロピレンを含む');
   });
 });

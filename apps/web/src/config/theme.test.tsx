@@ -54,6 +54,11 @@ describe('theme (docs/spec/budgets-and-reliability.md)', () => {
     expect(theme.components?.MuiCssBaseline?.styleOverrides).toMatchObject({
       body: { wordBreak: 'auto-phrase', overflowWrap: 'anywhere' },
     });
+    // Not in table cells: a column would shrink until its numbers stood a digit a line.
+    expect(theme.components?.MuiTableCell?.styleOverrides?.root).toMatchObject({
+      wordBreak: 'normal',
+      overflowWrap: 'normal',
+    });
   });
 
   it('uses the Japanese locale and a Japanese font stack', () => {

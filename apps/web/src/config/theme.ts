@@ -56,6 +56,13 @@ export const theme = createTheme(
         // without auto-phrase keep their normal breaking.
         styleOverrides: { body: { wordBreak: 'auto-phrase', overflowWrap: 'anywhere' } },
       },
+      MuiTableCell: {
+        // Table cells keep the browser's normal breaking: `anywhere` would let a column shrink until its
+        // numbers stand one digit a line (「0/./6/2/2」 in the forward analysis's metrics on a phone), and
+        // auto-phrase alone would widen it by its longest phrase. The Japanese names in cells break between
+        // words through components/phrase-text.tsx, which brings both back for its own text.
+        styleOverrides: { root: { wordBreak: 'normal', overflowWrap: 'normal' } },
+      },
       MuiButton: {
         styleOverrides: {
           root: { minHeight: THEME_CONSTANTS.buttonHeight },

@@ -12,10 +12,21 @@ describe('wordPieces', () => {
     expect(wordPieces('(C)酸変性ポリプロピレン')).toEqual(['(C)酸変性', 'ポリプロピレン']);
   });
 
-  it('keeps a particle with its word and leaves brackets, digits, Latin letters and ・ alone', () => {
+  it('cuts after the hyphen that ends a word of a chemical name, not after a locant', () => {
+    expect(wordPieces('N-シクロヘキシル-2-ベンゾチアゾリルスルフェンアミド')).toEqual([
+      'N-シクロヘキシル-',
+      '2-ベンゾチアゾリルスルフェンアミド',
+    ]);
+  });
+
+  it('cuts after the middle dot between two words', () => {
+    expect(wordPieces('アクリロニトリル・ブタジエンゴム')).toEqual(['アクリロニトリル・', 'ブタジエンゴム']);
+    expect(wordPieces('特許・素材')).toEqual(['特許・', '素材']);
+  });
+
+  it('keeps a particle with its word and leaves brackets, digits and Latin letters alone', () => {
     expect(wordPieces('ポリプロピレンを0.1〜9質量部')).toEqual(['ポリプロピレンを0.1〜9質量部']);
     expect(wordPieces('「ブロックポリプロピレン」')).toEqual(['「ブロックポリプロピレン」']);
-    expect(wordPieces('スチレン・ブタジエンゴム')).toEqual(['スチレン・ブタジエンゴム']);
     expect(wordPieces('PP-Hホモ')).toEqual(['PP-Hホモ']);
     expect(wordPieces('')).toEqual(['']);
   });

@@ -20,10 +20,10 @@ function amountText(row: CompositionView): string | null {
 /*
  * Smallest widths of the title and composition text. On a phone the table is narrower than its columns and
  * each squeezed to its content's smallest width: the title went 7 characters a line, breaking
- * 「ポリプ/ロピレン」. Room for a katakana name of 10–11 characters (ポリプロピレン系, ブロックポリプロピレン)
+ * 「ポリプ/ロピレン」. Room for a katakana name of 11 characters (ポリプロピレン系, ブロックポリプロピレン)
  * lets the lines break between phrases; the table scrolls sideways as it already does on a phone.
  */
-const TITLE_MIN_WIDTH = '10em';
+const TITLE_MIN_WIDTH = '11em';
 const COMPOSITION_MIN_WIDTH = '11em';
 
 /** The first ingredients of a composition, one per line, and how many more there are. */
