@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
+import { katakanaWordBreaks } from './support/line-breaks';
 import { SHOTS_DIR } from './support/screenshots';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
@@ -99,6 +100,19 @@ describe('example tables', () => {
         .click();
       await page.keyboard.press('Escape');
       expect(await table.getByRole('columnheader', { name: '配合' }).count()).toBe(0);
+
+      // On a phone claim 1 and the examples section break between words: 「繊維強化ポ/リプロピレン」 before.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/patents/JP2007031456A');
+      const claim = page.locator('#claim-1');
+      await claim.waitFor({ timeout: 30_000 });
+      expect(await claim.textContent()).toMatch(/ポリプロピレン/);
+      expect(await katakanaWordBreaks(claim)).toEqual([]);
+      const examples = page.locator('#examples');
+      await examples.getByRole('table', { name: '実施例・比較例の配合と物性' }).waitFor();
+      expect(await katakanaWordBreaks(examples)).toEqual([]);
+      await page.setViewportSize({ width: 1366, height: 800 });
+      expect(await katakanaWordBreaks(claim)).toEqual([]);
       expect(errors).toEqual([]);
     },
   );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
+import { katakanaWordBreaks } from './support/line-breaks';
 import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
 import type { ServerAddress } from './support/server';
@@ -58,6 +59,15 @@ describe('examples search', () => {
     const table = page.getByRole('table', { name: '実施例の検索結果' });
     const firstRow = table.locator('tbody tr').first();
     expect(await firstRow.textContent()).toMatch(/タルク/);
+    // Titles and ingredient names break between words, on a phone too (「タルク含有ポリプ/ロピレン」 before),
+    // and the table scrolls inside its box rather than widening the page.
+    const texts = table.locator('tbody tr > :is(:nth-child(2), :nth-child(3))');
+    expect(await texts.first().textContent()).toMatch(/ポリプロピレン/);
+    expect(await katakanaWordBreaks(texts)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await katakanaWordBreaks(texts)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 800 });
     await shot(page, 'list');
 
     const links = table.locator('tbody tr td:first-child a');

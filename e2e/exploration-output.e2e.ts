@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { createAccount, logIn } from './support/accounts';
+import { katakanaWordBreaks } from './support/line-breaks';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 import { SHOTS_DIR } from './support/screenshots';
@@ -133,6 +134,22 @@ describe('analysis output within physics and habit', () => {
     expect(await metrics.getByRole('row').nth(1).getByRole('cell').first().textContent()).toMatch(
       /^(良好|参考程度|要注意)$/,
     );
+    // Each figure on one line: a page-wide `overflow-wrap: anywhere` once stood 0.622 a digit a line.
+    const figureLines = await metrics.locator('tbody td').evaluateAll((cells) =>
+      cells
+        .filter((cell) => /^[\d.,−-]+$/.test(cell.textContent ?? ''))
+        .map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+    );
+    expect(figureLines.length).toBeGreaterThan(0);
+    expect(figureLines.filter((lines) => lines > 1)).toEqual([]);
+    // The inputs' names break between words (「ステア/リン酸」 before).
+    const domain = page.getByRole('table', { name: '学習データの範囲' });
+    expect(await domain.locator('tbody th').count()).toBeGreaterThan(0);
+    expect(await katakanaWordBreaks(domain.locator('tbody th'))).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 800 });
     expect(errors).toEqual([]);
   }, 600_000);
@@ -218,6 +235,8 @@ describe('analysis output within physics and habit', () => {
       await best.scrollIntoViewIfNeeded();
       const amount = (await best.getByRole('cell').first().boundingBox())!;
       expect(amount.x + amount.width).toBeLessThanOrEqual(390);
+      // The names break between words (「アクリロニト/リル・ブタ/ジエンゴム」 before).
+      expect(await katakanaWordBreaks(best.getByRole('rowheader'))).toEqual([]);
       await page.setViewportSize({ width: 1366, height: 800 });
       await page.waitForTimeout(1500);
       await shots(page, 'inverse-result');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newPage } from './support/browser';
+import { katakanaWordBreaks } from './support/line-breaks';
 import { resultTotal } from './support/result-list';
 import { SHOTS_DIR } from './support/screenshots';
 import type { ServerAddress } from './support/server';
@@ -89,6 +90,15 @@ describe('layout by width', () => {
         .evaluate((el) => getComputedStyle(el).wordBreak);
       expect(h1Break).toBe('auto-phrase');
       await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-390.png') });
+
+      // Product names on a phone: a name a line or two, not 4–5 characters a line (「アイナク/リスタ/NA9800」).
+      await page.goto('/products');
+      await resultTotal(page);
+      const nameCells = page.getByTestId('results').locator('tbody tr td:nth-child(2)');
+      const nameBox = (await nameCells.first().boundingBox())!;
+      expect(nameBox.width).toBeGreaterThan(140);
+      const names = nameCells.locator('a');
+      expect(await katakanaWordBreaks(names)).toEqual([]);
       expect(errors).toEqual([]);
     },
   );

@@ -33,15 +33,40 @@ async function startServer(dataDir) {
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
+  let listening = null;
   for (;;) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      const res = await fetch(`${url}/readyz`);
+      listening ??= performance.now(); // any answer, ready or not
+      if (res.ok) break;
     } catch {
       /* not yet listening */
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { url, child, seconds: (performance.now() - started) / 1000 };
+  return { url, child, listening, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Issue 17's first-start figure: seconds from the server listening until a search counts the whole demo
+ * catalogue. Polls a patent search and the catalogue-loading flag of the public config; the whole count is
+ * the one once nothing is loading any more, and the figure is when a search first returned it.
+ */
+async function untilWholeCatalogue(url, listening) {
+  const search = `${url}${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('ポリプロピレン')}`;
+  const answers = [];
+  const deadline = performance.now() + 600_000;
+  while (performance.now() < deadline) {
+    const config = await (await fetch(`${url}${API_PATHS.publicConfig.build()}`)).json();
+    const res = await fetch(search);
+    const total = res.ok ? (await res.json()).total : null;
+    answers.push({ at: performance.now(), total });
+    if (config.catalogueLoading === undefined && total !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const whole = answers.at(-1).total;
+  const first = answers.find((answer) => answer.total === whole);
+  return { whole, seconds: (first.at - listening) / 1000 };
 }
 
 async function stopServer(child) {
@@ -88,12 +113,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 try {
   console.log('\n## Server start (time to /readyz)');
   const cold = await startServer(dataDir);
+  const catalogue = await untilWholeCatalogue(cold.url, cold.listening);
   await stopServer(cold.child);
   const warm = await startServer(dataDir);
   console.table([
     { start: 'first (empty data directory)', seconds: cold.seconds.toFixed(2), budget: '≤ 90 s' },
     { start: 'second', seconds: warm.seconds.toFixed(2), budget: '≤ 5 s' },
   ]);
+  console.log(
+    `first start, listening → whole demo catalogue searchable (ポリプロピレン: ${catalogue.whole.toLocaleString('ja-JP')} patents): ${catalogue.seconds.toFixed(1)} s (target ≤ 30 s)`,
+  );
 
   console.log('\n## API latency (10 concurrent clients, 3 s each, loopback)');
   const rows = [];

@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
 import Box from '@mui/material/Box';
+import { PHRASE_BREAKS, WordPieces } from './phrase-text';
 
 export type HighlightRange = readonly [number, number];
 
@@ -35,10 +35,10 @@ function highlightSegments(
   return segments;
 }
 
-/** Text with its matches marked, rendered as React text nodes (never as HTML). */
+/** Text with its matches marked, rendered as React text nodes (never as HTML), breaking between words. */
 export function HighlightedText({ text, ranges }: { text: string; ranges: readonly HighlightRange[] }) {
   return (
-    <>
+    <span style={PHRASE_BREAKS}>
       {highlightSegments(text, ranges).map((segment, index) =>
         segment.marked ? (
           <Box
@@ -46,12 +46,12 @@ export function HighlightedText({ text, ranges }: { text: string; ranges: readon
             component="mark"
             sx={{ bgcolor: '#fff3a3', color: 'inherit', px: '1px', borderRadius: '2px' }}
           >
-            {segment.text}
+            <WordPieces text={segment.text} />
           </Box>
         ) : (
-          <Fragment key={index}>{segment.text}</Fragment>
+          <WordPieces key={index} text={segment.text} />
         ),
       )}
-    </>
+    </span>
   );
 }

@@ -48,6 +48,19 @@ describe('theme (docs/spec/budgets-and-reliability.md)', () => {
     expect(button.getPropertyValue('--variant-containedBg').trim()).toBe('#00796b');
   });
 
+  it('breaks Japanese text between phrases; a phrase wider than its line breaks without widening its box', () => {
+    // issue 17: 「繊維強化ポ/リプロピレン」 in claim 1 on a phone. `anywhere`, not `break-word`, keeps a table
+    // column's smallest width as it was (e2e layout-widths, example-tables).
+    expect(theme.components?.MuiCssBaseline?.styleOverrides).toMatchObject({
+      body: { wordBreak: 'auto-phrase', overflowWrap: 'anywhere' },
+    });
+    // Not in table cells: a column would shrink until its numbers stood a digit a line.
+    expect(theme.components?.MuiTableCell?.styleOverrides?.root).toMatchObject({
+      wordBreak: 'normal',
+      overflowWrap: 'normal',
+    });
+  });
+
   it('uses the Japanese locale and a Japanese font stack', () => {
     expect(theme.typography.fontFamily).toContain('Hiragino Kaku Gothic ProN');
     expect(theme.typography.fontFamily).toContain('Noto Sans JP');

@@ -45,18 +45,24 @@ export const theme = createTheme(
     typography: {
       fontFamily: FONT_FAMILY,
       button: { textTransform: 'none', fontWeight: 600 },
-      // Headings break between Japanese phrases (文節), not inside a word: 「実施例を探す」 wrapped as
-      // 「実施/例を探/す」 on a phone. A phrase wider than the line still breaks (break-word) rather than
-      // overflow. Not on table cells: there an unbreakable phrase widens the column and the table passes
-      // the phone's width. Browsers without auto-phrase keep their normal breaking.
-      ...Object.fromEntries(
-        (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((variant) => [
-          variant,
-          { wordBreak: 'auto-phrase', overflowWrap: 'break-word' },
-        ]),
-      ),
     },
     components: {
+      MuiCssBaseline: {
+        // Japanese text breaks between phrases (文節), not inside a word: 「実施/例を探/す」, 「繊維強化ポ/リプロ
+        // ピレン」 in claims and lists on a phone (issue 17). The page is lang="ja", which auto-phrase needs.
+        // `anywhere`, not `break-word`: a phrase wider than the line still breaks, and it does not count
+        // towards a box's smallest width, so a table column or flex item is never widened by an unbreakable
+        // phrase (an earlier auto-phrase on table cells pushed the results past a phone's width). Browsers
+        // without auto-phrase keep their normal breaking.
+        styleOverrides: { body: { wordBreak: 'auto-phrase', overflowWrap: 'anywhere' } },
+      },
+      MuiTableCell: {
+        // Table cells keep the browser's normal breaking: `anywhere` would let a column shrink until its
+        // numbers stand one digit a line (「0/./6/2/2」 in the forward analysis's metrics on a phone), and
+        // auto-phrase alone would widen it by its longest phrase. The Japanese names in cells break between
+        // words through components/phrase-text.tsx, which brings both back for its own text.
+        styleOverrides: { root: { wordBreak: 'normal', overflowWrap: 'normal' } },
+      },
       MuiButton: {
         styleOverrides: {
           root: { minHeight: THEME_CONSTANTS.buttonHeight },

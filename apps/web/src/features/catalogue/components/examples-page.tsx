@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { CompositionView, ExampleSummary } from '@app/contract/catalogue';
+import { PhraseText } from '../../../components/phrase-text';
 import { paths } from '../../../config/paths';
 import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
@@ -16,21 +17,36 @@ function amountText(row: CompositionView): string | null {
   return `${AMOUNT.format(row.amount)}${row.unit ? ` ${row.unit}` : ''}`;
 }
 
+/*
+ * Smallest widths of the title and composition text. On a phone the table is narrower than its columns and
+ * each squeezed to its content's smallest width: the title went 7 characters a line, breaking
+ * 「ポリプ/ロピレン」. Room for a katakana name of 11 characters (ポリプロピレン系, ブロックポリプロピレン)
+ * lets the lines break between phrases; the table scrolls sideways as it already does on a phone.
+ */
+const TITLE_MIN_WIDTH = '11em';
+const COMPOSITION_MIN_WIDTH = '11em';
+
 /** The first ingredients of a composition, one per line, and how many more there are. */
 function CompositionCell({ composition }: { composition: readonly CompositionView[] }) {
   if (composition.length === 0) return <>—</>;
   const shown = composition.slice(0, 4);
   return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem' }}>
+    <Box
+      component="ul"
+      sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.8125rem', minWidth: COMPOSITION_MIN_WIDTH }}
+    >
       {shown.map((row, index) => (
         <Box component="li" key={`${row.name}-${index}`}>
-          {row.name}
+          <PhraseText text={row.name} />
           {amountText(row) && (
-            // The amount never breaks inside itself (「100 質量部」, not 「100 質量」/「部」).
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            // The amount never breaks inside itself (「100 質量部」, not 「100 質量」/「部」); the space before it
+            // may, so a long name ends its line whole (「ホモポリプロピレ/ン 74.88 質量%」 before).
+            <>
               {' '}
-              {amountText(row)}
-            </Box>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {amountText(row)}
+              </Box>
+            </>
           )}
         </Box>
       ))}
@@ -91,13 +107,16 @@ const EXAMPLES: ListConfig<'examples'> = {
       // Narrow enough that three measured-value columns stay in sight at 1366 px (the reason to come).
       minWidth: '12rem',
       render: (item) => (
-        <>
-          <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', mr: 1 }}>
+        <Box sx={{ minWidth: TITLE_MIN_WIDTH }}>
+          <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
             {item.publicationNumber}
           </Box>
-          <DetailLink to={paths.patent.getHref(item.patentId)}>{item.patentTitle}</DetailLink>
+          {/* A space, not a margin: the title may start on the next line instead of after one character. */}{' '}
+          <DetailLink to={paths.patent.getHref(item.patentId)}>
+            <PhraseText text={item.patentTitle} />
+          </DetailLink>
           <SnippetText kind="examples" snippet={item.snippet} />
-        </>
+        </Box>
       ),
     },
     {

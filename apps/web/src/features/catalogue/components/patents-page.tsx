@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { PatentSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
 import { HighlightedText } from '../../../components/highlighted-text';
+import { PhraseText } from '../../../components/phrase-text';
 import { MatchedExamplesNote } from './matched/matched-examples-note';
 import { exampleFilterQuery, withExampleFilters } from './matched/example-filters';
 import { useExampleFilters } from './matched/use-example-filters';
@@ -60,7 +61,13 @@ const PATENTS: ListConfig<'patents'> = {
       label: '出願人',
       defaultOn: true,
       minWidth: '9.5rem',
-      render: (item) => joinShort(applicantNames(item.applicants), 2),
+      // A floor of 7.5 characters (Chrome ignores min-width on cells): on a phone the column shrank to 6 and
+      // cut 「プラスチ/ックス」; a company name's katakana word fits whole.
+      render: (item) => (
+        <Box sx={{ minWidth: '7.5em' }}>
+          <PhraseText text={joinShort(applicantNames(item.applicants), 2)} />
+        </Box>
+      ),
     },
     {
       key: 'applicationDate',

@@ -38,13 +38,15 @@ const PRODUCTS: ListConfig<'products'> = {
       fixed: true,
       width: '34%',
       minWidth: '16rem',
+      // The inner box is the column's floor on a phone (Chrome ignores min-width on cells): squeezed beside
+      // the other columns the name went 4–5 characters a line (「アイナク/リスタ/NA9800」).
       render: (item: ProductSummary) => (
-        <>
+        <Box sx={{ minWidth: '10em' }}>
           <DetailLink to={paths.product.getHref(item.id)}>
             <HighlightedText text={item.name} ranges={item.titleHighlights} />
           </DetailLink>
           <SnippetText kind="products" snippet={item.snippet} />
-        </>
+        </Box>
       ),
     },
     { key: 'maker', label: 'メーカー', defaultOn: true, minWidth: '8rem', render: (item) => item.maker.name },

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClaimRangeView, PatentDetail } from '@app/contract/catalogue';
+import { PhraseText } from '../../../../components/phrase-text';
 import { CatalogueLink, catalogueHref } from './catalogue-links';
 import { formatNumber, formatRange } from './format';
 
@@ -36,7 +37,7 @@ function markRanges(text: string, ranges: readonly ClaimRangeView[]): ReactNode[
   let at = 0;
   for (const item of spans) {
     if (item.start < at) continue;
-    if (item.start > at) parts.push(text.slice(at, item.start));
+    if (item.start > at) parts.push(<PhraseText key={`${at}-text`} text={text.slice(at, item.start)} />);
     parts.push(
       <Box
         component="mark"
@@ -44,12 +45,12 @@ function markRanges(text: string, ranges: readonly ClaimRangeView[]): ReactNode[
         title={`${item.range.subject}: ${formatRange(item.range)}`}
         sx={MARK_SX}
       >
-        {text.slice(item.start, item.end)}
+        <PhraseText text={text.slice(item.start, item.end)} />
       </Box>,
     );
     at = item.end;
   }
-  if (at < text.length) parts.push(text.slice(at));
+  if (at < text.length) parts.push(<PhraseText key={`${at}-text`} text={text.slice(at)} />);
   return parts;
 }
 
@@ -73,7 +74,7 @@ export function ClaimList({ patent }: { patent: PatentDetail }) {
               )
             )}
           </Box>
-          <Typography sx={{ lineHeight: 1.9, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography sx={{ lineHeight: 1.9, whiteSpace: 'pre-line' }}>
             {markRanges(
               claim.text,
               patent.claimRanges.filter((range) => range.claim === claim.number),
@@ -132,20 +133,23 @@ export function ClaimRangeTable({ ranges }: { ranges: readonly ClaimRangeView[] 
                 <a href={`#claim-${range.claim}`}>請求項{range.claim}</a>
               </TableCell>
               <TableCell>{KIND_LABEL[range.kind]}</TableCell>
-              <TableCell sx={{ minWidth: 120 }}>
-                {range.group && `${range.group} `}
-                {range.material ? (
-                  <CatalogueLink to={catalogueHref.material(range.material.id)}>
-                    {range.subject}
-                  </CatalogueLink>
-                ) : (
-                  <Fragment>{range.subject}</Fragment>
-                )}
-                {range.property && range.property.name !== range.subject && (
-                  <Typography component="span" variant="caption" color="text.secondary">
-                    {`（${range.property.name}）`}
-                  </Typography>
-                )}
+              <TableCell>
+                {/* A floor for the column (Chrome ignores min-width on cells): 酸変性ポリプ/ロピレン on a phone. */}
+                <Box sx={{ minWidth: '8.5em' }}>
+                  {range.group && `${range.group} `}
+                  {range.material ? (
+                    <CatalogueLink to={catalogueHref.material(range.material.id)}>
+                      <PhraseText text={range.subject} />
+                    </CatalogueLink>
+                  ) : (
+                    <PhraseText text={range.subject} />
+                  )}
+                  {range.property && range.property.name !== range.subject && (
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {`（${range.property.name}）`}
+                    </Typography>
+                  )}
+                </Box>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 <Bound value={range.min} inclusive={range.minInclusive} open="下限なし" />

@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { PhraseText } from '../../../../components/phrase-text';
 
 export interface TableColumn<Item> {
   key: string;
@@ -36,6 +37,11 @@ type Props<Item> = {
 
 /** Height of a skeleton row: close to a result row with a one-line snippet, so the page does not jump. */
 const SKELETON_ROW_HEIGHT = 72;
+
+/** A cell's text breaks between words (a company name 「天青/プラスチックス」, not 「天青プラ/スチックス」). */
+function CellContent({ content }: { content: ReactNode }) {
+  return typeof content === 'string' ? <PhraseText text={content} /> : content;
+}
 
 /** The result list as a table: the chosen columns, a compare checkbox per row when the list allows it. */
 export function ResultsTable<Item>({
@@ -123,7 +129,7 @@ export function ResultsTable<Item>({
                     )}
                     {columns.map((column) => (
                       <TableCell key={column.key} align={column.align}>
-                        {column.render(item)}
+                        <CellContent content={column.render(item)} />
                       </TableCell>
                     ))}
                   </TableRow>

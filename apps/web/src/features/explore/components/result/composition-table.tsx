@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { VariableInfo } from '@app/contract/explorations';
+import { PhraseText } from '../../../../components/phrase-text';
 import { displayUnit } from '../../../../lib/display-unit';
 import { formatAmount, formatValue } from '../../utils/format';
 
@@ -24,22 +25,27 @@ export function CompositionTable({
   const conditions = variables.filter((v) => !isIngredientKind(v) && inputs[v.key] !== undefined);
   const cell = { py: 0.125, pr: 1.5, fontSize: '0.8125rem', whiteSpace: 'nowrap' } as const;
   // On a phone a long name (N-シクロヘキシル-2-ベンゾチアゾリルスルフェンアミド) wraps: kept on one line it
-  // pushed every amount off the screen, leaving a list of names.
+  // pushed every amount off the screen, leaving a list of names. It wraps between words, in a column of at
+  // least 9 characters (the inner box: Chrome ignores min-width on cells) — at 5–6 it read
+  // 「アクリロニト/リル・ブタ/ジエンゴム」.
   const name = {
     ...cell,
     textAlign: 'left',
     fontWeight: 400,
     whiteSpace: { xs: 'normal', sm: 'nowrap' },
-    overflowWrap: 'anywhere',
-    minWidth: '6em',
   } as const;
+  const nameText = (text: string) => (
+    <Box component="span" sx={{ display: 'block', minWidth: '9em' }}>
+      <PhraseText text={text} />
+    </Box>
+  );
   return (
     <Box component="table" aria-label={label} sx={{ borderCollapse: 'collapse' }}>
       <tbody>
         {ingredients.map((v) => (
           <tr key={v.key}>
             <Box component="th" scope="row" sx={name}>
-              {v.name}
+              {nameText(v.name)}
             </Box>
             <Box component="td" sx={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
               {formatAmount(inputs[v.key])}
@@ -52,7 +58,7 @@ export function CompositionTable({
         {conditions.map((v) => (
           <tr key={v.key}>
             <Box component="th" scope="row" sx={{ ...name, color: 'text.secondary' }}>
-              {v.name}
+              {nameText(v.name)}
             </Box>
             <Box component="td" sx={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
               {formatValue(inputs[v.key])}

@@ -5,12 +5,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ForwardResult } from '@app/contract/explorations';
+import { PhraseText } from '../../../../components/phrase-text';
 import { formatValue, withUnit } from '../../utils/format';
 
 /** The range of every input in the training data: predictions are reliable inside it. */
 export function TrainingDomainTable({ domain }: { domain: ForwardResult['domain'] }) {
   return (
-    <TableContainer>
+    // On a phone the side padding of five columns left the input's name 4 characters a line
+    // (「ステア/リン酸」) and stood 「0 以外の件数」 one character a line: half the padding there.
+    <TableContainer sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
       <Table size="small" aria-label="学習データの範囲">
         <TableHead>
           <TableRow>
@@ -18,14 +21,16 @@ export function TrainingDomainTable({ domain }: { domain: ForwardResult['domain'
             <TableCell align="right">最小</TableCell>
             <TableCell align="right">平均</TableCell>
             <TableCell align="right">最大</TableCell>
-            <TableCell align="right">0 以外の件数</TableCell>
+            <TableCell align="right">
+              <PhraseText text="0 以外の件数" />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {domain.map((d) => (
             <TableRow key={d.input.key}>
               <TableCell component="th" scope="row">
-                {withUnit(d.input.name, d.input.unit)}
+                <PhraseText text={withUnit(d.input.name, d.input.unit)} />
               </TableCell>
               <TableCell align="right">{formatValue(d.min)}</TableCell>
               <TableCell align="right">{formatValue(d.mean)}</TableCell>
