@@ -1,16 +1,29 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { HOME_LEAD, HOME_TITLE } from '../src/features/home/home-texts';
 
 /** Where index.html has room for a page's first view (the server fills it for a list or detail, decision 0032). */
 const FIRST_VIEW_MARKER = '<!-- first-view -->';
-/** The page the server sends for `/` (apps/server/src/features/web-app/browser-routes.ts). */
-export const HOME_PAGE_FILE = 'home.html';
 
 /**
- * The opening section of the home page as static markup (docs/decisions/0039): the largest text of `/`
- * painted with the HTML, styled by the inline CSS of index.html, instead of after the JavaScript. The
- * search form's place is kept empty (nothing to click before the app runs), so the page does not move
- * when React puts the real section there.
+ * The pages painted from the HTML (decision 0039) and their route modules (app/page-routes.ts): each gets
+ * its own copy of index.html that names the route module's chunks as `modulepreload`, so the browser
+ * fetches them with the entry instead of after it, and the app's dynamic import finds them already there
+ * (Vite's preload helper adds no links of its own — on a slow phone 45 links were one long task).
+ * `home.html` also carries the home page's opening section; the server fills the others' first views.
+ * The names of the others are the server's first-answer kinds (apps/server/src/features/web-app/first-answer.ts).
+ */
+const PAGES = [
+  { file: 'home.html', route: 'src/app/routes/home/home.tsx', view: homeFirstView },
+  { file: 'first-view/patent-list.html', route: 'src/app/routes/catalogue/patents.tsx' },
+  { file: 'first-view/patent-detail.html', route: 'src/app/routes/catalogue/patent-detail.tsx' },
+] as const;
+
+/**
+ * The opening section of the home page as static markup: the largest text of `/` painted with the HTML,
+ * styled by the inline CSS of index.html, instead of after the JavaScript. The search form's place is kept
+ * empty (nothing to click before the app runs), so the page does not move when React puts the real
+ * section there.
  */
 export function homeFirstView(): string {
   for (const text of [HOME_TITLE, HOME_LEAD]) {
@@ -22,7 +35,23 @@ export function homeFirstView(): string {
   );
 }
 
-/** Writes `home.html`: the built index.html with the home page's first view in its static shell. */
+/** The chunks a route module needs (its own and every static import below it), in load order. */
+function chunksOf(bundle: OutputBundle, route: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${route}`));
+  if (!entry) throw new Error(`first-view: no chunk for ${route}`);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const name of chunk.imports) visit(byName.get(name)!);
+  };
+  visit(entry);
+  return [...files];
+}
+
+/** Writes a copy of the built index.html per page of PAGES: its route's chunks preloaded, home's first view in. */
 export function firstViewPlugin(): Plugin {
   return {
     name: 'first-view',
@@ -34,11 +63,18 @@ export function firstViewPlugin(): Plugin {
       const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       if (!html.includes(FIRST_VIEW_MARKER))
         return this.error(`first-view: index.html has no ${FIRST_VIEW_MARKER}`);
-      this.emitFile({
-        type: 'asset',
-        fileName: HOME_PAGE_FILE,
-        source: html.replace(FIRST_VIEW_MARKER, () => homeFirstView()),
-      });
+      for (const page of PAGES) {
+        const links = chunksOf(bundle, page.route)
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        const view = 'view' in page ? page.view() : FIRST_VIEW_MARKER;
+        this.emitFile({
+          type: 'asset',
+          fileName: page.file,
+          source: html.replace('</head>', () => `${links}</head>`).replace(FIRST_VIEW_MARKER, () => view),
+        });
+      }
     },
   };
 }
