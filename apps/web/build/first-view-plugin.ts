@@ -8,7 +8,7 @@ const FIRST_VIEW_MARKER = '<!-- first-view -->';
 /**
  * The pages painted from the HTML (decision 0039) and their route modules (app/page-routes.ts): each gets
  * its own copy of index.html that names the route module's chunks as `modulepreload`, so the browser
- * fetches them with the entry instead of after it, and the app's dynamic import finds them already there
+ * fetches them while the entry loads instead of after it, and the app's dynamic import finds them already there
  * (Vite's preload helper adds no links of its own — on a slow phone 45 links were one long task).
  * `home.html` also carries the home page's opening section; the server fills the others' first views.
  * The names of the others are the server's first-answer kinds (apps/server/src/features/web-app/first-answer.ts).
@@ -72,7 +72,9 @@ export function firstViewPlugin(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: page.file,
-          source: html.replace('</head>', () => `${links}</head>`).replace(FIRST_VIEW_MARKER, () => view),
+          // At the end of the body: after the first view (which the server streams in once its answer is
+          // there), so on a slow network these fetches never hold back the bytes of the painted content.
+          source: html.replace(FIRST_VIEW_MARKER, () => view).replace('</body>', () => `${links}</body>`),
         });
       }
     },
