@@ -77,6 +77,20 @@ describe('the first page a phone loads', () => {
     }
   });
 
+  it('paints home from the HTML (decision 0039): its opening section, and every chunk of its first visit named at once', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toMatch(
+      /<div id="boot-shell">[\s\S]*<section class="fv-hero"><h1>特許・素材・製品を、実施例のデータまで横断して探す<\/h1>/,
+    );
+    const named = new Set(
+      [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+    );
+    for (const file of firstVisitFiles('src/app/routes/home/home.tsx')) expect(named, file).toContain(file);
+    // Any other page starts from the plain index.html.
+    const other = await (await fetch(`${server.url}/tutorial`)).text();
+    expect(other).not.toContain('<section class="fv-hero">');
+  });
+
   it('has a brotli copy beside every script of the build that is the same script', () => {
     const [entry] = firstVisitFiles('src/app/routes/home/home.tsx');
     const plain = readFileSync(join(dist, entry!));

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildMetaPlugin } from './build/build-meta-plugin';
+import { firstViewPlugin } from './build/first-view-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), buildMetaPlugin(), precompressPlugin()],
+  plugins: [react(), buildMetaPlugin(), firstViewPlugin(), precompressPlugin()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,

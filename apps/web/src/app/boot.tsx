@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 import { BootErrorBoundary, BootErrorScreen } from '../components/boot-error-boundary';
+import { keepBootShell } from '../lib/boot-shell-handoff';
 import { buildUpdate } from '../lib/build-update';
 import { installPreloadErrorListener } from '../lib/chunk-reload';
 import { setNavigator } from '../lib/navigation';
@@ -11,8 +12,10 @@ import { resetProfileOnSessionChange } from '../lib/profile';
 import { syncErrorReportUrl } from '../lib/public-config';
 import { createQueryClient } from '../lib/query-client';
 
-/** Starts the app in #root, replacing the static shell of index.html when React first commits. */
+/** Starts the app in #root; the static shell of index.html goes when React commits the first page. */
 export function startApp(container: HTMLElement): void {
+  // The painted shell stays until the page (or an error screen) commits, not until the boot progress bar does.
+  keepBootShell(container);
   const root = createRoot(container);
   try {
     installPreloadErrorListener();

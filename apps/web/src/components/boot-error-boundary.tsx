@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { paths } from '../config/paths';
+import { useBootShellRemoval } from '../lib/boot-shell-handoff';
 import { clearFatal } from '../lib/fatal-error';
 import { MESSAGES } from '../lib/messages';
 import { reportError } from '../lib/notifications';
@@ -13,6 +14,7 @@ import { AppThemeProvider } from './theme-provider';
  * router may be what failed.
  */
 export function BootErrorScreen({ message = MESSAGES.unexpectedError }: { message?: string }) {
+  useBootShellRemoval();
   const go = (to: string) => {
     clearFatal();
     pageLoad.assign(to);

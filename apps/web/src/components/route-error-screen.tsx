@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
+import { useBootShellRemoval } from '../lib/boot-shell-handoff';
 import { formatDocumentTitle } from '../lib/document-title';
 import { clearFatal } from '../lib/fatal-error';
 import { MESSAGES } from '../lib/messages';
@@ -21,6 +22,7 @@ function errorMessageOf(error: unknown): string {
 
 /** errorElement of the root and layout routes (docs/spec/routes-and-navigation.md error screen). */
 export function RouteErrorScreen() {
+  useBootShellRemoval();
   const error = useRouteError();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -68,4 +68,15 @@ describe('theme (docs/spec/budgets-and-reliability.md)', () => {
       { labelRowsPerPage?: string } | undefined;
     expect(pagination?.labelRowsPerPage).toMatch(/ページあたりの行数/);
   });
+
+  it('labels pagination in Japanese with grouped numbers, as the MUI locale it replaces', () => {
+    const table = theme.components?.MuiTablePagination?.defaultProps;
+    expect(table?.labelDisplayedRows?.({ from: 1001, to: 1020, count: 12345, page: 50 })).toBe(
+      '1,001～1,020 / 12,345',
+    );
+    expect(table?.labelDisplayedRows?.({ from: 1, to: 20, count: -1, page: 0 })).toBe('1～20 / 20以上');
+    const pages = theme.components?.MuiPagination?.defaultProps;
+    expect(pages?.getItemAriaLabel?.('page', 3, false)).toBe('ページ3へ');
+    expect(pages?.getItemAriaLabel?.('next', 4, false)).toBe('次のページへ');
+  });
 });

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { jaJP } from '@mui/material/locale';
+import { jaJP } from './mui-locale-ja';
 
 /** Business constants of docs/spec/budgets-and-reliability.md that the UI draws with. */
 export const THEME_CONSTANTS = {

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NO_STORE } from './cache-policy.js';
-import { apiCallOf, findFirstAnswer } from './first-answer.js';
+import { apiCallOf, findFirstAnswer, type FirstAnswer } from './first-answer.js';
 import { firstViewRest, splitAtFirstView } from './first-view-html.js';
 
 /** Paths that are never pages of the web app: the API, the probes, and files a page loads. */
@@ -58,8 +58,18 @@ export function spaFallback(files: WebAppFiles) {
  */
 const FIRST_ANSWER_WAIT_MS = 3000;
 
+/**
+ * The page a first answer goes into: the build's copy of index.html for that kind of page, which names the
+ * page's route chunks as modulepreload (apps/web/build/first-view-plugin.ts, decision 0039), else index.html.
+ */
+function firstViewPageFile(files: WebAppFiles, kind: FirstAnswer['kind']): string {
+  const file = path.join(files.distDir, 'first-view', `${kind}.html`);
+  return existsSync(file) ? file : files.indexFile;
+}
+
 async function sendPage(files: WebAppFiles, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const parts = apiCallOf(request) ? splitAtFirstView(await readFile(files.indexFile, 'utf8')) : null;
+  const call = apiCallOf(request);
+  const parts = call ? splitAtFirstView(await readFile(firstViewPageFile(files, call.kind), 'utf8')) : null;
   if (!parts) return sendIndexFile(files, request, reply);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const body = encoding ? COMPRESSORS[encoding.name]() : new PassThrough();

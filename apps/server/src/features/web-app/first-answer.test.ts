@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -14,6 +14,10 @@ import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
 import { FIRST_VIEW_MARKER } from './first-view-html.js';
 
 const INDEX_HTML = `<!doctype html><html lang="ja"><body><div id="root"><div id="boot-shell"><p>読み込み中です…</p>${FIRST_VIEW_MARKER}</div></div></body></html>`;
+
+/** The build's page for patent lists: index.html naming the list route's chunks (decision 0039). */
+const LIST_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/patents-abc123.js">';
+const LIST_PAGE_HTML = INDEX_HTML.replace('<body>', `<head>${LIST_PRELOAD}</head><body>`);
 
 /** The JSON data block of a page, parsed; undefined when the page has none. */
 function dataBlock(html: string): { url: string; body: unknown } | undefined {
@@ -33,6 +37,8 @@ describe('first answer of a patent list or detail page', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-first-answer-'));
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    await mkdir(path.join(distDir, 'first-view'));
+    await writeFile(path.join(distDir, 'first-view', 'patent-list.html'), LIST_PAGE_HTML);
     t = await createAccountsTestApp({ env: { WEB_DIST_DIR: distDir } });
     await seedFixtures(t.database.db);
     const user = await createActiveUser(t);
@@ -88,6 +94,15 @@ describe('first answer of a patent list or detail page', () => {
       headers: { authorization: session.authorization },
     });
     expect(block.body).toEqual(api.json());
+  });
+
+  it("starts from the build's page of the kind when there is one (the route's chunks preloaded), else index.html", async () => {
+    const list = (await page(`/patents?q=${encodeURIComponent('樹脂')}`)).body;
+    expect(list.startsWith(`<!doctype html><html lang="ja"><head>${LIST_PRELOAD}</head><body>`)).toBe(true);
+    expect(list).toContain('「樹脂」の検索結果');
+    const detail = (await page('/patents/pat-1', { cookie: session.cookie })).body;
+    expect(detail).not.toContain(LIST_PRELOAD);
+    expect(detail).toContain('<h1>ポリプロピレン樹脂組成物及び成形体</h1>');
   });
 
   it('serves the plain page where there is no first answer to give', async () => {

@@ -10,13 +10,15 @@ import { IMMUTABLE, NO_STORE } from './cache-policy.js';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, label: '製品' })))};`;
 const INDEX_HTML = `<!doctype html><html lang="ja"><body><div id="root"><p>${'読み込み中です…'.repeat(80)}</p></div></body></html>`;
 
+const HOME_HTML = INDEX_HTML.replace('</p>', '</p><div class="first-view"><h1>横断して探す</h1></div>');
+
 /** A web build with the `.br` / `.gz` copies apps/web/build/precompress-plugin.ts writes. */
-async function writeCompressedDist(dir: string): Promise<void> {
+async function writeCompressedDist(
+  dir: string,
+  extra: readonly (readonly [string, string])[] = [],
+): Promise<void> {
   await mkdir(path.join(dir, 'assets'), { recursive: true });
-  for (const [file, body] of [
-    ['assets/list-abc123.js', SCRIPT],
-    ['index.html', INDEX_HTML],
-  ] as const) {
+  for (const [file, body] of [['assets/list-abc123.js', SCRIPT], ['index.html', INDEX_HTML], ...extra]) {
     const full = path.join(dir, file);
     await writeFile(full, body);
     await writeFile(`${full}.br`, brotliCompressSync(body));
@@ -90,5 +92,42 @@ describe('serving the precompressed web build (docs/decisions/0026)', () => {
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+});
+
+/** A build with home.html (apps/web/build/first-view-plugin.ts): `/` is painted from the HTML (decision 0039). */
+describe('the home page with its first view', () => {
+  let t: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-home-'));
+    await writeCompressedDist(distDir, [['home.html', HOME_HTML]]);
+    t = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('sends home.html at / (with or without a query), compressed and never cached', async () => {
+    for (const url of ['/', '/?from=mail']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe(NO_STORE);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(HOME_HTML);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.body).toBe(HOME_HTML);
+  });
+
+  it('sends the plain index.html for every other page', async () => {
+    for (const url of ['/products?q=PP', '/login', '/tutorial']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
   });
 });

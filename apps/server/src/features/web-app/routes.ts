@@ -19,6 +19,9 @@ export const webAppRoutes: FastifyPluginAsyncZod<{ files: WebAppFiles }> = async
       allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
       // cache-control comes from setHeaders alone: per file kind, not one max-age for all.
       cacheControl: false,
+      // `/` is home.html when the build wrote it: index.html with the home page's opening section painted
+      // in its static shell (apps/web/build/first-view-plugin.ts, decision 0039); index.html otherwise.
+      index: ['home.html', 'index.html'],
       // The build writes `.br` and `.gz` beside each text file (apps/web/build/precompress-plugin.ts): sent
       // with Content-Encoding to browsers that accept it, the plain file otherwise (docs/decisions/0026).
       preCompressed: true,

@@ -4,6 +4,7 @@ import { FatalErrorScreen } from '../../components/fatal-error-screen';
 import { ProgressBar } from '../../components/layout/progress-bar';
 import { preloadDrawer } from '../../components/layout/lazy-nav-drawer';
 import { Overlays, preloadOverlays } from '../../components/overlays';
+import { useBootShellRemoval } from '../../lib/boot-shell-handoff';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFatalError } from '../../lib/fatal-error';
 import { whenIdle } from '../../lib/idle';
@@ -16,6 +17,7 @@ import { useScrollToTop } from '../../lib/scroll';
  * view, document title. A fatal error from anywhere replaces the page with the error screen.
  */
 export function RootShell() {
+  useBootShellRemoval();
   useScrollToTop();
   usePageViewReporting();
   useDocumentTitle(useRouteHandle()?.title);

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { HOME_LEAD, HOME_TITLE } from '../home-texts';
 import { FeatureCards } from './feature-cards';
 import { UnifiedSearch } from './unified-search';
 
@@ -24,11 +25,9 @@ export function HomePage() {
           variant="h4"
           sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}
         >
-          特許・素材・製品を、実施例のデータまで横断して探す
+          {HOME_TITLE}
         </Typography>
-        <Typography sx={{ mt: 1.5, mb: 3, maxWidth: '44rem', opacity: 0.92 }}>
-          素材特許ナビは、製造業の研究・開発・営業の方のための技術情報サービスです。特許の実施例・比較例に書かれた配合と物性を、素材や市販製品と結びつけて検索・分析できます。
-        </Typography>
+        <Typography sx={{ mt: 1.5, mb: 3, maxWidth: '44rem', opacity: 0.92 }}>{HOME_LEAD}</Typography>
         <UnifiedSearch />
       </Box>
       <Box component="section" aria-labelledby="features-title" sx={{ mt: 4 }}>
