@@ -33,6 +33,18 @@ describe('getComputedStyle memo', () => {
     expect(getComputedStyle(element).visibility).toBe('hidden');
   });
 
+  it('sees a change made before the last microtask, when its mutation records have been delivered', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.off { pointer-events: none }';
+    document.head.append(style);
+    const element = box();
+    element.className = 'off';
+    expect(getComputedStyle(element).pointerEvents).toBe('none');
+    element.className = '';
+    await Promise.resolve();
+    expect(getComputedStyle(element).pointerEvents).toBe('auto');
+  });
+
   it('sees rules added as text of a <style> element and through the CSSOM', () => {
     const element = box();
     element.className = 'late';

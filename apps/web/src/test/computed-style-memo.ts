@@ -7,13 +7,17 @@
  * third of the CPU time of a page test. The answer only changes when the document does, so one
  * declaration per element is kept until any DOM mutation (nodes, attributes such as `class` and `style`,
  * text, which includes the rules in `<style>` elements) or a CSSOM rule change (`insertRule`,
- * `deleteRule`, `replaceSync`). The mutations are read synchronously (`takeRecords`), so no call can see a
- * stale declaration. jsdom's own cache is invalidated by the same events, so focus or hover do not change
+ * `deleteRule`, `replaceSync`). Mutations are read synchronously (`takeRecords`) and, once delivered at the
+ * next microtask, through the observer's callback, so no call can see a stale declaration. jsdom's own cache is invalidated by the same events, so focus or hover do not change
  * answers either way.
  */
 export function memoizeComputedStyle(win: Window & typeof globalThis): void {
   const native = win.getComputedStyle.bind(win);
-  const observer = new win.MutationObserver(() => {});
+  // Records not yet taken go to this callback at the next microtask, and are gone from takeRecords() then.
+  let changed = false;
+  const observer = new win.MutationObserver(() => {
+    changed = true;
+  });
   observer.observe(win.document, { subtree: true, childList: true, attributes: true, characterData: true });
   let memo = new WeakMap<Element, CSSStyleDeclaration>();
   let cssomVersion = 0;
@@ -35,9 +39,10 @@ export function memoizeComputedStyle(win: Window & typeof globalThis): void {
 
   win.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
     if (pseudoElement) return native(element, pseudoElement);
-    if (observer.takeRecords().length > 0 || memoVersion !== cssomVersion) {
+    if (observer.takeRecords().length > 0 || changed || memoVersion !== cssomVersion) {
       memo = new WeakMap();
       memoVersion = cssomVersion;
+      changed = false;
     }
     let style = memo.get(element);
     if (!style) {
