@@ -98,9 +98,24 @@ interface Finding {
   nodes: string[];
 }
 
-async function audit(page: Page, path: string): Promise<Finding[]> {
+/**
+ * Where a page ended up, as the state the audit sees: a redirect (a visitor on a signed-in page lands on
+ * the login page with the page asked for as `redirect`) shows the same page as the place it leads to. The
+ * targets after logging in (`redirect`, `referrerUrl`) change no markup.
+ */
+function landing(page: Page): string {
+  const url = new URL(page.url());
+  url.searchParams.delete('redirect');
+  url.searchParams.delete('referrerUrl');
+  return `${url.pathname}${url.search}`;
+}
+
+/** Audits `path` unless it led to a page this caller has audited already (`seen` holds their landings). */
+async function audit(page: Page, path: string, seen: Set<string>): Promise<Finding[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  if (seen.has(landing(page))) return [];
+  seen.add(landing(page));
   // Rendered: every page (and the error screen) has a heading once its data has arrived.
   await page
     .locator('h1, h2')
@@ -139,7 +154,9 @@ describe('accessibility of every page (axe-core)', { timeout: 600_000 }, () => {
       const page = await context.newPage();
       if (caller === 'standard') await logIn(page, standardEmail);
       const findings: Finding[] = [];
-      for (const path of routes()) findings.push(...(await audit(page, path)));
+      const seen = new Set<string>();
+      for (const path of routes()) findings.push(...(await audit(page, path, seen)));
+      console.log(`axe (${caller}): ${routes().length} routes, ${seen.size} pages audited`);
       await context.close();
       const minor = findings.filter((finding) => !BLOCKING.has(finding.impact));
       if (minor.length > 0) {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import { TERMS_VERSION } from '@app/contract/legal';
 import { apiCall, apiLogIn, createAccount, E2E_PASSWORD } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { readOutbox, waitForMailLink } from './support/mail';
+import { saveShot } from './support/screenshots';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -32,11 +32,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const SHOTS = process.env.E2E_SHOTS;
 async function shot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  await saveShot(page, `${name}.png`, { fullPage: true });
 }
 
 /** The terms versions an account agreed to, read from the server's SQLite database. */

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
@@ -14,7 +12,7 @@ import { newPage } from './support/browser';
 import { apiCall, apiLogIn, createAccount, logIn, setPlan } from './support/accounts';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 
 /*
  * The catalogue detail pages in Chromium on the demo data: a signed-in user opens a product (datasheet
@@ -99,10 +97,9 @@ async function expectHeading(page: Page, text: string): Promise<void> {
 
 /** Full-page screenshots at the two widths the layout is made for. */
 async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS_DIR, `detail-${name}-${width}.png`), fullPage: true });
+    await saveShot(page, `detail-${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -113,8 +110,7 @@ describe('catalogue detail pages in Chromium', () => {
     try {
       await walkThrough(page);
     } catch (error) {
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      await page.screenshot({ path: join(SHOTS_DIR, 'detail-failure.png'), fullPage: true });
+      await saveShot(page, 'detail-failure.png', { fullPage: true });
       throw error;
     }
     expect(errors).toEqual([]);

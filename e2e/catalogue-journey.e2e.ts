@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { newPage } from './support/browser';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 import { resultTotal } from './support/result-list';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 
 /*
  * The issue's whole catalogue journey in Chromium on the demo data, as one standard user: search
@@ -42,9 +42,8 @@ afterAll(async () => {
 
 /** A full-page screenshot from the top (the sticky header stays in place); `fullPage: false` for dialogs. */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS_DIR, `journey-${name}.png`), fullPage });
+  await saveShot(page, `journey-${name}.png`, { fullPage });
 }
 
 interface Route {

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
@@ -8,7 +6,7 @@ import { newPage } from './support/browser';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 import { resultTotal } from './support/result-list';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 
 /*
  * The catalogue list pages in Chromium on the demo data: a standard user searches ポリプロピレン on
@@ -37,11 +35,10 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string, widths: readonly number[] = [1280, 1920]): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS_DIR, `list-${name}-${width}.png`), fullPage: true });
+    await saveShot(page, `list-${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

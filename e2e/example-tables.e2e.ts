@@ -1,11 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
+<<<<<<< HEAD
 import { katakanaWordBreaks } from './support/line-breaks';
 import { SHOTS_DIR } from './support/screenshots';
+=======
+import { saveShot } from './support/screenshots';
+>>>>>>> h-web
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 
@@ -26,14 +28,13 @@ afterAll(async () => {
 });
 
 async function shots(page: Page, target: Locator, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [width, height] of [
     [1366, 800],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
     await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS_DIR, `example-table-${name}-${width}.png`) });
+    await saveShot(page, `example-table-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1366, height: 800 });
 }

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
 import { katakanaWordBreaks } from './support/line-breaks';
 import { resultTotal } from './support/result-list';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 
@@ -29,14 +27,13 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [width, height] of [
     [1366, 800],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(SHOTS_DIR, `examples-${name}-${width}.png`) });
+    await saveShot(page, `examples-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1366, height: 800 });
 }
@@ -102,10 +99,10 @@ describe('examples search', () => {
     await time.waitFor({ timeout: 30_000 });
     expect(await time.textContent()).toMatch(/^加硫時間: [\d.,]+ min$/);
     await time.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS_DIR, 'examples-conditions-1366.png') });
+    await saveShot(page, 'examples-conditions-1366.png');
     await page.setViewportSize({ width: 390, height: 844 });
     await time.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS_DIR, 'examples-conditions-390.png') });
+    await saveShot(page, 'examples-conditions-390.png');
     await page.setViewportSize({ width: 1366, height: 800 });
 
     // A product's 比重 has no unit to print: 「1.15」, not 「1.15 -」.
@@ -119,10 +116,10 @@ describe('examples search', () => {
     const value = (await gravity.first().getByRole('cell').first().textContent())!.trim();
     expect(value).toMatch(/^[\d.]+$/);
     await gravity.first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS_DIR, 'examples-product-values-1366.png') });
+    await saveShot(page, 'examples-product-values-1366.png');
     await page.setViewportSize({ width: 390, height: 844 });
     await gravity.first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS_DIR, 'examples-product-values-390.png') });
+    await saveShot(page, 'examples-product-values-390.png');
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './support/browser';
@@ -7,14 +5,14 @@ import { createAccount, logIn } from './support/accounts';
 import { katakanaWordBreaks } from './support/line-breaks';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot, settleForShot } from './support/screenshots';
 
 /*
  * Issue 17, point 6 in Chromium against the built server and its demo data — analysis output a chemist
  * trusts: the training sample is shown and chosen on the form and reported on the result
  * (「N件中M件で学習」); a vulcanisation time reads and is typed in minutes, not "0.3862 h"; the proposed
  * candidates are not near-duplicates of each other. Screenshots of the result screens at 1366×800 and
- * 390×844 go to E2E_SHOTS (default: a folder in the temp dir).
+ * 390×844 go to E2E_SHOTS (none without it).
  */
 
 let server: ServerAddress;
@@ -34,11 +32,10 @@ const SIZES = [
 
 /** Full-page screenshots at both sizes, back at the desktop size afterwards. */
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(800); // layout and charts follow the new width
-    await page.screenshot({ path: join(SHOTS_DIR, `output-${name}-${size.name}.png`), fullPage: true });
+    await settleForShot(page, 800); // layout and charts follow the new width
+    await saveShot(page, `output-${name}-${size.name}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 800 });
 }
@@ -123,7 +120,7 @@ describe('analysis output within physics and habit', () => {
     await expect.poll(() => note.textContent(), { timeout: 10_000 }).toContain(`${matched}件中250件で学習`);
     expect(await note.textContent()).toContain('学習件数の上限 250 件');
     await page.getByRole('img', { name: /予測値と実測値の散布図/ }).waitFor();
-    await page.waitForTimeout(1500);
+    await settleForShot(page, 1500);
     await shots(page, 'forward-result');
     // On a phone the verdict of each property is on screen beside its name; the other figures scroll.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -238,7 +235,7 @@ describe('analysis output within physics and habit', () => {
       // The names break between words (「アクリロニト/リル・ブタ/ジエンゴム」 before).
       expect(await katakanaWordBreaks(best.getByRole('rowheader'))).toEqual([]);
       await page.setViewportSize({ width: 1366, height: 800 });
-      await page.waitForTimeout(1500);
+      await settleForShot(page, 1500);
       await shots(page, 'inverse-result');
       expect(errors).toEqual([]);
     });

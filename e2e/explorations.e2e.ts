@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { createAccount, logIn } from './support/accounts';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot, settleForShot } from './support/screenshots';
 
 /*
  * Product exploration in Chromium against the built server and its demo data: a standard user runs an
@@ -14,7 +12,7 @@ import { SHOTS_DIR } from './support/screenshots';
  * that keep every constraint, each with its nearest real examples; contradictory constraints come back as infeasible with the reasons; a forward
  * analysis sent untouched gives metrics, charts and predictions.
  *
- * Screenshots of every state go to E2E_SHOTS (default: a folder in the temp dir).
+ * Screenshots of every state go to E2E_SHOTS (none without it).
  */
 
 const BATTERY_THEME = /非水電解質二次電池の電極（IPC H01M4/;
@@ -31,8 +29,7 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `explore-${name}.png`), fullPage: true });
+  await saveShot(page, `explore-${name}.png`, { fullPage: true });
 }
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
@@ -119,7 +116,7 @@ describe('product exploration in Chromium', () => {
     await expectHeading(visitor.page, '製品探索');
     await visitor.page.getByRole('heading', { name: '製品探索でできること' }).waitFor();
     await visitor.page.getByRole('img', { name: /曲げ弾性率の予測値と実測値の散布図/ }).waitFor();
-    await visitor.page.waitForTimeout(1500); // the sample chart's ECharts chunk and first draw
+    await settleForShot(visitor.page, 1500); // the sample chart's ECharts chunk and first draw
     await shot(visitor.page, 'list-visitor');
     await visitor.page.context().close();
 
@@ -159,7 +156,7 @@ describe('product exploration in Chromium', () => {
       await listPage.close();
     }
     await table.waitFor({ timeout: 240_000 });
-    await page.waitForTimeout(1500);
+    await settleForShot(page, 1500);
     await shot(page, 'inverse-result');
 
     // Every candidate keeps every constraint (checked on the API's numbers) and has nearest examples.
@@ -191,7 +188,7 @@ describe('product exploration in Chromium', () => {
     await page.getByRole('button', { name: /^1位の候補の詳細.*を開く$/ }).click();
     await page.getByRole('table', { name: '近い実在の実施例' }).first().waitFor();
     await page.getByRole('heading', { name: '目標ごとの達成度' }).first().waitFor();
-    await page.waitForTimeout(500); // the row's opening animation
+    await settleForShot(page, 500); // the row's opening animation
     const exampleLink = page
       .getByRole('table', { name: '近い実在の実施例' })
       .first()
@@ -273,7 +270,7 @@ describe('product exploration in Chromium', () => {
     const predictions = page.getByRole('table', { name: '予測結果（値の下は 90% 予測区間）' });
     await predictions.waitFor({ timeout: 60_000 });
     expect(await predictions.getByRole('row').count()).toBe(3);
-    await page.waitForTimeout(1500);
+    await settleForShot(page, 1500);
     await shot(page, 'forward-result');
     expect(errors).toEqual([]);
   }, 600_000);

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { resultTotal } from './support/result-list';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -24,13 +22,12 @@ afterAll(async () => {
 });
 
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [width, height] of [
     [1366, 800],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: join(SHOTS_DIR, `first-start-${name}-${width}.png`) });
+    await saveShot(page, `first-start-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

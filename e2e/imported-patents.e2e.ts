@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,7 +9,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import type { PatentDetail } from '@app/contract/catalogue';
 import { launchBrowser, newPage } from './support/browser';
 import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 /*
@@ -57,8 +57,7 @@ afterAll(async () => {
 
 /** The whole page, or only the window (a patent's full description is a hundred thousand pixels tall). */
 async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `imported-${name}.png`), fullPage });
+  await saveShot(page, `imported-${name}.png`, { fullPage });
 }
 
 describe('imported patents in Chromium', () => {

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 
 /*
  * Large-patent analysis in Chromium on the demo data (about 1 % of its patents have 100–500 examples): a
@@ -27,8 +25,7 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `large-patents-${name}.png`), fullPage: true });
+  await saveShot(page, `large-patents-${name}.png`, { fullPage: true });
 }
 
 describe('large-patent analysis in Chromium', () => {
@@ -88,12 +85,16 @@ describe('large-patent analysis in Chromium', () => {
     for (const name of ['物性の分布', '物性を左右する成分', '実施例と比較例を分けるもの'])
       await page.getByRole('heading', { level: 2, name }).waitFor();
     await shot(page, 'analysis');
-    await page
-      .locator('section', { has: page.getByRole('heading', { level: 2, name: '配合と物性の相関' }) })
-      .screenshot({ path: join(SHOTS_DIR, 'large-patents-correlation.png') });
-    await page
-      .locator('section', { has: page.getByRole('heading', { level: 2, name: '請求項の数値範囲と実施例' }) })
-      .screenshot({ path: join(SHOTS_DIR, 'large-patents-claims.png') });
+    await saveShot(
+      page.locator('section', { has: page.getByRole('heading', { level: 2, name: '配合と物性の相関' }) }),
+      'large-patents-correlation.png',
+    );
+    await saveShot(
+      page.locator('section', {
+        has: page.getByRole('heading', { level: 2, name: '請求項の数値範囲と実施例' }),
+      }),
+      'large-patents-claims.png',
+    );
 
     // Reload keeps the chosen patent; back returns to the list.
     await page.reload();

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newPage } from './support/browser';
 import { katakanaWordBreaks } from './support/line-breaks';
 import { resultTotal } from './support/result-list';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 
@@ -31,7 +29,6 @@ describe('layout by width', () => {
     'shows the main features on a desktop and the results first on a phone',
     { timeout: 120_000 },
     async () => {
-      mkdirSync(SHOTS_DIR, { recursive: true });
       const { page, errors } = await newPage(browser, server.url);
       await page.setViewportSize({ width: 1366, height: 800 });
       await page.goto(SEARCH);
@@ -67,7 +64,7 @@ describe('layout by width', () => {
         );
       expect(applicantLines.length).toBeGreaterThan(0);
       expect(applicantLines.filter((cell) => cell.lines > cell.most)).toEqual([]);
-      await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-1366.png') });
+      await saveShot(page, 'layout-list-1366.png');
 
       await page.setViewportSize({ width: 390, height: 844 });
       // The row goes at the app's next render after the media query changes, not at once.
@@ -89,7 +86,7 @@ describe('layout by width', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).wordBreak);
       expect(h1Break).toBe('auto-phrase');
-      await page.screenshot({ path: join(SHOTS_DIR, 'layout-list-390.png') });
+      await saveShot(page, 'layout-list-390.png');
 
       // Product names on a phone: a name a line or two, not 4–5 characters a line (「アイナク/リスタ/NA9800」).
       await page.goto('/products');

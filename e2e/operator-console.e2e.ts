@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
@@ -9,33 +8,30 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { apiLogIn, createAccount, E2E_PASSWORD, logIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { readOutbox } from './support/mail';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 /*
  * Issue 19 in the browser: an operator (role granted by the CLI) enrols the second factor on my page and signs
  * in with a TOTP code; a free user requests the standard plan on my page; the operator approves it in the
  * console at /admin; the user's next request has the standard plan. Everybody else gets the 404 screen at
- * /admin. Screenshots of the console go to SHOTS_DIR/operator-console/.
+ * /admin. Screenshots of the console go to E2E_SHOTS/operator-console/.
  */
 
 const run = promisify(execFile);
 const OPERATOR_EMAIL = 'ops@navi-operator.co.jp';
-const SHOTS = join(SHOTS_DIR, 'operator-console');
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ OPERATOR_EMAIL }), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => saveShot(page, `operator-console/${name}.png`, { fullPage: true });
 const h1 = (page: Page) => page.locator('main h1');
 
 async function cli(...args: string[]): Promise<void> {

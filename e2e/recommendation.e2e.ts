@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 
 /*
  * Product recommendation in Chromium on the demo data: a standard user asks for 自動車内装 grades with
@@ -26,8 +24,7 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `recommend-${name}.png`), fullPage: true });
+  await saveShot(page, `recommend-${name}.png`, { fullPage: true });
 }
 
 describe('product recommendation in Chromium', () => {
@@ -78,8 +75,8 @@ describe('product recommendation in Chromium', () => {
       verdicts.indexOf(false) === -1 || verdicts.slice(verdicts.indexOf(false)).every((met) => !met),
     ).toBe(true);
     await shot(page, 'result');
-    await first.screenshot({ path: join(SHOTS_DIR, 'recommend-result-first.png') });
-    await page.screenshot({ path: join(SHOTS_DIR, 'recommend-result-top.png') });
+    await saveShot(first, 'recommend-result-first.png');
+    await saveShot(page, 'recommend-result-top.png');
     const firstMiss = verdicts.indexOf(false);
     if (firstMiss >= 0) {
       const miss = cards.nth(firstMiss);
@@ -87,7 +84,7 @@ describe('product recommendation in Chromium', () => {
         .getByText(/足りない|値が登録されていない/)
         .first()
         .waitFor();
-      await miss.screenshot({ path: join(SHOTS_DIR, 'recommend-result-miss.png') });
+      await saveShot(miss, 'recommend-result-miss.png');
     }
 
     // A supporting example opens its page.

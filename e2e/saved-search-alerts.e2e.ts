@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
@@ -9,7 +9,7 @@ import { API_PATHS } from '@app/contract/api-paths';
 import { apiCall, apiLogIn, createAccount, E2E_PASSWORD, logIn } from './support/accounts';
 import { launchBrowser, newPage } from './support/browser';
 import { readOutbox, waitForMailLink } from './support/mail';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 /*
@@ -20,7 +20,7 @@ import { repoRoot, startServer, type RunningServer } from './support/server';
  * Then the same from the operator console (decision 0022): an operator with TOTP uploads a JSON Lines file on
  * the data import tab, watches its progress end in the history, and the watcher's digest names the patent;
  * the usage tab shows the day's searches and the zero-hit query. Screenshots (1366×800) go to
- * SHOTS_DIR/operator-console/.
+ * E2E_SHOTS/operator-console/.
  */
 
 const run = promisify(execFile);
@@ -129,8 +129,6 @@ const totp = (secret: string, offsetSteps = 0) =>
 
 describe('console import → saved-search alert', { timeout: 240_000 }, () => {
   it('an operator with TOTP imports a JSON Lines file from the console and the watcher gets the digest naming it', async () => {
-    const shots = join(SHOTS_DIR, 'operator-console');
-    mkdirSync(shots, { recursive: true });
     const watcherEmail = await createAccount(server, 'free', 'console-watcher');
     const watcherToken = await apiLogIn(server, watcherEmail);
     const saved = await apiCall<{ id: number }>(
@@ -202,14 +200,14 @@ describe('console import → saved-search alert', { timeout: 240_000 }, () => {
     // The "started" notice would cover the history in the screenshot.
     const notice = ops.getByRole('button', { name: '閉じる' });
     if ((await notice.count()) > 0) await notice.first().click();
-    await ops.screenshot({ path: join(shots, '09-console-imports.png') });
+    await saveShot(ops, 'operator-console/09-console-imports.png');
     await row.getByRole('button', { name: 'レポート' }).click();
     const report = ops.getByRole('dialog', { name: '取込レポート：console-patents.jsonl' });
     await expect
       .poll(() => report.getByTestId('import-report-counts').textContent(), { timeout: 15_000 })
       .toContain('追加 1 件、更新 0 件、失敗 1 件');
     expect(await report.getByRole('table', { name: '取り込めなかった行' }).textContent()).toContain('2');
-    await ops.screenshot({ path: join(shots, '10-console-import-report.png') });
+    await saveShot(ops, 'operator-console/10-console-import-report.png');
     await report.getByRole('button', { name: '閉じる' }).click();
 
     // The watcher's digest, sent by the import job itself, names the new patent.
@@ -232,7 +230,7 @@ describe('console import → saved-search alert', { timeout: 240_000 }, () => {
     await ops.getByRole('tab', { name: '利用状況' }).click();
     const misses = ops.getByRole('table', { name: '該当なしだった検索語' });
     await expect.poll(() => misses.textContent(), { timeout: 15_000 }).toContain('存在しない素材ゼータ');
-    await ops.screenshot({ path: join(shots, '11-console-usage.png') });
+    await saveShot(ops, 'operator-console/11-console-usage.png');
 
     await ops.getByRole('tab', { name: '監査ログ' }).click();
     const audit = ops.getByRole('row').filter({ hasText: 'データ取込の開始' });

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
 import { apiLogIn, createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
 import { resultTotal } from './support/result-list';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 
@@ -32,14 +30,13 @@ afterAll(async () => {
 
 /** `prepare` runs at each size before the picture (e.g. scrolling the part to show into view). */
 async function shot(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   for (const [width, height] of [
     [1366, 800],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
     await prepare?.();
-    await page.screenshot({ path: join(SHOTS_DIR, `search-${name}-${width}.png`), fullPage: false });
+    await saveShot(page, `search-${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1366, height: 800 });
 }

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
@@ -8,7 +6,7 @@ import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
-import { SHOTS_DIR } from './support/screenshots';
+import { saveShot } from './support/screenshots';
 
 /*
  * The visualisation pages in Chromium on the demo data, as a standard user (docs/spec/analyses.md). Shared setup
@@ -29,8 +27,7 @@ afterAll(async () => {
 });
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `visualize-${name}.png`), fullPage: true });
+  await saveShot(page, `visualize-${name}.png`, { fullPage: true });
 }
 
 /** The total of the patent list's status line 「N件中 a〜b件を表示」. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { API_ERROR_DETAILS } from '@app/contract/api-errors';
 import { ApiError, InvalidResponseError, NetworkError } from './api-error';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { productDetail, propertyValue } from '../../test/bookmark-fixtures';
 import { productRows } from './comparison-rows';

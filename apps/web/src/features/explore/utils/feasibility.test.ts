@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { feasibilityHints } from './feasibility';
 import type { LimitRow } from './form-values';

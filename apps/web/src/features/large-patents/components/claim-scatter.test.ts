@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { analysis } from '../test/fixtures';
 import { claimScatterOption } from './claim-scatter';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { recommendQuerySchema } from '@app/contract/recommendation';
 import { DEFAULT_FORM, fromSearchParams, toSearchParams } from './recommend-query';

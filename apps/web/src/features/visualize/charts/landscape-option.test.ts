@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ScatterSeriesOption } from 'echarts/charts';
 import { CLUSTERS, POINTS } from '../test/patent-visualization-fixtures';

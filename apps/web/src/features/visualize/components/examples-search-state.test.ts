@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ELONGATION, FLEXURAL, TALC, TENSILE } from './examples-fixtures';
 import {

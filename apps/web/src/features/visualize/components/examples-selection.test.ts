@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { exampleVisualization, FOUR_POINTS } from './examples-fixtures';
 import {

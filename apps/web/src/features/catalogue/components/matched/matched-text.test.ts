@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MatchedExamples } from '@app/contract/catalogue';
 import { matchedIds, matchedSentence } from './matched-text';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PropertyDefView } from '@app/contract/catalogue';
 import { describeRange, newRangeRow, validateRangeRows } from './range-rows';
