@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
-<<<<<<< HEAD
 import { katakanaWordBreaks } from './support/line-breaks';
-import { SHOTS_DIR } from './support/screenshots';
-=======
 import { saveShot } from './support/screenshots';
->>>>>>> h-web
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 
