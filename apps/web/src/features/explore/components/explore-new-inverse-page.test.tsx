@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { clearFatal } from '../../../lib/fatal-error';
 import { closeNotification } from '../../../lib/notifications';
@@ -59,6 +59,11 @@ async function openForm() {
 const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: 'input' });
 
 // Typing into many fields with user-event is slow on a loaded two-core machine.
+// Running the form navigates to the result page, a lazy route: its module is transformed here, before the
+// tests, so the waits below wait for rendering only, not for a first transform on a busy machine (a 5 s
+// wait for the result heading once ran out with the route still loading).
+beforeAll(() => import('../../../app/routes/explore/explore-inverse-result'), 60_000);
+
 describe('/explore-products/new-inverse', { timeout: 30_000 }, () => {
   it('fills defaults from the categories call and sends the contract-shaped body untouched', async () => {
     const fetch = serve({
