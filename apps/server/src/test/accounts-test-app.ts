@@ -176,3 +176,14 @@ export function login(
 export function bearer(accessToken: string): { authorization: string } {
   return { authorization: `Bearer ${accessToken}` };
 }
+
+/** An active user moved to the standard plan (as an operator would), and the headers of its session. */
+export async function standardUserHeaders(t: AccountsTestApp): Promise<{ authorization: string }> {
+  const user = await createActiveUser(t);
+  await t.database.db
+    .updateTable('users')
+    .set({ type_code: 'standard' })
+    .where('email', '=', user.email)
+    .execute();
+  return bearer(user.session.accessToken);
+}

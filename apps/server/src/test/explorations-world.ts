@@ -11,6 +11,7 @@ import {
   bearer,
   createAccountsTestApp,
   createActiveUser,
+  standardUserHeaders,
   type AccountsTestApp,
 } from './accounts-test-app.js';
 import { runImport } from '../features/catalogue/write/import-runner.js';
@@ -229,15 +230,7 @@ export async function openExplorationsWorld(): Promise<ExplorationsWorld> {
   const patents = await t.database.db.selectFrom('patents').select(['id', 'external_id']).execute();
   const patentId = (externalId: string) => Number(patents.find((p) => p.external_id === externalId)!.id);
 
-  const standardUser = async () => {
-    const user = await createActiveUser(t);
-    await t.database.db
-      .updateTable('users')
-      .set({ type_code: 'standard' })
-      .where('email', '=', user.email)
-      .execute();
-    return bearer(user.session.accessToken);
-  };
+  const standardUser = () => standardUserHeaders(t);
   const standard = await standardUser();
   const other = await standardUser();
   const free = bearer((await createActiveUser(t)).session.accessToken);

@@ -7,9 +7,8 @@ import type {
   InverseResult,
 } from '@app/contract/explorations';
 import {
-  bearer,
   createAccountsTestApp,
-  createActiveUser,
+  standardUserHeaders,
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
 import { loadDemoDataset } from '../catalogue/write/demo-loader.js';
@@ -28,13 +27,7 @@ describe('explorations on the demo data', { timeout: 60_000 }, () => {
     t = await createAccountsTestApp();
     await t.app.ready();
     await loadDemoDataset(t.database.db, { patents: 100, products: 100 });
-    const user = await createActiveUser(t);
-    await t.database.db
-      .updateTable('users')
-      .set({ type_code: 'standard' })
-      .where('email', '=', user.email)
-      .execute();
-    headers = bearer(user.session.accessToken);
+    headers = await standardUserHeaders(t);
   }, 60_000);
   afterAll(() => t.close());
 

@@ -8,9 +8,8 @@ import type {
 } from '@app/contract/explorations';
 import { interchangeRecordSchema, type InterchangeRecordInput } from '@app/contract/interchange';
 import {
-  bearer,
   createAccountsTestApp,
-  createActiveUser,
+  standardUserHeaders,
   type AccountsTestApp,
 } from '../../test/accounts-test-app.js';
 import { runImport } from '../catalogue/write/import-runner.js';
@@ -80,13 +79,7 @@ describe('training sample and customary units of explorations', { timeout: 60_00
     }));
     const summary = await runImport(t.database.db, items);
     expect(summary.failed, JSON.stringify(summary.errors)).toBe(0);
-    const user = await createActiveUser(t);
-    await t.database.db
-      .updateTable('users')
-      .set({ type_code: 'standard' })
-      .where('email', '=', user.email)
-      .execute();
-    standard = bearer(user.session.accessToken);
+    standard = await standardUserHeaders(t);
   }, 60_000);
   afterAll(() => t.close());
 
