@@ -168,43 +168,95 @@ function referenceRows(tasks: readonly BenchTask[], folds: Int32Array[], seed: n
   });
 }
 
+/** Fold seeds of the bench: every seed is one grouped 5-fold split, shared by all models. */
+export const BENCH_SEEDS = [1, 2, 3];
+
+/** A result of one fold seed. */
+type SeedRow = ReferenceRow & { seed: number };
+
+/** Mean of a field over a task's and model's rows (one per seed). */
+function meanOf(rows: readonly ReferenceRow[], f: (r: ReferenceRow) => number): number {
+  return rows.reduce((s, r) => s + f(r), 0) / rows.length;
+}
+
 export function compareWithReferences(
-  options: { seed?: number; tasks?: BenchTask[]; log?: (line: string) => void } = {},
+  options: { seeds?: readonly number[]; tasks?: BenchTask[]; log?: (line: string) => void } = {},
 ): ReferenceRow[] {
-  const seed = options.seed ?? 1;
+  const seeds = options.seeds ?? BENCH_SEEDS;
   const log = options.log ?? ((line: string) => console.log(line));
   const tasks = options.tasks ?? benchTasks();
-  const folds = tasks.map((t) => assignFolds(t.X, 5, seed));
-  const rows = tasks.map((t) => engineRow(t, seed));
   const { python, reason } = findPython();
-  if (python) rows.push(...referenceRows(tasks, folds, seed, python));
-  else log(`References skipped: ${reason}. The engine alone:`);
+  if (!python) log(`References skipped: ${reason}. The engine alone:`);
+  const rows: SeedRow[] = [];
+  for (const seed of seeds) {
+    const folds = tasks.map((t) => assignFolds(t.X, 5, seed));
+    log(
+      `Split seed ${seed}: test rows per fold ${tasks
+        .map(
+          (t, i) =>
+            `${t.id.split('/')[0]} ${Array.from({ length: 5 }, (_, f) => folds[i]!.filter((g) => g === f).length).join('/')}`,
+        )
+        .filter((line, i, all) => all.indexOf(line) === i)
+        .join(', ')}`,
+    );
+    const seedRows = tasks.map((t) => engineRow(t, seed));
+    if (python) seedRows.push(...referenceRows(tasks, folds, seed, python));
+    rows.push(...seedRows.map((r) => ({ ...r, seed })));
+    // Each seed's engine figures as soon as they are known (a run of several seeds takes minutes).
+    for (const t of tasks) {
+      const e = seedRows.find((r) => r.task === t.id && r.model === 'engine')!;
+      const refs = seedRows.filter((r) => r.task === t.id && r.model !== 'engine');
+      const best = refs.length > 0 ? Math.min(...refs.map((r) => r.rmse)) : NaN;
+      log(
+        `  seed ${seed} ${t.id}: RMSE ${e.rmse.toPrecision(4)}${refs.length > 0 ? ` (best ref ${best.toPrecision(4)})` : ''}, ` +
+          `cov90 ${e.coverage90!.toFixed(3)} (low ⅓ ${e.coverageLowThird!.toFixed(3)}, top ⅓ ${e.coverageTopThird!.toFixed(3)})`,
+      );
+    }
+  }
   const table = tasks.map((t) => {
-    const of = (model: string) => rows.find((r) => r.task === t.id && r.model === model);
-    const engine = of('engine')!;
-    const refs = REFERENCE_MODELS.map(of).filter((r): r is ReferenceRow => r !== undefined);
-    const best = refs.length > 0 ? Math.min(...refs.map((r) => r.rmse)) : NaN;
+    const of = (model: string) => rows.filter((r) => r.task === t.id && r.model === model);
+    const engine = of('engine');
+    const refs = REFERENCE_MODELS.map((model) => ({ model, rows: of(model) })).filter(
+      (r) => r.rows.length > 0,
+    );
+    const rmse = (r: readonly ReferenceRow[]) => meanOf(r, (x) => x.rmse);
+    const best = refs.length > 0 ? Math.min(...refs.map((r) => rmse(r.rows))) : NaN;
     const line: Record<string, string | number> = {
       task: t.id.length > 40 ? `${t.id.slice(0, 39)}…` : t.id,
-      n: engine.n,
-      'RMSE engine': engine.rmse.toPrecision(4),
+      n: engine[0]!.n,
+      'RMSE engine': rmse(engine).toPrecision(4),
     };
-    for (const r of refs) line[`RMSE ${r.model}`] = r.rmse.toPrecision(4);
-    line['R² engine'] = engine.r2.toFixed(3);
-    for (const r of refs) line[`R² ${r.model}`] = r.r2.toFixed(3);
-    line['cov90 engine'] = engine.coverage90!.toFixed(3);
-    line['cov90 low ⅓'] = engine.coverageLowThird!.toFixed(3);
-    line['cov90 top ⅓'] = engine.coverageTopThird!.toFixed(3);
-    line['s engine'] = engine.seconds.toFixed(1);
-    for (const r of refs) line[`s ${r.model}`] = r.seconds.toFixed(1);
-    if (refs.length > 0) line['engine / best ref'] = (engine.rmse / best).toFixed(3);
+    for (const r of refs) line[`RMSE ${r.model}`] = rmse(r.rows).toPrecision(4);
+    line['R² engine'] = meanOf(engine, (x) => x.r2).toFixed(3);
+    for (const r of refs) line[`R² ${r.model}`] = meanOf(r.rows, (x) => x.r2).toFixed(3);
+    line['cov90 engine'] = meanOf(engine, (x) => x.coverage90!).toFixed(3);
+    if (seeds.length > 1) line['cov90 per seed'] = engine.map((x) => x.coverage90!.toFixed(3)).join(' ');
+    line['cov90 low ⅓'] = meanOf(engine, (x) => x.coverageLowThird!).toFixed(3);
+    line['cov90 top ⅓'] = meanOf(engine, (x) => x.coverageTopThird!).toFixed(3);
+    line['s engine'] = meanOf(engine, (x) => x.seconds).toFixed(1);
+    for (const r of refs) line[`s ${r.model}`] = meanOf(r.rows, (x) => x.seconds).toFixed(1);
+    if (refs.length > 0) {
+      line['engine / best ref'] = (rmse(engine) / best).toFixed(3);
+      if (seeds.length > 1) {
+        const perSeed = seeds.map((seed) => {
+          const at = (r: readonly SeedRow[]) => r.find((x) => x.seed === seed)!.rmse;
+          return at(engine) / Math.min(...refs.map((r) => at(r.rows)));
+        });
+        line['ratio per seed'] = perSeed.map((v) => v.toFixed(3)).join(' ');
+      }
+    }
     return line;
   });
-  log('\n## Engine vs reference libraries: 5-fold grouped CV, seed 1, same splits');
+  log(
+    `\n## Engine vs reference libraries: 5-fold grouped CV, fold seed${seeds.length > 1 ? 's' : ''} ${seeds.join(', ')}, ` +
+      `same splits for every model${seeds.length > 1 ? '; means over the seeds (RMSE, R², coverage, seconds per 5 fits)' : ''}`,
+  );
   console.table(table);
   return rows;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  compareWithReferences();
+  // `reference-comparison.ts [seeds]`: the first `seeds` fold seeds (default 3).
+  const count = Number(process.argv[2] ?? BENCH_SEEDS.length);
+  compareWithReferences({ seeds: Array.from({ length: count }, (_, i) => i + 1) });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { factorAt, levelConformalFactors } from './conformal.js';
 import { Random } from './random.js';
-import { conformalQuantile } from './stats.js';
+import { conformalQuantile, expectedCoverageQuantile, normalCdf } from './stats.js';
 
 /** Predictions in [0, 1] whose errors grow with the predicted level (half-width 1 everywhere). */
 function heteroscedastic(n: number, rng: Random) {
@@ -61,7 +61,7 @@ describe('level-conditioned conformal factors', () => {
     const small = heteroscedastic(15, new Random(3));
     const levels = levelConformalFactors(small.predicted, small.scores, 0.9);
     expect(levels.knots).toEqual([]);
-    expect(levels.factors[0]).toBeCloseTo(conformalQuantile(small.scores, 0.9), 12);
+    expect(levels.factors[0]).toBeCloseTo(expectedCoverageQuantile(small.scores, 0.9), 12);
   });
 });
 
@@ -83,5 +83,38 @@ describe('finite-sample correction of repeated cross-validation scores', () => {
     const repeated = levelConformalFactors(thrice(once.predicted), thrice(once.scores), 0.9, 3);
     const p = [0.05, 0.3, 0.6, 0.95];
     p.forEach((v) => expect(Math.abs(factorAt(repeated, v) / factorAt(single, v) - 1)).toBeLessThan(0.02));
+  });
+});
+
+describe('coverage aimed at the level in expectation (issue 18)', () => {
+  it('is 90 % on average over small repeated calibration sets, where the rounded-up rank gave 91 %', () => {
+    // 40 rows scored twice (repeated inner cross-validation: the two scores of a row are close), new
+    // scores from the same |N(0, 1)|: the factor's coverage of a new score is exactly 2Φ(f) − 1.
+    const rng = new Random(7);
+    const rows = 40;
+    const draws = 1500;
+    let covered = 0;
+    for (let d = 0; d < draws; d++) {
+      const base = Array.from({ length: rows }, () => rng.normal());
+      const scores = [0, 1].flatMap(() =>
+        base.map((z) => Math.abs(z + 0.3 * rng.normal()) / Math.hypot(1, 0.3)),
+      );
+      const predicted = scores.map((_, i) => i % rows);
+      const factor = levelConformalFactors(predicted, scores, 0.9, 2).factors[0]!;
+      covered += 2 * normalCdf(factor) - 1;
+    }
+    // Standard error of the mean about 0.001; the rounded-up conformal rank averaged about 0.910.
+    expect(covered / draws).toBeGreaterThan(0.895);
+    expect(covered / draws).toBeLessThan(0.905);
+  });
+
+  it('takes the fractional rank level·(rows + 1), interpolated between neighbouring scores', () => {
+    const scores = Array.from({ length: 10 }, (_, i) => i + 1);
+    expect(expectedCoverageQuantile(scores, 0.9)).toBeCloseTo(9.9, 12);
+    expect(expectedCoverageQuantile(scores.slice(0, 9), 0.9)).toBeCloseTo(9, 12);
+    // Rank 9.5 of 9 scores lies beyond the largest: extrapolated from it.
+    expect(expectedCoverageQuantile(scores.slice(0, 9), 0.95)).toBeCloseTo(9 * (1 + 0.5 / 9), 12);
+    // The guaranteed rank rounds 9.9 up to the 10th score.
+    expect(conformalQuantile(scores, 0.9)).toBe(10);
   });
 });

@@ -55,6 +55,43 @@ export function conformalQuantile(
   return sorted[n - 1]! * (1 + (rank - n) / n);
 }
 
+/**
+ * Quantile of non-conformity scores whose coverage of a new score is `level` **on average** (issue 18:
+ * 90 % intervals calibrated in expectation, not "at least 90 %"). Among m exchangeable scores the k-th
+ * smallest covers a new one with probability k/(m+1), so the fractional rank level·(m+1) (interpolated
+ * linearly between neighbours) aims at `level` itself; `conformalQuantile` rounds that rank up, which
+ * guarantees the level but overshoots it on average — most on small sets whose scores have a steep
+ * tail: on ~52 rows scored twice by repeated inner cross-validation its expected coverage is
+ * 0.911–0.914 in simulation, this one's 0.901–0.903. `independent` counts the rows behind repeated
+ * scores (each row scored scores.length / independent times): the rank is placed on the rows' scale
+ * and spread over the pooled scores. Beyond the largest score it extrapolates like `conformalQuantile`.
+ */
+export function expectedCoverageQuantile(
+  scores: ArrayLike<number>,
+  level: number,
+  independent?: number,
+): number {
+  const sorted = Array.from(scores)
+    .filter((s) => !Number.isNaN(s))
+    .sort((a, b) => a - b);
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const m = Math.min(n, Math.max(1, independent ?? n));
+  // Rank among the m rows, mapped to the pooled scores (each row's block of n/m scores centred on it).
+  const rank = (level * (m + 1) - 0.5) * (n / m) + 0.5;
+  if (rank >= n) {
+    const top = sorted[n - 1]!;
+    return Number.isFinite(top) ? top * (1 + (rank - n) / n) : top;
+  }
+  if (rank <= 1) return sorted[0]!;
+  const lo = Math.floor(rank);
+  const t = rank - lo;
+  const below = sorted[lo - 1]!;
+  const above = sorted[lo]!;
+  if (t === 0 || !Number.isFinite(above)) return t === 0 ? below : above;
+  return below + t * (above - below);
+}
+
 /** Inverse of the standard normal CDF (Acklam's rational approximation, |error| < 1.2e-9). */
 export function normalQuantile(p: number): number {
   if (p <= 0) return -Infinity;
