@@ -18,6 +18,7 @@ import { Random } from '../src/random.js';
 import { regressionMetrics } from '../src/stats.js';
 import { coverageByThird } from './coverage-by-third.js';
 import { DATASETS, loadDataset } from './datasets.js';
+import { generatedSets } from './generated-sets.js';
 import { syntheticFormulations } from './synthetic.js';
 
 export interface BenchTask {
@@ -95,6 +96,7 @@ export function benchTasks(): BenchTask[] {
     X: syn.X,
     y: syn.Y.map((r) => r[0]!),
   });
+  for (const set of generatedSets()) tasks.push({ ...set, dataset: set.id.split(' ')[0]! });
   return tasks;
 }
 
@@ -206,5 +208,8 @@ export function compareWithReferences(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  compareWithReferences();
+  // Optional arguments: task id prefixes to run (all tasks without).
+  const only = process.argv.slice(2);
+  const tasks = benchTasks().filter((t) => only.length === 0 || only.some((p) => t.id.startsWith(p)));
+  compareWithReferences({ tasks });
 }
