@@ -18,7 +18,6 @@ import { Random } from './random.js';
 import { Standardiser } from './scaling.js';
 import type { TargetTransformKind } from './scaling.js';
 import { chooseFeatures, FeatureMap } from './features.js';
-import { presenceColumns } from './presence-gp.js';
 import type { FeatureChoice } from './features.js';
 import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import { fitTargetModel } from './target-model.js';
@@ -264,11 +263,6 @@ export function fitModel(
         ...(options.gp ? { gp: options.gp } : {}),
         ...(options.forest ? { forest: options.forest } : {}),
         ...boostingOptions(options, j),
-        // Inputs some recipes leave out: a GP that sees their presence joins the small-data stack.
-        presence: presenceColumns(
-          idx.map((i) => X[i]!),
-          (k) => map.transform(X[idx[0]!]!.map((v, c) => (c === k ? 0 : v)))[k]!,
-        ),
         ...(warmSame && options.warmStart?.gpHyperparameters(j)
           ? { gpInitial: options.warmStart.gpHyperparameters(j)! }
           : {}),

@@ -32,8 +32,6 @@ import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import type { TargetTransformKind } from './scaling.js';
 import { skewness } from './stats.js';
 import { Boosting, fitBoosting } from './boosting.js';
-import { fitPresenceGaussianProcess, PresenceGaussianProcess } from './presence-gp.js';
-import type { PresenceColumns } from './presence-gp.js';
 import type { BoostingOptions } from './boosting.js';
 import { crossFittedStack } from './stack-weights.js';
 import type { CrossFittedStack } from './stack-weights.js';
@@ -43,9 +41,6 @@ import type { ForestOptions } from './trees.js';
 export type LearnerKind =
   'auto' | 'gaussian-process' | 'extra-trees' | 'gradient-boosting' | 'ridge' | 'random-forest';
 
-/** A member 'auto' can fit: any single kind, or on small data a GP that also sees ingredient presence. */
-type MemberKind = Exclude<LearnerKind, 'auto'> | 'gaussian-process-presence';
-
 export interface TargetFitOptions {
   kind: LearnerKind;
   targetTransform: 'auto' | TargetTransformKind;
@@ -54,11 +49,6 @@ export interface TargetFitOptions {
   gp?: GpOptions;
   forest?: ForestOptions;
   boosting?: BoostingOptions;
-  /**
-   * Inputs that some rows leave at zero (presence-gp.ts): with kind 'auto' on small data, a GP that
-   * also sees whether each is present joins the candidates.
-   */
-  presence?: PresenceColumns;
   /** GP warm start (used inside cross-validation on large data). */
   gpInitial?: GpHyperparameters;
   /**
@@ -210,15 +200,15 @@ export function innerCvPlan(rows: number): { folds: number; repeats: number } {
   };
 }
 
-function fitLearner(kind: MemberKind, data: LearnerData, rng: Random, options: TargetFitOptions): Learner {
+function fitLearner(
+  kind: Exclude<LearnerKind, 'auto'>,
+  data: LearnerData,
+  rng: Random,
+  options: TargetFitOptions,
+): Learner {
   switch (kind) {
     case 'gaussian-process':
       return fitGaussianProcess(data, rng, {
-        ...options.gp,
-        ...(options.gpInitial ? { initial: options.gpInitial } : {}),
-      });
-    case 'gaussian-process-presence':
-      return fitPresenceGaussianProcess(data, rng, options.presence ?? { columns: [], zeros: [] }, {
         ...options.gp,
         ...(options.gpInitial ? { initial: options.gpInitial } : {}),
       });
@@ -249,9 +239,8 @@ export function innerFoldOptions(learner: Learner, options: TargetFitOptions): T
   // inner fold's own training rows (3 folds). Refitting at the full fit's rounds made its held-out
   // predictions optimistic — those rounds were chosen with the held-out rows — and it took 70 % of
   // the stack weight on acrylate hardness while losing to the random forest there.
-  const gp = learner instanceof PresenceGaussianProcess ? learner.gp : learner;
-  return gp instanceof GaussianProcess
-    ? { ...options, gpInitial: gp.hyperparameters, gp: { ...options.gp, maxIterations: 5 } }
+  return learner instanceof GaussianProcess
+    ? { ...options, gpInitial: learner.hyperparameters, gp: { ...options.gp, maxIterations: 5 } }
     : learner instanceof Boosting
       ? {
           ...options,
@@ -267,7 +256,7 @@ export function innerFoldOptions(learner: Learner, options: TargetFitOptions): T
 
 /** Fits a learner on all rows and, with `folds`, also on each inner fold to predict the held-out rows. */
 function fitWithOutOfSample(
-  kind: MemberKind,
+  kind: Exclude<LearnerKind, 'auto'>,
   data: LearnerData,
   foldSets: { fold: Int32Array; k: number }[] | null,
   rng: Random,
@@ -334,7 +323,7 @@ export function fitTargetModel(
   const valuesRep = Array.from(repeated(Float64Array.from(values)));
   const plan = options.structure
     ? options.structure.map((m) => ({
-        kind: m.learner as MemberKind,
+        kind: m.learner as Exclude<LearnerKind, 'auto'>,
         transform: m.transform,
       }))
     : candidatePlan(values, options, small);
@@ -418,7 +407,7 @@ function candidatePlan(
   values: readonly number[],
   options: TargetFitOptions,
   small: boolean,
-): { kind: MemberKind; transform: TargetTransformKind }[] {
+): { kind: Exclude<LearnerKind, 'auto'>; transform: TargetTransformKind }[] {
   const preferred = chooseTargetTransform(values, options.targetTransform);
   if (options.kind !== 'auto') return [{ kind: options.kind, transform: preferred }];
   let transforms: TargetTransformKind[] = [preferred];
@@ -427,10 +416,9 @@ function candidatePlan(
     else
       transforms = Math.abs(skewness(values.map(Math.log))) < Math.abs(skewness(values)) ? ['log'] : ['none'];
   }
-  const kinds: MemberKind[] = small
+  const kinds: Exclude<LearnerKind, 'auto'>[] = small
     ? ['gaussian-process', 'extra-trees', 'random-forest', 'gradient-boosting']
     : ['gaussian-process', 'extra-trees', 'gradient-boosting'];
-  if (small && (options.presence?.columns.length ?? 0) > 0) kinds.push('gaussian-process-presence');
   return transforms.flatMap((transform) => kinds.map((kind) => ({ kind, transform })));
 }
 

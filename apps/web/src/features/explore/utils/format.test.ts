@@ -29,9 +29,6 @@ describe('format', () => {
       'ガウス過程回帰 50% ＋ エクストラツリー（対数変換） 50%',
     );
     expect(modelLabel('ridge')).toBe('リッジ回帰');
-    expect(modelLabel('0.4 gaussian-process-presence + 0.6 random-forest')).toBe(
-      'ガウス過程回帰（成分の有無つき） 40% ＋ ランダムフォレスト 60%',
-    );
     expect(modelLabel('0.3 gaussian-process + 0.7 gradient-boosting(log)')).toBe(
       'ガウス過程回帰 30% ＋ 勾配ブースティング（対数変換） 70%',
     );

@@ -59,7 +59,6 @@ export function exampleLabel(label: string, publicationNumber: string | null): s
 
 const LEARNERS: Record<string, string> = {
   'gaussian-process': 'ガウス過程回帰',
-  'gaussian-process-presence': 'ガウス過程回帰（成分の有無つき）',
   'extra-trees': 'エクストラツリー',
   'random-forest': 'ランダムフォレスト',
   'gradient-boosting': '勾配ブースティング',
