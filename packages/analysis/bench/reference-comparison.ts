@@ -18,6 +18,7 @@ import { Random } from '../src/random.js';
 import { regressionMetrics } from '../src/stats.js';
 import { coverageByThird } from './coverage-by-third.js';
 import { DATASETS, loadDataset } from './datasets.js';
+import { generatedSets } from './generated-sets.js';
 import { syntheticFormulations } from './synthetic.js';
 
 export interface BenchTask {
@@ -95,6 +96,7 @@ export function benchTasks(): BenchTask[] {
     X: syn.X,
     y: syn.Y.map((r) => r[0]!),
   });
+  for (const set of generatedSets()) tasks.push({ ...set, dataset: set.id.split(' ')[0]! });
   return tasks;
 }
 
@@ -256,7 +258,10 @@ export function compareWithReferences(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // `reference-comparison.ts [seeds]`: the first `seeds` fold seeds (default 3).
-  const count = Number(process.argv[2] ?? BENCH_SEEDS.length);
-  compareWithReferences({ seeds: Array.from({ length: count }, (_, i) => i + 1) });
+  // `reference-comparison.ts [seeds] [task id prefixes…]`: the first `seeds` fold seeds (default 3), and
+  // only the tasks whose id starts with one of the prefixes (all tasks without).
+  const args = process.argv.slice(2);
+  const count = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : BENCH_SEEDS.length;
+  const tasks = benchTasks().filter((t) => args.length === 0 || args.some((p) => t.id.startsWith(p)));
+  compareWithReferences({ seeds: Array.from({ length: count }, (_, i) => i + 1), tasks });
 }

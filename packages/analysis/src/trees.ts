@@ -51,6 +51,7 @@ export function fitForest(data: LearnerData, rng: Random, options: ForestOptions
   const oobSq = new Float64Array(n);
   const oobCount = new Int32Array(n);
   const members = groupMembers(data.groups);
+  const ranks = randomThresholds ? [] : columnRanks(columns);
   for (let t = 0; t < trees; t++) {
     const counts = new Int32Array(n);
     const sample: number[] = [];
@@ -70,8 +71,9 @@ export function fitForest(data: LearnerData, rng: Random, options: ForestOptions
     }
     const tree = buildTree(
       columns,
+      ranks,
       data.y,
-      sample,
+      Int32Array.from(sample),
       { maxFeatures, minLeaf, maxDepth, randomThresholds },
       rng,
     );
@@ -98,10 +100,41 @@ function groupMembers(groups: Int32Array): number[][] {
   return [...byGroup.values()];
 }
 
+/** Dense rank of every row's value in each column (equal values share a rank), and the rank count. */
+function columnRanks(columns: readonly Float64Array[]): { rank: Int32Array; count: number }[] {
+  return columns.map((col) => {
+    const order = Array.from(col, (_, i) => i).sort((a, b) => col[a]! - col[b]!);
+    const rank = new Int32Array(col.length);
+    let r = -1;
+    order.forEach((i, j) => {
+      if (j === 0 || col[i] !== col[order[j - 1]!]) r++;
+      rank[i] = r;
+    });
+    return { rank, count: r + 1 };
+  });
+}
+
+/** The sample ordered by a column: a counting sort on its ranks, stable (ties keep the draw order). */
+function sortedByRank(sample: Int32Array, ranks: { rank: Int32Array; count: number }): Int32Array {
+  const start = new Int32Array(ranks.count + 1);
+  for (const i of sample) start[ranks.rank[i]! + 1]!++;
+  for (let r = 0; r < ranks.count; r++) start[r + 1] = start[r + 1]! + start[r]!;
+  const out = new Int32Array(sample.length);
+  for (const i of sample) out[start[ranks.rank[i]!]!++] = i;
+  return out;
+}
+
+/**
+ * One tree on the bootstrap `sample`. Every node is a segment [start, end) of `order[0]` (the sample
+ * in draw order) and — for best-split trees — of one array per input holding the same rows sorted by
+ * that input (sorted once per tree by a counting sort on precomputed ranks). A split partitions every
+ * array's segment stably in place, so no node allocates and sums run in the same order as before.
+ */
 function buildTree(
   columns: Float64Array[],
+  ranks: readonly { rank: Int32Array; count: number }[],
   y: Float64Array,
-  sample: number[],
+  sample: Int32Array,
   opts: { maxFeatures: number; minLeaf: number; maxDepth: number; randomThresholds: boolean },
   rng: Random,
 ): Tree {
@@ -112,53 +145,75 @@ function buildTree(
   const value: number[] = [];
   const d = columns.length;
   const featureOrder = Array.from({ length: d }, (_, k) => k);
-
-  // Best-split trees keep, per input, the node's rows sorted by that input (sorted once per tree and
-  // partitioned stably at each split) instead of sorting at every node.
+  const drawOrder = sample.slice();
+  const sorted = opts.randomThresholds ? [] : ranks.map((r) => sortedByRank(sample, r));
   const goesLeft = new Uint8Array(y.length);
-  const grow = (idx: number[], depth: number, sorted: number[][] | null): number => {
+  const spare = new Int32Array(sample.length);
+  /** Stable in-place partition of a[start, end): rows going left first; returns their count. */
+  const partition = (a: Int32Array, start: number, end: number): number => {
+    let l = start;
+    let r = 0;
+    for (let s = start; s < end; s++) {
+      const i = a[s]!;
+      if (goesLeft[i] === 1) a[l++] = i;
+      else spare[r++] = i;
+    }
+    a.set(spare.subarray(0, r), l);
+    return l - start;
+  };
+  const grow = (start: number, end: number, depth: number): number => {
     const node = value.length;
+    const size = end - start;
     let sum = 0;
-    for (const i of idx) sum += y[i]!;
-    const nodeMean = sum / idx.length;
+    for (let s = start; s < end; s++) sum += y[drawOrder[s]!]!;
+    const nodeMean = sum / size;
     feature.push(-1);
     threshold.push(0);
     left.push(-1);
     right.push(-1);
     value.push(nodeMean);
-    if (idx.length < 2 * opts.minLeaf || depth >= opts.maxDepth) return node;
+    if (size < 2 * opts.minLeaf || depth >= opts.maxDepth) return node;
     let pure = true;
-    for (const i of idx) if (y[i] !== y[idx[0]!]) pure = false;
+    const first = y[drawOrder[start]!];
+    for (let s = start; s < end; s++) if (y[drawOrder[s]!] !== first) pure = false;
     if (pure) return node;
 
     rng.shuffle(featureOrder);
     let bestScore = -Infinity;
     let bestFeature = -1;
     let bestThreshold = 0;
-    const base = (sum * sum) / idx.length;
+    const base = (sum * sum) / size;
     let tried = 0;
     for (let f = 0; f < d && (tried < opts.maxFeatures || bestFeature < 0); f++) {
       const col = columns[featureOrder[f]!]!;
+      const order = sorted[featureOrder[f]!];
       let lo = Infinity;
       let hi = -Infinity;
-      for (const i of idx) {
-        const v = col[i]!;
-        if (v < lo) lo = v;
-        if (v > hi) hi = v;
+      if (order) {
+        // Sorted: the ends of the segment are the extremes.
+        lo = col[order[start]!]!;
+        hi = col[order[end - 1]!]!;
+      } else {
+        for (let s = start; s < end; s++) {
+          const v = col[drawOrder[s]!]!;
+          if (v < lo) lo = v;
+          if (v > hi) hi = v;
+        }
       }
       if (!(hi > lo)) continue;
       tried++;
-      if (opts.randomThresholds) {
+      if (!order) {
         const thr = lo + (hi - lo) * rng.next();
         let sl = 0;
         let nl = 0;
-        for (const i of idx) {
+        for (let s = start; s < end; s++) {
+          const i = drawOrder[s]!;
           if (col[i]! <= thr) {
             sl += y[i]!;
             nl++;
           }
         }
-        const nr = idx.length - nl;
+        const nr = size - nl;
         if (nl < opts.minLeaf || nr < opts.minLeaf) continue;
         const score = (sl * sl) / nl + ((sum - sl) * (sum - sl)) / nr - base;
         if (score > bestScore) {
@@ -167,12 +222,11 @@ function buildTree(
           bestThreshold = thr;
         }
       } else {
-        const order = sorted![featureOrder[f]!]!;
         let sl = 0;
-        for (let s = 0; s < order.length - 1; s++) {
+        for (let s = start; s < end - 1; s++) {
           sl += y[order[s]!]!;
-          const nl = s + 1;
-          const nr = order.length - nl;
+          const nl = s - start + 1;
+          const nr = size - nl;
           const v = col[order[s]!]!;
           const next = col[order[s + 1]!]!;
           if (v === next || nl < opts.minLeaf || nr < opts.minLeaf) continue;
@@ -187,39 +241,21 @@ function buildTree(
     }
     if (bestFeature < 0 || !(bestScore > 1e-12)) return node;
     const col = columns[bestFeature]!;
-    const li: number[] = [];
-    const ri: number[] = [];
-    for (const i of idx) {
-      const isLeft = col[i]! <= bestThreshold;
-      goesLeft[i] = isLeft ? 1 : 0;
-      (isLeft ? li : ri).push(i);
+    for (let s = start; s < end; s++) {
+      const i = drawOrder[s]!;
+      goesLeft[i] = col[i]! <= bestThreshold ? 1 : 0;
     }
-    let sortedLeft: number[][] | null = null;
-    let sortedRight: number[][] | null = null;
-    if (sorted) {
-      sortedLeft = [];
-      sortedRight = [];
-      for (const order of sorted) {
-        const l: number[] = [];
-        const r: number[] = [];
-        for (const i of order) (goesLeft[i] === 1 ? l : r).push(i);
-        sortedLeft.push(l);
-        sortedRight.push(r);
-      }
-    }
+    const nl = partition(drawOrder, start, end);
+    for (const order of sorted) partition(order, start, end);
     feature[node] = bestFeature;
     threshold[node] = bestThreshold;
-    const l = grow(li, depth + 1, sortedLeft);
-    const r = grow(ri, depth + 1, sortedRight);
+    const l = grow(start, start + nl, depth + 1);
+    const r = grow(start + nl, end, depth + 1);
     left[node] = l;
     right[node] = r;
     return node;
   };
-  grow(
-    sample,
-    0,
-    opts.randomThresholds ? null : columns.map((col) => sample.slice().sort((a, b) => col[a]! - col[b]!)),
-  );
+  grow(0, sample.length, 0);
   return {
     feature: Int32Array.from(feature),
     threshold: Float64Array.from(threshold),
