@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { PhraseText } from '../../../../components/phrase-text';
+import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
 
 export interface TableColumn<Item> {
   key: string;
@@ -55,15 +56,9 @@ export function ResultsTable<Item>({
 }: Props<Item>) {
   const full = selection ? selection.ids.length >= selection.max : false;
   return (
-    <Box
-      sx={{
-        overflowX: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-      }}
-    >
+    // Wider than a phone: the frame says the table goes on and scrolls it (the examples list hid its
+    // composition and measured values past the edge of the screen with no sign of them).
+    <WideTableFrame label={`${caption}の表`}>
       <Table
         size="small"
         aria-label={caption}
@@ -76,8 +71,9 @@ export function ResultsTable<Item>({
             bgcolor: 'grey.50',
             verticalAlign: 'bottom',
             lineHeight: 1.35,
-            minWidth: '5.5rem',
           },
+          // Not the compare column: its header took 88 px for a 48 px checkbox.
+          '& th:not(.MuiTableCell-paddingCheckbox)': { minWidth: '5.5rem' },
         }}
       >
         <TableHead>
@@ -98,7 +94,8 @@ export function ResultsTable<Item>({
                 sx={{ width: column.width ?? column.minWidth, minWidth: column.minWidth }}
                 scope="col"
               >
-                {column.label}
+                {/* Between words: 「曲げ弾性率（MPa）」 broke 「曲げ弾性/率」, 「シャルピー衝/撃強さ」. */}
+                <PhraseText text={column.label} />
               </TableCell>
             ))}
           </TableRow>
@@ -148,6 +145,6 @@ export function ResultsTable<Item>({
               ))}
         </TableBody>
       </Table>
-    </Box>
+    </WideTableFrame>
   );
 }
