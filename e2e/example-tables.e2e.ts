@@ -105,6 +105,22 @@ describe('example tables', () => {
       await claim.waitFor({ timeout: 30_000 });
       expect(await claim.textContent()).toMatch(/ポリプロピレン/);
       expect(await katakanaWordBreaks(claim)).toEqual([]);
+      // The claim ranges: 「請求項1」 on one line (「請求項/1」 before), and a cue that the table goes on.
+      const ranges = page.getByRole('table', { name: '請求項の数値範囲' });
+      const claimCells = ranges.locator('tbody tr td:first-child');
+      expect(await claimCells.count()).toBeGreaterThan(0);
+      const claimLines = await claimCells.evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(claimLines.filter((lines) => lines > 1)).toEqual([]);
+      const rangesRegion = page.getByRole('region', { name: '請求項の数値範囲の表' });
+      expect(await rangesRegion.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await rangesRegion.locator('xpath=../..').getByTestId('wide-table-cue').waitFor();
+      await saveShot(ranges, 'example-table-claim-ranges-390.png');
       const examples = page.locator('#examples');
       await examples.getByRole('table', { name: '実施例・比較例の配合と物性' }).waitFor();
       expect(await katakanaWordBreaks(examples)).toEqual([]);

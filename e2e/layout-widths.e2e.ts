@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newPage } from './support/browser';
-import { katakanaWordBreaks } from './support/line-breaks';
+import { cellsOverLines, katakanaWordBreaks } from './support/line-breaks';
 import { resultTotal } from './support/result-list';
 import { saveShot } from './support/screenshots';
 import type { ServerAddress } from './support/server';
@@ -46,24 +46,9 @@ describe('layout by width', () => {
       // lines of 3–4 characters).
       const results = page.getByTestId('results');
       const applicantColumn = (await results.getByRole('columnheader').allTextContents()).indexOf('出願人');
-      const applicantLines = await results
-        .locator(`tbody tr td:nth-child(${applicantColumn + 1})`)
-        .evaluateAll((cells) =>
-          cells.map((cell) => {
-            // The text's own height (the cell is as tall as its row), in lines.
-            const range = document.createRange();
-            range.selectNodeContents(cell);
-            const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
-            const lines = Math.round(range.getBoundingClientRect().height / lineHeight);
-            return {
-              text: cell.textContent ?? '',
-              lines,
-              most: Math.ceil((cell.textContent ?? '').length / 7),
-            };
-          }),
-        );
-      expect(applicantLines.length).toBeGreaterThan(0);
-      expect(applicantLines.filter((cell) => cell.lines > cell.most)).toEqual([]);
+      const applicants = results.locator(`tbody tr td:nth-child(${applicantColumn + 1})`);
+      expect(await applicants.count()).toBeGreaterThan(0);
+      expect(await cellsOverLines(applicants, 7)).toEqual([]);
       await saveShot(page, 'layout-list-1366.png');
 
       await page.setViewportSize({ width: 390, height: 844 });
@@ -86,6 +71,8 @@ describe('layout by width', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).wordBreak);
       expect(h1Break).toBe('auto-phrase');
+      // An applicant's name a line or two (「白鳥ヶ丘化成工業/株式会社」, not 「白鳥ヶ丘化/成工業株式/会社」).
+      expect(await cellsOverLines(applicants, 6)).toEqual([]);
       await saveShot(page, 'layout-list-390.png');
 
       // Product names on a phone: a name a line or two, not 4–5 characters a line (「アイナク/リスタ/NA9800」).
@@ -96,7 +83,48 @@ describe('layout by width', () => {
       expect(nameBox.width).toBeGreaterThan(140);
       const names = nameCells.locator('a');
       expect(await katakanaWordBreaks(names)).toEqual([]);
+      // Wider than the phone: the table says so (issue 17, point 2), with the mouse's ways to scroll it.
+      const productsResults = page.getByTestId('results');
+      const cue = productsResults.getByTestId('wide-table-cue');
+      await cue.waitFor();
+      expect(await cue.textContent()).toContain('Shift＋ホイール');
+      // The maker's own name and its legal form each on one line (「青龍ゴム/化工株式会/社」 before).
+      const makerColumn = (await productsResults.getByRole('columnheader').allTextContents()).indexOf('メーカー');
+      const makers = productsResults.locator(`tbody tr td:nth-child(${makerColumn + 1})`);
+      expect(await cellsOverLines(makers, 6)).toEqual([]);
+      // Headers break between words: 「シャルピ/ー衝撃強さ」, 「曲げ弾性/率」 before.
+      expect(await katakanaWordBreaks(productsResults.getByRole('columnheader'))).toEqual([]);
+      await saveShot(page, 'layout-products-390.png');
+      // At 1366 px too the maker column is not 6 characters a line (「青龍ゴム化工株式会/社」).
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await nav.waitFor();
+      expect(await cellsOverLines(makers, 7)).toEqual([]);
+      await saveShot(page, 'layout-products-1366.png');
+
+      // The examples list on a phone: the cue too, and its headers and compositions broken between words.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/examples?q=${encodeURIComponent('ポリプロピレン')}`);
+      await resultTotal(page);
+      const examples = page.getByTestId('results');
+      await examples.getByTestId('wide-table-cue').waitFor();
+      expect(await katakanaWordBreaks(examples.getByRole('columnheader'))).toEqual([]);
+      const compositions = examples.locator('tbody td ul');
+      expect(await compositions.count()).toBeGreaterThan(0);
+      expect(await katakanaWordBreaks(compositions)).toEqual([]);
+      await saveShot(page, 'layout-examples-390.png');
       expect(errors).toEqual([]);
     },
   );
+
+  it('tells a touch screen to swipe a wide table, not to use Shift and the wheel', async () => {
+    const { page, errors } = await newPage(browser, server.url, { hasTouch: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/products');
+    await resultTotal(page);
+    const cue = page.getByTestId('results').getByTestId('wide-table-cue');
+    await cue.waitFor();
+    expect(await cue.textContent()).toContain('スワイプ');
+    expect(await cue.textContent()).not.toContain('Shift');
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,17 +1,19 @@
 import { Fragment } from 'react';
-import { companyNamePieces } from '../lib/word-breaks';
+import { companyNamePieces, WHOLE_COMPANY_NAME_MAX } from '../lib/word-breaks';
 import { shortList } from '../lib/short-list';
 
 /**
  * A company name whose lines end between its own name and its legal form (「青龍ゴム化工/株式会社」), never
  * inside either: each piece of companyNamePieces stays on one line, a <wbr> lets the line end between them.
  * The pieces also give a list column its floor, so a table cannot squeeze the name to 4–5 characters a line.
+ * A piece longer than WHOLE_COMPANY_NAME_MAX (one word of a foreign name) may still break, or it would
+ * widen the column by itself.
  */
 export function CompanyName({ name }: { name: string }) {
   return companyNamePieces(name).map((piece, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
-      <span style={{ whiteSpace: 'nowrap' }}>{piece}</span>
+      <span style={piece.length > WHOLE_COMPANY_NAME_MAX ? undefined : { whiteSpace: 'nowrap' }}>{piece}</span>
     </Fragment>
   ));
 }

@@ -48,17 +48,17 @@ export function wordPieces(text: string): string[] {
 /** Legal forms a Japanese company name starts or ends with. */
 const LEGAL_FORM = /^(株式会社|有限会社|合同会社|合資会社|合名会社|(?:一般|公益)(?:社団|財団)法人)|(株式会社|有限会社|合同会社|合資会社|合名会社)$/u;
 
-/** The longest own name (the name without its legal form) kept on one line: 「椿山プラスチックス」 is 9. */
-const WHOLE_COMPANY_NAME_MAX = 10;
+/** The longest piece of a company name kept on one line: 「椿山プラスチックス」 is 9. */
+export const WHOLE_COMPANY_NAME_MAX = 10;
 
 /**
  * A company name cut into the units that each stay on one line (components/company-name.tsx): the legal form
  * and the company's own name (「青龍ゴム化工」|「株式会社」), so a narrow column shows a name a line, not
  * 4–5 characters a line (「青龍ゴム/化工株式会/社」). An own name longer than WHOLE_COMPANY_NAME_MAX is cut at
- * its word edges instead. A name with spaces (「KOCHIYA GOMU KOGYO CO LTD」) breaks at its spaces: one piece.
+ * its word edges instead, a name in Latin letters or with spaces at its spaces (each piece keeps its space).
  */
 export function companyNamePieces(name: string): string[] {
-  if (/\s/.test(name)) return [name];
+  if (/\s/.test(name)) return name.split(/(?<=\s)(?=\S)/u);
   const form = LEGAL_FORM.exec(name);
   const prefix = form?.[1] ?? '';
   const suffix = form?.[2] ?? '';

@@ -44,6 +44,28 @@ function CellContent({ content }: { content: ReactNode }) {
   return typeof content === 'string' ? <PhraseText text={content} /> : content;
 }
 
+/**
+ * A column header broken between words, its unit whole on a line of its own if need be: 「曲げ弾性率/（MPa）」,
+ * 「シャルピー/衝撃強さ/（kJ/m²）」, where a 68 px header broke 「曲げ弾性/率」 and 「シャルピ/ー」. The floor of 5
+ * characters keeps a five-character word (曲げ弾性率, シャルピー) on one line.
+ */
+function HeaderLabel({ label }: { label: string }) {
+  const [, name = label, unit] = /^(.+?)(（[^（）]*）)?$/u.exec(label) ?? [];
+  return (
+    <Box component="span" sx={{ display: 'inline-block', minWidth: '5em' }}>
+      <PhraseText text={name} />
+      {unit && (
+        <>
+          <wbr />
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {unit}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
 /** The result list as a table: the chosen columns, a compare checkbox per row when the list allows it. */
 export function ResultsTable<Item>({
   caption,
@@ -80,7 +102,7 @@ export function ResultsTable<Item>({
           <TableRow>
             {selection && (
               <TableCell padding="checkbox" sx={{ pl: 1, minWidth: 0, width: 48 }}>
-                <Box component="span" sx={{ fontSize: '0.75rem' }}>
+                <Box component="span" sx={{ fontSize: '0.75rem', whiteSpace: 'nowrap' }}>
                   比較
                 </Box>
               </TableCell>
@@ -94,8 +116,7 @@ export function ResultsTable<Item>({
                 sx={{ width: column.width ?? column.minWidth, minWidth: column.minWidth }}
                 scope="col"
               >
-                {/* Between words: 「曲げ弾性率（MPa）」 broke 「曲げ弾性/率」, 「シャルピー衝/撃強さ」. */}
-                <PhraseText text={column.label} />
+                <HeaderLabel label={column.label} />
               </TableCell>
             ))}
           </TableRow>
