@@ -79,11 +79,13 @@ describe('example tables', () => {
       expect(headers.indexOf('物性')).toBeLessThan(headers.indexOf('配合'));
 
       // Wider than its box: the cue says so, and scrolling right keeps the example column in place.
-      const cue = page.getByTestId('wide-table-cue');
+      // The frame around the region: its cue and buttons (the claim-range table above has its own).
+      const frame = region.locator('xpath=../..');
+      const cue = frame.getByTestId('wide-table-cue');
       await cue.waitFor();
       const label = table.getByRole('rowheader').first();
       const before = (await label.boundingBox())!.x;
-      await page.getByRole('button', { name: '表を右へ' }).click();
+      await frame.getByRole('button', { name: '表を右へ' }).click();
       await expect.poll(async () => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       expect((await label.boundingBox())!.x).toBeCloseTo(before, 0);
       await region.evaluate((element) => element.scrollTo({ left: 0 }));
