@@ -91,7 +91,9 @@ describe('layout by width', () => {
       await cue.waitFor();
       expect(await cue.textContent()).toContain('Shift＋ホイール');
       // The maker's own name and its legal form each on one line (「青龍ゴム/化工株式会/社」 before).
-      const makerColumn = (await productsResults.getByRole('columnheader').allTextContents()).indexOf('メーカー');
+      const makerColumn = (await productsResults.getByRole('columnheader').allTextContents()).indexOf(
+        'メーカー',
+      );
       const makers = productsResults.locator(`tbody tr td:nth-child(${makerColumn + 1})`);
       expect(await cellsOverLines(makers, 6)).toEqual([]);
       await saveShot(page, 'layout-products-390.png');

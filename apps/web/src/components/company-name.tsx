@@ -13,7 +13,9 @@ export function CompanyName({ name }: { name: string }) {
   return companyNamePieces(name).map((piece, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
-      <span style={piece.length > WHOLE_COMPANY_NAME_MAX ? undefined : { whiteSpace: 'nowrap' }}>{piece}</span>
+      <span style={piece.length > WHOLE_COMPANY_NAME_MAX ? undefined : { whiteSpace: 'nowrap' }}>
+        {piece}
+      </span>
     </Fragment>
   ));
 }

@@ -61,7 +61,13 @@ describe('companyNamePieces', () => {
   });
 
   it('cuts a name with spaces at its spaces, and leaves a bare legal form whole', () => {
-    expect(companyNamePieces('KOCHIYA GOMU KOGYO CO LTD')).toEqual(['KOCHIYA ', 'GOMU ', 'KOGYO ', 'CO ', 'LTD']);
+    expect(companyNamePieces('KOCHIYA GOMU KOGYO CO LTD')).toEqual([
+      'KOCHIYA ',
+      'GOMU ',
+      'KOGYO ',
+      'CO ',
+      'LTD',
+    ]);
     expect(companyNamePieces('オーバーラント エラストメーレ')).toEqual(['オーバーラント ', 'エラストメーレ']);
     expect(companyNamePieces('株式会社')).toEqual(['株式会社']);
   });

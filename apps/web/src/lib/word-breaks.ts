@@ -46,7 +46,8 @@ export function wordPieces(text: string): string[] {
 }
 
 /** Legal forms a Japanese company name starts or ends with. */
-const LEGAL_FORM = /^(株式会社|有限会社|合同会社|合資会社|合名会社|(?:一般|公益)(?:社団|財団)法人)|(株式会社|有限会社|合同会社|合資会社|合名会社)$/u;
+const LEGAL_FORM =
+  /^(株式会社|有限会社|合同会社|合資会社|合名会社|(?:一般|公益)(?:社団|財団)法人)|(株式会社|有限会社|合同会社|合資会社|合名会社)$/u;
 
 /** The longest piece of a company name kept on one line: 「椿山プラスチックス」 is 9. */
 export const WHOLE_COMPANY_NAME_MAX = 10;

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { init, use } from 'echarts/core';
+import { init, use as registerExtensions } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { describe, expect, it } from 'vitest';
 // The app's own ECharts build (its components and defaults); the SVG renderer draws without a canvas.
 import '../../../../components/charts/echarts-runtime';
 import { featureImportanceOption } from './feature-importance-chart';
 
-use([SVGRenderer]);
+registerExtensions([SVGRenderer]);
 
 /** Shares of a rubber compound's tensile strength, as a forward analysis reports them (demo data). */
 const ITEMS = [
@@ -47,7 +47,10 @@ function axisLabels(width: number): Box[] {
 }
 
 const overlaps = (boxes: Box[]) =>
-  boxes.slice(1).filter((box, i) => box.x < boxes[i]!.x + boxes[i]!.width + 2).map((box) => box.text);
+  boxes
+    .slice(1)
+    .filter((box, i) => box.x < boxes[i]!.x + boxes[i]!.width + 2)
+    .map((box) => box.text);
 
 describe('featureImportanceOption', () => {
   it('keeps the importance axis labels apart on a phone (324 px) and on a desktop', () => {

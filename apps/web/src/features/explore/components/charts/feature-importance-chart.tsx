@@ -7,7 +7,7 @@ import { formatPercent } from '../../utils/format';
 export type ImportanceItem = { name: string; importance: number };
 
 /** Below this chart width (a phone) the names get less room and the importance axis two intervals. */
-export const NARROW_CHART_WIDTH = 480;
+const NARROW_CHART_WIDTH = 480;
 
 /**
  * The bars, most important at the top. On a phone the plot is about 130 px wide: four intervals put
