@@ -98,6 +98,13 @@ describe('layout by width', () => {
       expect(await cellsOverLines(makers, 6)).toEqual([]);
       await saveShot(page, 'layout-products-390.png');
 
+      // Material names too (「ホモポリプロピレ/ン」 before).
+      await page.goto('/materials');
+      await resultTotal(page);
+      const materialNames = page.getByTestId('results').locator('tbody tr td:nth-child(2) a');
+      expect(await materialNames.count()).toBeGreaterThan(0);
+      expect(await katakanaWordBreaks(materialNames)).toEqual([]);
+
       // The examples list on a phone: the cue too.
       await page.goto(`/examples?q=${encodeURIComponent('ポリプロピレン')}`);
       await resultTotal(page);
