@@ -9,6 +9,7 @@ import type {
   ProductSearchResponse,
 } from '@app/contract/catalogue';
 import { newPage } from './support/browser';
+import { katakanaWordBreaks } from './support/line-breaks';
 import { apiCall, apiLogIn, createAccount, logIn, setPlan } from './support/accounts';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
@@ -206,6 +207,22 @@ async function walkThrough(page: Page): Promise<void> {
   await expectHeading(page, `${first.label}（${patent.publicationNumber}）`);
   await page.getByRole('table', { name: '配合' }).waitFor();
   await shoot(page, 'example');
+  // On a phone the recipe reads: names broken between words (「ス/チレン・/ブタジ/エンゴ/ム」 before), the
+  // amount of each in sight beside it, and a cue that the material and product columns follow.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const recipe = page.getByRole('table', { name: '配合' });
+  await recipe.scrollIntoViewIfNeeded();
+  expect(await katakanaWordBreaks(recipe.getByRole('rowheader'))).toEqual([]);
+  expect(await katakanaWordBreaks(recipe.getByRole('link'))).toEqual([]);
+  const amount = (await recipe.getByRole('row').nth(1).getByRole('cell').first().boundingBox())!;
+  expect(amount.x + amount.width).toBeLessThanOrEqual(390);
+  await page
+    .getByRole('region', { name: '配合の表' })
+    .locator('xpath=../..')
+    .getByTestId('wide-table-cue')
+    .waitFor();
+  await saveShot(page, 'detail-example-390.png');
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // On to the nearest example of another patent.
   const nearest = page.getByRole('table', { name: 'ほかの特許の近い実施例' }).getByRole('link').first();

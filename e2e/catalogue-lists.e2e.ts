@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
+import { cellsOverLines, katakanaWordBreaks } from './support/line-breaks';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 import { resultTotal } from './support/result-list';
@@ -125,6 +126,16 @@ describe('catalogue list pages', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === KEYWORD);
     const all = await resultTotal(page);
     expect(all).toBeGreaterThan(20);
+    // A maker's name at most two lines at 1366 px (「株式会社天青/プラスチ/ックス」 before), and on a phone the
+    // property headers break between words (「シャルピ/ー衝撃強さ」 before).
+    const results = page.getByTestId('results');
+    const makerColumn = (await results.getByRole('columnheader').allTextContents()).indexOf('メーカー');
+    const makers = results.locator(`tbody tr td:nth-child(${makerColumn + 1})`);
+    expect(await makers.count()).toBeGreaterThan(0);
+    expect(await cellsOverLines(makers, 7)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await katakanaWordBreaks(results.getByRole('columnheader'))).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // 曲げ弾性率 ≥ 2 GPa: a property and a unit of its family.
     await page.getByRole('button', { name: '物性の条件を追加' }).click();

@@ -79,11 +79,13 @@ describe('example tables', () => {
       expect(headers.indexOf('物性')).toBeLessThan(headers.indexOf('配合'));
 
       // Wider than its box: the cue says so, and scrolling right keeps the example column in place.
-      const cue = page.getByTestId('wide-table-cue');
+      // The frame around the region: its cue and buttons (the claim-range table above has its own).
+      const frame = region.locator('xpath=../..');
+      const cue = frame.getByTestId('wide-table-cue');
       await cue.waitFor();
       const label = table.getByRole('rowheader').first();
       const before = (await label.boundingBox())!.x;
-      await page.getByRole('button', { name: '表を右へ' }).click();
+      await frame.getByRole('button', { name: '表を右へ' }).click();
       await expect.poll(async () => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       expect((await label.boundingBox())!.x).toBeCloseTo(before, 0);
       await region.evaluate((element) => element.scrollTo({ left: 0 }));
@@ -105,6 +107,22 @@ describe('example tables', () => {
       await claim.waitFor({ timeout: 30_000 });
       expect(await claim.textContent()).toMatch(/ポリプロピレン/);
       expect(await katakanaWordBreaks(claim)).toEqual([]);
+      // The claim ranges: 「請求項1」 on one line (「請求項/1」 before), and a cue that the table goes on.
+      const ranges = page.getByRole('table', { name: '請求項の数値範囲' });
+      const claimCells = ranges.locator('tbody tr td:first-child');
+      expect(await claimCells.count()).toBeGreaterThan(0);
+      const claimLines = await claimCells.evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(claimLines.filter((lines) => lines > 1)).toEqual([]);
+      const rangesRegion = page.getByRole('region', { name: '請求項の数値範囲の表' });
+      expect(await rangesRegion.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await rangesRegion.locator('xpath=../..').getByTestId('wide-table-cue').waitFor();
+      await saveShot(ranges, 'example-table-claim-ranges-390.png');
       const examples = page.locator('#examples');
       await examples.getByRole('table', { name: '実施例・比較例の配合と物性' }).waitFor();
       expect(await katakanaWordBreaks(examples)).toEqual([]);

@@ -147,6 +147,15 @@ describe('analysis output within physics and habit', () => {
     const domain = page.getByRole('table', { name: '学習データの範囲' });
     expect(await domain.locator('tbody th').count()).toBeGreaterThan(0);
     expect(await katakanaWordBreaks(domain.locator('tbody th'))).toEqual([]);
+    // The compositions to predict: headers broken between words (「カーボンブ/ラック N550」 before), and a cue
+    // that the inputs go on to the right.
+    const toPredict = page.getByRole('table', { name: '予測する配合の入力' });
+    expect(await katakanaWordBreaks(toPredict.getByRole('columnheader'))).toEqual([]);
+    await page
+      .getByRole('region', { name: '予測する配合の入力の表' })
+      .locator('xpath=../..')
+      .getByTestId('wide-table-cue')
+      .waitFor();
     await page.setViewportSize({ width: 1366, height: 800 });
     expect(errors).toEqual([]);
   }, 600_000);

@@ -24,12 +24,20 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(LAUNCH_OPTIONS);
 }
 
-/** A fresh context (no cookies) and page, with console errors collected for assertions. */
-export async function newPage(browser: Browser, baseURL: string): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A fresh context (no cookies) and page, with console errors collected for assertions. `hasTouch`: a touch
+ * screen as the main pointer (the CSS `pointer: coarse` of a phone).
+ */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: { hasTouch?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     locale: 'ja-JP',
     viewport: { width: 1366, height: 900 },
+    hasTouch: options.hasTouch ?? false,
   });
   const page = await context.newPage();
   const errors: string[] = [];

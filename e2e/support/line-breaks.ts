@@ -52,3 +52,23 @@ export async function katakanaWordBreaks(locator: Locator): Promise<string[]> {
     return found;
   }, WHOLE_KATAKANA_MAX);
 }
+
+/**
+ * The located cells whose text takes more lines than `charsPerLine` characters a line would need, as
+ * 「text (N lines)」: a name squeezed to a few characters a line (「青龍ゴム/化工株式会/社」). Lines are the
+ * text's own height (a cell is as tall as its row) over the cell's line height.
+ */
+export async function cellsOverLines(cells: Locator, charsPerLine: number): Promise<string[]> {
+  return cells.evaluateAll(
+    (elements, perLine) =>
+      elements.flatMap((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+        const lines = Math.round(range.getBoundingClientRect().height / lineHeight);
+        const text = cell.textContent ?? '';
+        return lines > Math.ceil(text.length / perLine) ? [`${text} (${lines} lines)`] : [];
+      }),
+    charsPerLine,
+  );
+}

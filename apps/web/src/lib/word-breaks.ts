@@ -11,10 +11,13 @@
  * brackets, digits and Latin letters keep the browser's own rules.
  */
 
-/** A katakana letter or the long-vowel mark; not the middle dot ・, which joins two words. */
-const KATAKANA = /[\u30A1-\u30FA\u30FC-\u30FF\u31F0-\u31FF]/u;
-/** A kanji (CJK unified ideographs and extension A) or the iteration mark 々. */
-const KANJI = /[\u3400-\u4DBF\u4E00-\u9FFF\u3005]/u;
+/**
+ * A katakana letter or the long-vowel mark; not the middle dot ・, which joins two words, nor the small ヵ ヶ,
+ * which read as kanji inside a name (白鳥ヶ丘, 三ヵ月).
+ */
+const KATAKANA = /[\u30A1-\u30F4\u30F7-\u30FA\u30FC-\u30FF\u31F0-\u31FF]/u;
+/** A kanji (CJK unified ideographs and extension A), the iteration mark 々 or the small ヵ ヶ. */
+const KANJI = /[\u3400-\u4DBF\u4E00-\u9FFF\u3005\u30F5\u30F6]/u;
 
 const MIDDLE_DOT = '・';
 const isWord = (char: string) => KATAKANA.test(char) || KANJI.test(char);
@@ -40,4 +43,28 @@ export function wordPieces(text: string): string[] {
   }
   pieces.push(text.slice(start));
   return pieces;
+}
+
+/** Legal forms a Japanese company name starts or ends with. */
+const LEGAL_FORM =
+  /^(株式会社|有限会社|合同会社|合資会社|合名会社|(?:一般|公益)(?:社団|財団)法人)|(株式会社|有限会社|合同会社|合資会社|合名会社)$/u;
+
+/** The longest piece of a company name kept on one line: 「椿山プラスチックス」 is 9. */
+export const WHOLE_COMPANY_NAME_MAX = 10;
+
+/**
+ * A company name cut into the units that each stay on one line (components/company-name.tsx): the legal form
+ * and the company's own name (「青龍ゴム化工」|「株式会社」), so a narrow column shows a name a line, not
+ * 4–5 characters a line (「青龍ゴム/化工株式会/社」). An own name longer than WHOLE_COMPANY_NAME_MAX is cut at
+ * its word edges instead, a name in Latin letters or with spaces at its spaces (each piece keeps its space).
+ */
+export function companyNamePieces(name: string): string[] {
+  if (/\s/.test(name)) return name.split(/(?<=\s)(?=\S)/u);
+  const form = LEGAL_FORM.exec(name);
+  const prefix = form?.[1] ?? '';
+  const suffix = form?.[2] ?? '';
+  const own = name.slice(prefix.length, name.length - suffix.length);
+  if (!own) return [name];
+  const ownPieces = own.length > WHOLE_COMPANY_NAME_MAX ? wordPieces(own) : [own];
+  return [prefix, ...ownPieces, suffix].filter(Boolean);
 }

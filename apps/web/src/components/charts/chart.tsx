@@ -111,7 +111,9 @@ export function Chart({
   useEffect(() => {
     if (!chart) return;
     try {
-      chart.setOption(option, { notMerge: true });
+      // A copy: ECharts clears `media` on the object it is given, and a later call with the same option
+      // (a remount of the effect) would lose the narrow-screen rules.
+      chart.setOption({ ...option }, { notMerge: true });
     } catch {
       // Reported after the effect: a chart that cannot draw its option shows the fallback text instead.
       void Promise.resolve().then(() => setState('failed'));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 
@@ -9,7 +10,7 @@ type Overflow = { left: boolean; right: boolean };
 
 /**
  * A table wider than its box, made obvious (issue 17, point 2): a shadow on each side that has more
- * columns, a line saying how to reach them and buttons that scroll by most of a screen. The box is a
+ * columns, a line saying how to reach them (a swipe on a touch screen, the wheel or keys elsewhere) and buttons that scroll by most of a screen. The box is a
  * focusable region, so the keyboard scrolls it too. The first column stays put (sticky cells of the table).
  */
 export function WideTableFrame({
@@ -25,6 +26,8 @@ export function WideTableFrame({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
+  // A phone or tablet (touch is the main pointer) has no wheel or arrow keys: it is told to swipe.
+  const touch = useMediaQuery('(pointer: coarse)');
 
   const measure = useCallback(() => {
     const element = box.current;
@@ -63,8 +66,9 @@ export function WideTableFrame({
       {wide && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="wide-table-cue">
           <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-            表は横に続きます。右の矢印、横スクロール（Shift＋ホイール）または表を選んで ← →
-            キーで残りの列を表示できます。
+            {touch
+              ? '表は横に続きます。表を左右にスワイプするか、右の矢印で残りの列を表示できます。'
+              : '表は横に続きます。右の矢印、横スクロール（Shift＋ホイール）または表を選んで ← → キーで残りの列を表示できます。'}
           </Typography>
           <IconButton
             size="small"
@@ -96,6 +100,7 @@ export function WideTableFrame({
           sx={{
             maxHeight: maxHeight ?? 'none',
             overflow: 'auto',
+            bgcolor: 'background.paper',
             border: 1,
             borderColor: 'divider',
             borderRadius: 1,

@@ -3,12 +3,13 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ExampleDetail } from '@app/contract/catalogue';
 import { BookmarkButton } from '../../../components/bookmarks/bookmark-button';
+import { PhraseText } from '../../../components/phrase-text';
+import { WideTableFrame } from '../../../components/wide-table/wide-table-frame';
 import { useExampleDetail } from '../api/detail-queries';
 import { CatalogueLink, catalogueHref } from './detail/catalogue-links';
 import { DetailHeader } from './detail/detail-header';
@@ -22,69 +23,89 @@ import { useDetailTitle } from './detail/use-detail-title';
 
 const HEAD = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
+/**
+ * The floor of a name column (Chrome ignores min-width on cells): room for a katakana word of 10 (カーボンブラック,
+ * ジヒドロキノリン) where a phone squeezed it to 「スチ/レン・/ブタ/ジエ/ンゴ/ム」.
+ */
+const NAME_FLOOR = { minWidth: '10em' } as const;
+
+/**
+ * The recipe: each ingredient with its amount beside it (on a phone the amount was the fourth column, off
+ * the screen), then its material and product. Wider than a phone, so in the frame that says it scrolls.
+ */
 function Composition({ example }: { example: ExampleDetail }) {
   const total = example.composition.reduce((sum, item) => sum + (item.amount ?? 0), 0);
   return (
-    <TableContainer>
-      <Table size="small" aria-label="配合">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col" sx={HEAD}>
-              成分
-            </TableCell>
-            <TableCell component="th" scope="col" sx={HEAD}>
-              素材
-            </TableCell>
-            <TableCell component="th" scope="col" sx={HEAD}>
-              製品
-            </TableCell>
-            <TableCell component="th" scope="col" align="right" sx={HEAD}>
-              配合量
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {example.composition.map((item, index) => (
-            <TableRow key={`${item.name}-${index}`}>
-              <TableCell component="th" scope="row">
-                {item.group && (
-                  <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
-                    {item.group}
-                  </Box>
-                )}
-                {item.name}
+    <>
+      <WideTableFrame label="配合の表">
+        <Table size="small" aria-label="配合">
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col" sx={HEAD}>
+                成分
               </TableCell>
-              <TableCell>
-                {item.material ? (
-                  <CatalogueLink to={catalogueHref.material(item.material.id)}>
-                    {item.material.name}
-                  </CatalogueLink>
-                ) : (
-                  '—'
-                )}
+              <TableCell component="th" scope="col" align="right" sx={HEAD}>
+                配合量
               </TableCell>
-              <TableCell sx={{ minWidth: '9rem' }}>
-                {item.product ? (
-                  <CatalogueLink to={catalogueHref.product(item.product.id)}>
-                    {item.product.name}
-                  </CatalogueLink>
-                ) : (
-                  '—'
-                )}
+              <TableCell component="th" scope="col" sx={HEAD}>
+                素材
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {item.balance ? '残部' : item.amount === null ? '—' : withUnit(item.amount, item.unit)}
-                {item.balance && item.amount !== null && `（${withUnit(item.amount, item.unit)}）`}
-                {item.amountCanonical !== null && item.unitCanonical && item.unitCanonical !== item.unit && (
-                  <Typography component="div" variant="caption" color="text.secondary">
-                    = {withUnit(item.amountCanonical, item.unitCanonical)}
-                  </Typography>
-                )}
+              <TableCell component="th" scope="col" sx={HEAD}>
+                製品
               </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {example.composition.map((item, index) => (
+              <TableRow key={`${item.name}-${index}`}>
+                <TableCell component="th" scope="row">
+                  <Box sx={NAME_FLOOR}>
+                    {item.group && (
+                      <Box component="span" sx={{ color: 'text.secondary', mr: 0.5 }}>
+                        {item.group}
+                      </Box>
+                    )}
+                    <PhraseText text={item.name} />
+                  </Box>
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  {item.balance ? '残部' : item.amount === null ? '—' : withUnit(item.amount, item.unit)}
+                  {item.balance && item.amount !== null && `（${withUnit(item.amount, item.unit)}）`}
+                  {item.amountCanonical !== null &&
+                    item.unitCanonical &&
+                    item.unitCanonical !== item.unit && (
+                      <Typography component="div" variant="caption" color="text.secondary">
+                        = {withUnit(item.amountCanonical, item.unitCanonical)}
+                      </Typography>
+                    )}
+                </TableCell>
+                <TableCell>
+                  {item.material ? (
+                    <Box sx={NAME_FLOOR}>
+                      <CatalogueLink to={catalogueHref.material(item.material.id)}>
+                        <PhraseText text={item.material.name} />
+                      </CatalogueLink>
+                    </Box>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+                <TableCell>
+                  {item.product ? (
+                    <Box sx={{ minWidth: '9em' }}>
+                      <CatalogueLink to={catalogueHref.product(item.product.id)}>
+                        <PhraseText text={item.product.name} />
+                      </CatalogueLink>
+                    </Box>
+                  ) : (
+                    '—'
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </WideTableFrame>
       {example.composition.length > 1 && total > 0 && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           配合量の合計:{' '}
@@ -93,7 +114,7 @@ function Composition({ example }: { example: ExampleDetail }) {
             : formatNumber(total)}
         </Typography>
       )}
-    </TableContainer>
+    </>
   );
 }
 
@@ -184,7 +205,7 @@ function Page({ example }: { example: ExampleDetail }) {
               description="共通する素材が多く、配合比と測定値が近い順です（距離 0 が同じ配合・同じ値）。"
             >
               {example.nearest.length > 0 ? (
-                <TableContainer>
+                <WideTableFrame label="ほかの特許の近い実施例の表">
                   <Table size="small" aria-label="ほかの特許の近い実施例">
                     <TableHead>
                       <TableRow>
@@ -213,9 +234,11 @@ function Page({ example }: { example: ExampleDetail }) {
                             </CatalogueLink>
                           </TableCell>
                           <TableCell>
-                            <CatalogueLink to={catalogueHref.patent(item.patentId)}>
-                              {item.patentTitle}
-                            </CatalogueLink>
+                            <Box sx={NAME_FLOOR}>
+                              <CatalogueLink to={catalogueHref.patent(item.patentId)}>
+                                <PhraseText text={item.patentTitle} />
+                              </CatalogueLink>
+                            </Box>
                           </TableCell>
                           <TableCell align="right">{item.sharedMaterials}</TableCell>
                           <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -225,7 +248,7 @@ function Page({ example }: { example: ExampleDetail }) {
                       ))}
                     </TableBody>
                   </Table>
-                </TableContainer>
+                </WideTableFrame>
               ) : (
                 <EmptyNote>素材が共通する実施例はほかの特許にありません。</EmptyNote>
               )}

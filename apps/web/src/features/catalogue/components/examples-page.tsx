@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { CompositionView, ExampleSummary } from '@app/contract/catalogue';
+import { CompanyNames } from '../../../components/company-name';
 import { PhraseText } from '../../../components/phrase-text';
 import { paths } from '../../../config/paths';
 import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
-import { DetailLink, joinShort } from './search/result-cells';
+import { DetailLink } from './search/result-cells';
 import { SearchListPage } from './search/search-list-page';
 
 const AMOUNT = new Intl.NumberFormat('ja-JP', { maximumSignificantDigits: 4 });
@@ -130,7 +131,7 @@ const EXAMPLES: ListConfig<'examples'> = {
       key: 'applicants',
       label: '出願人',
       minWidth: '9.5rem',
-      render: (item) => joinShort(item.applicants, 2),
+      render: (item) => <CompanyNames names={item.applicants} max={2} />,
     },
   ],
   itemId: (item) => `${item.patentId}/${item.id}`,

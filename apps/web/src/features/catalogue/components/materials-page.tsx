@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { MaterialSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
 import { HighlightedText } from '../../../components/highlighted-text';
@@ -33,8 +34,10 @@ const MATERIALS: ListConfig<'materials'> = {
       fixed: true,
       width: '34%',
       minWidth: '16rem',
+      // The inner box is the column's floor on a phone (Chrome ignores min-width on cells), as for product
+      // names: squeezed, the name broke 「ホモポリプロピレ/ン」.
       render: (item: MaterialSummary) => (
-        <>
+        <Box sx={{ minWidth: '10em' }}>
           <DetailLink to={paths.material.getHref(item.id)}>
             <HighlightedText text={item.name} ranges={item.titleHighlights} />
           </DetailLink>
@@ -44,7 +47,7 @@ const MATERIALS: ListConfig<'materials'> = {
             </span>
           )}
           <SnippetText kind="materials" snippet={item.snippet} />
-        </>
+        </Box>
       ),
     },
     { key: 'category', label: '分類', defaultOn: true, render: (item) => item.categoryLabel },

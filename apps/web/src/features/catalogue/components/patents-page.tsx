@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { PatentSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
+import { CompanyNames } from '../../../components/company-name';
 import { HighlightedText } from '../../../components/highlighted-text';
-import { PhraseText } from '../../../components/phrase-text';
 import { MatchedExamplesNote } from './matched/matched-examples-note';
 import { exampleFilterQuery, withExampleFilters } from './matched/example-filters';
 import { useExampleFilters } from './matched/use-example-filters';
@@ -61,13 +61,9 @@ const PATENTS: ListConfig<'patents'> = {
       label: '出願人',
       defaultOn: true,
       minWidth: '9.5rem',
-      // A floor of 7.5 characters (Chrome ignores min-width on cells): on a phone the column shrank to 6 and
-      // cut 「プラスチ/ックス」; a company name's katakana word fits whole.
-      render: (item) => (
-        <Box sx={{ minWidth: '7.5em' }}>
-          <PhraseText text={joinShort(applicantNames(item.applicants), 2)} />
-        </Box>
-      ),
+      // Each name's own part and legal form stay whole (CompanyName), which is also the column's floor: on a
+      // phone a name went 4–5 characters a line (「白鳥ヶ丘化/成工業株式/会社」).
+      render: (item) => <CompanyNames names={applicantNames(item.applicants)} max={2} />,
     },
     {
       key: 'applicationDate',

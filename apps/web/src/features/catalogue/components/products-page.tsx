@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ProductSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
+import { CompanyName } from '../../../components/company-name';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
@@ -49,7 +50,14 @@ const PRODUCTS: ListConfig<'products'> = {
         </Box>
       ),
     },
-    { key: 'maker', label: 'メーカー', defaultOn: true, minWidth: '8rem', render: (item) => item.maker.name },
+    {
+      key: 'maker',
+      label: 'メーカー',
+      defaultOn: true,
+      minWidth: '8rem',
+      // Its floor is the name's own width (CompanyName): at 1366 px the column went 6 characters a line.
+      render: (item) => <CompanyName name={item.maker.name} />,
+    },
     {
       key: 'category',
       label: 'カテゴリ',

@@ -4,12 +4,12 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ClaimRangeView, PatentDetail } from '@app/contract/catalogue';
 import { PhraseText } from '../../../../components/phrase-text';
+import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
 import { CatalogueLink, catalogueHref } from './catalogue-links';
 import { formatNumber, formatRange } from './format';
 
@@ -109,7 +109,8 @@ function Bound({ value, inclusive, open }: { value: number | null; inclusive: bo
 /** The ranges of all claims as a table: what is limited, from, to, unit, in which claim. */
 export function ClaimRangeTable({ ranges }: { ranges: readonly ClaimRangeView[] }) {
   return (
-    <TableContainer>
+    // Seven columns are wider than a phone: the frame says so and scrolls them.
+    <WideTableFrame label="請求項の数値範囲の表">
       <Table size="small" aria-label="請求項の数値範囲">
         <TableHead>
           <TableRow>
@@ -129,7 +130,8 @@ export function ClaimRangeTable({ ranges }: { ranges: readonly ClaimRangeView[] 
         <TableBody>
           {ranges.map((range, index) => (
             <TableRow key={index}>
-              <TableCell>
+              {/* One word: 「請求項/1」 on a phone. */}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <a href={`#claim-${range.claim}`}>請求項{range.claim}</a>
               </TableCell>
               <TableCell>{KIND_LABEL[range.kind]}</TableCell>
@@ -163,6 +165,6 @@ export function ClaimRangeTable({ ranges }: { ranges: readonly ClaimRangeView[] 
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </WideTableFrame>
   );
 }

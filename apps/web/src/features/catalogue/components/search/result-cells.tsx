@@ -4,6 +4,7 @@ import type { PropertyDefView, PropertyValueView } from '@app/contract/catalogue
 import { requiredLevelOf } from '@app/contract/plans';
 import { GatedLink } from '../../../../components/gated-link';
 import { displayUnit } from '../../../../lib/display-unit';
+import { shortList } from '../../../../lib/short-list';
 import { formatNumber } from '../detail/format';
 import { FROM_RESULT_LIST } from './result-trail';
 
@@ -94,6 +95,6 @@ export function applicantNames(applicants: readonly { name: string; company: { n
 /** Short comma-joined list with "他N件" after `max` items. */
 export function joinShort(values: readonly string[], max = 3): string {
   if (values.length === 0) return '—';
-  const shown = values.slice(0, max).join('、');
-  return values.length > max ? `${shown} 他${values.length - max}件` : shown;
+  const { shown, more } = shortList(values, max);
+  return more > 0 ? `${shown.join('、')} 他${more}件` : shown.join('、');
 }

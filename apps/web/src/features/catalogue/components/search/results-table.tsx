@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { PhraseText } from '../../../../components/phrase-text';
+import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
 
 export interface TableColumn<Item> {
   key: string;
@@ -43,6 +44,28 @@ function CellContent({ content }: { content: ReactNode }) {
   return typeof content === 'string' ? <PhraseText text={content} /> : content;
 }
 
+/**
+ * A column header broken between words, its unit whole on a line of its own if need be: 「曲げ弾性率/（MPa）」,
+ * 「シャルピー/衝撃強さ/（kJ/m²）」, where a 68 px header broke 「曲げ弾性/率」 and 「シャルピ/ー」. The floor of 5
+ * characters keeps a five-character word (曲げ弾性率, シャルピー) on one line.
+ */
+function HeaderLabel({ label }: { label: string }) {
+  const [, name = label, unit] = /^(.+?)(（[^（）]*）)?$/u.exec(label) ?? [];
+  return (
+    <Box component="span" sx={{ display: 'inline-block', minWidth: '5em' }}>
+      <PhraseText text={name} />
+      {unit && (
+        <>
+          <wbr />
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {unit}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}
+
 /** The result list as a table: the chosen columns, a compare checkbox per row when the list allows it. */
 export function ResultsTable<Item>({
   caption,
@@ -55,15 +78,9 @@ export function ResultsTable<Item>({
 }: Props<Item>) {
   const full = selection ? selection.ids.length >= selection.max : false;
   return (
-    <Box
-      sx={{
-        overflowX: 'auto',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-      }}
-    >
+    // Wider than a phone: the frame says the table goes on and scrolls it (the examples list hid its
+    // composition and measured values past the edge of the screen with no sign of them).
+    <WideTableFrame label={`${caption}の表`}>
       <Table
         size="small"
         aria-label={caption}
@@ -76,15 +93,16 @@ export function ResultsTable<Item>({
             bgcolor: 'grey.50',
             verticalAlign: 'bottom',
             lineHeight: 1.35,
-            minWidth: '5.5rem',
           },
+          // Not the compare column: its header took 88 px for a 48 px checkbox.
+          '& th:not(.MuiTableCell-paddingCheckbox)': { minWidth: '5.5rem' },
         }}
       >
         <TableHead>
           <TableRow>
             {selection && (
               <TableCell padding="checkbox" sx={{ pl: 1, minWidth: 0, width: 48 }}>
-                <Box component="span" sx={{ fontSize: '0.75rem' }}>
+                <Box component="span" sx={{ fontSize: '0.75rem', whiteSpace: 'nowrap' }}>
                   比較
                 </Box>
               </TableCell>
@@ -98,7 +116,7 @@ export function ResultsTable<Item>({
                 sx={{ width: column.width ?? column.minWidth, minWidth: column.minWidth }}
                 scope="col"
               >
-                {column.label}
+                <HeaderLabel label={column.label} />
               </TableCell>
             ))}
           </TableRow>
@@ -148,6 +166,6 @@ export function ResultsTable<Item>({
               ))}
         </TableBody>
       </Table>
-    </Box>
+    </WideTableFrame>
   );
 }

@@ -6,8 +6,19 @@ import { formatPercent } from '../../utils/format';
 /** `importance`: the input's share (0–1) of the whole permutation importance of the property. */
 export type ImportanceItem = { name: string; importance: number };
 
-/** The bars, most important at the top. */
-function featureImportanceOption(items: readonly ImportanceItem[]): ChartOption {
+/**
+ * Below this chart width (a phone: 324 px; at 1366 px the chart is 430 px) the names get less room and the
+ * importance axis two intervals.
+ */
+const NARROW_CHART_WIDTH = 400;
+
+/**
+ * The bars, most important at the top. On a phone the plot is about 130 px wide: four intervals put
+ * 「20%40%60%」 on top of each other (issue 17), so a narrow chart (an ECharts media query, re-applied on
+ * resize) asks for two and gives the names less room, and an axis label that would still touch another is
+ * hidden.
+ */
+export function featureImportanceOption(items: readonly ImportanceItem[]): ChartOption {
   const sorted = [...items].sort((a, b) => a.importance - b.importance);
   return {
     grid: { left: 16, right: 48, top: 8, bottom: 32, containLabel: true },
@@ -22,7 +33,7 @@ function featureImportanceOption(items: readonly ImportanceItem[]): ChartOption 
       nameLocation: 'middle',
       nameGap: 24,
       splitNumber: 4,
-      axisLabel: { color: CHART_TEXT.muted, formatter: (v: number) => formatPercent(v) },
+      axisLabel: { color: CHART_TEXT.muted, hideOverlap: true, formatter: (v: number) => formatPercent(v) },
     },
     yAxis: {
       type: 'category',
@@ -37,6 +48,16 @@ function featureImportanceOption(items: readonly ImportanceItem[]): ChartOption 
         itemStyle: { color: CHART_PALETTE[0], borderRadius: [0, 3, 3, 0] },
         label: { show: true, position: 'right', formatter: (p) => formatPercent(Number(p.value), 1) },
         barMaxWidth: 22,
+      },
+    ],
+    media: [
+      {
+        query: { maxWidth: NARROW_CHART_WIDTH },
+        option: {
+          grid: { left: 4, right: 44 },
+          xAxis: { splitNumber: 2 },
+          yAxis: { axisLabel: { width: 120 } },
+        },
       },
     ],
   };

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -21,6 +20,8 @@ import {
   type ForwardResult,
   type PredictionRow,
 } from '@app/contract/explorations';
+import { PhraseText } from '../../../../components/phrase-text';
+import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
 import { usePredictCompositions } from '../../api/predict-compositions';
 import { toNumber } from '../../utils/form-values';
 import { formatPercent, formatValue, withUnit } from '../../utils/format';
@@ -44,6 +45,18 @@ function meanRow(domain: ForwardResult['domain']): Row {
 }
 
 const isIngredient = (kind: string) => kind === 'ingredient' || kind === 'csvInput';
+
+/**
+ * A column header broken between words, with room for a katakana word of 8 (カーボンブラック): the 110 px
+ * min-width of a cell, which Chrome ignores, left 「カーボンブ/ラック N550」.
+ */
+function HeaderName({ text }: { text: string }) {
+  return (
+    <Box sx={{ minWidth: '8.5em' }}>
+      <PhraseText text={text} />
+    </Box>
+  );
+}
 
 /**
  * The user types compositions (one row each, inputs as columns) and gets, per row, every property's
@@ -96,14 +109,14 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <WideTableFrame label="予測する配合の入力の表">
         <Table size="small" aria-label="予測する配合の入力">
           <TableHead>
             <TableRow>
               <TableCell>行</TableCell>
               {inputs.map((v) => (
-                <TableCell key={v.key} sx={{ minWidth: 110 }}>
-                  {withUnit(v.name, v.unit)}
+                <TableCell key={v.key}>
+                  <HeaderName text={withUnit(v.name, v.unit)} />
                 </TableCell>
               ))}
               {ingredientKeys.length > 0 && <TableCell align="right">成分の合計</TableCell>}
@@ -160,7 +173,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </WideTableFrame>
       {errors.table && <Alert severity="error">{errors.table}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button
@@ -197,13 +210,15 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
               入力が変わりました。新しい入力で予測するには「予測する」を押してください。
             </Alert>
           )}
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+          <WideTableFrame label="予測結果の表">
             <Table size="small" aria-label="予測結果（値の下は 90% 予測区間）">
               <TableHead>
                 <TableRow>
                   <TableCell>行</TableCell>
                   {result.targets.map(({ target }) => (
-                    <TableCell key={target.key}>{withUnit(target.name, target.unit)}</TableCell>
+                    <TableCell key={target.key}>
+                      <HeaderName text={withUnit(target.name, target.unit)} />
+                    </TableCell>
                   ))}
                   <TableCell>学習データとの近さ</TableCell>
                   <TableCell>特許の請求範囲</TableCell>
@@ -245,7 +260,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </WideTableFrame>
           <PredictionExplanations rows={answer.rows} targets={result.targets} />
           {answer.rows.some((row) => !row.domain.inside) && (
             <Alert severity="warning">
