@@ -13,3 +13,30 @@ export function afterShellPaint(start: () => void): void {
   // Hidden tabs get no animation frames: start anyway.
   setTimeout(once, 200);
 }
+
+/** Said in the shell when the app's code cannot be fetched (the network dropped, the server went away). */
+export const APP_LOAD_FAILED =
+  'ページを読み込めませんでした。通信状態を確認して、ページを再読み込みしてください。';
+
+/**
+ * Imports the app (the entry's only dynamic import, decision 0044) and starts it in `container`. If its
+ * code cannot be loaded, the shell's loading line says so instead of promising a page that never comes.
+ */
+export async function startWhenLoaded(
+  container: HTMLElement,
+  load: () => Promise<{ startApp: (container: HTMLElement) => void }>,
+): Promise<void> {
+  let startApp: (container: HTMLElement) => void;
+  try {
+    ({ startApp } = await load());
+  } catch (error) {
+    console.error(error);
+    const line = container.querySelector('#boot-shell > p');
+    if (line) {
+      line.textContent = APP_LOAD_FAILED;
+      line.setAttribute('role', 'alert');
+    }
+    return;
+  }
+  startApp(container);
+}
