@@ -11,4 +11,4 @@ if (!container) throw new Error('#root is missing from index.html');
 // The entry holds only this: the app (React, the router, MUI) is imported — evaluated — after the static
 // shell, with a list's or detail's first view, has been painted (decisions 0026, 0044). Its chunks are
 // fetched meanwhile: the page names them as modulepreload (build/first-view-plugin.ts).
-afterShellPaint(() => startWhenLoaded(container, () => import('./app/boot')));
+afterShellPaint(() => void startWhenLoaded(container, () => import('./app/boot')));

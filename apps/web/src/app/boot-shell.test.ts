@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterShellPaint } from './boot-shell';
+import { APP_LOAD_FAILED, afterShellPaint, startWhenLoaded } from './boot-shell';
 
 /** The page the server sends: something is painted before the JavaScript runs (issue 17, Lighthouse). */
 describe('index.html', () => {
@@ -46,5 +46,34 @@ describe('afterShellPaint', () => {
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The entry imports the app only once the shell is painted (decision 0044). */
+describe('startWhenLoaded', () => {
+  const shell = () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div id="boot-shell"><header>素材特許ナビ</header><p>読み込み中です…</p></div>';
+    return root;
+  };
+
+  it('starts the loaded app in the container', async () => {
+    const container = shell();
+    const startApp = vi.fn();
+    await startWhenLoaded(container, () => Promise.resolve({ startApp }));
+    expect(startApp).toHaveBeenCalledWith(container);
+  });
+
+  it("says in the shell's loading line, as an alert, that the page could not load when the app's code does not come", async () => {
+    const container = shell();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await startWhenLoaded(container, () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const line = container.querySelector('#boot-shell > p');
+    expect(line?.textContent).toBe(APP_LOAD_FAILED);
+    expect(line?.getAttribute('role')).toBe('alert');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 });
