@@ -57,11 +57,22 @@ describe('startWhenLoaded', () => {
     return root;
   };
 
-  it('starts the loaded app in the container', async () => {
-    const container = shell();
-    const startApp = vi.fn();
-    await startWhenLoaded(container, () => Promise.resolve({ startApp }));
-    expect(startApp).toHaveBeenCalledWith(container);
+  it('starts the loaded app in the container in a task after the one that ran its code', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const container = shell();
+      const startApp = vi.fn();
+      const started = startWhenLoaded(container, () => Promise.resolve({ startApp }));
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(startApp).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(0);
+      await started;
+      expect(startApp).toHaveBeenCalledTimes(1);
+      expect(startApp).toHaveBeenCalledWith(container);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says in the shell's loading line, as an alert, that the page could not load when the app's code does not come", async () => {

@@ -14,13 +14,18 @@ export function afterShellPaint(start: () => void): void {
   setTimeout(once, 200);
 }
 
+/** Resolves in a later task: what ran before it and what runs after it are two tasks, not one long one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Said in the shell when the app's code cannot be fetched (the network dropped, the server went away). */
 export const APP_LOAD_FAILED =
   'ページを読み込めませんでした。通信状態を確認して、ページを再読み込みしてください。';
 
 /**
- * Imports the app (the entry's only dynamic import, decision 0044) and starts it in `container`. If its
- * code cannot be loaded, the shell's loading line says so instead of promising a page that never comes.
+ * Imports the app (decision 0044) and starts it in `container` in the next task. If its code cannot be
+ * loaded, the shell's loading line says so instead of promising a page that never comes.
  */
 export async function startWhenLoaded(
   container: HTMLElement,
@@ -38,5 +43,8 @@ export async function startWhenLoaded(
     }
     return;
   }
+  // The import ran the app's modules (React, the router, MUI, the API schemas) in one task: start the app in
+  // a task of its own, so the two long tasks do not add up to one (a slow phone's blocking time).
+  await nextTask();
   startApp(container);
 }
