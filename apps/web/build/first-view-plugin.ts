@@ -38,11 +38,7 @@ export function homeFirstView(): string {
 /** The chunks a route module needs (its own and every static import below it), in load order. */
 function chunksOf(bundle: OutputBundle, route: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const isRoute = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/${route}`) ?? false;
-  // A route module has a chunk of its own; the boot module is part of the `app` group's chunk (boot-chunk.ts).
-  const entry =
-    chunks.find((chunk) => isRoute(chunk.facadeModuleId)) ??
-    chunks.find((chunk) => chunk.moduleIds.some(isRoute));
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${route}`));
   if (!entry) throw new Error(`first-view: no chunk for ${route}`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
@@ -55,26 +51,6 @@ function chunksOf(bundle: OutputBundle, route: string): string[] {
   return [...files];
 }
 
-/** The module the entry imports once the shell is painted (src/main.tsx, decision 0044). */
-export const BOOT_MODULE = 'src/app/boot.tsx';
-
-/**
- * Names the app's start chunks (the boot module's static graph) in the head as `modulepreload`: the
- * browser fetches and compiles them with the entry, as when the entry imported them statically, but runs
- * them only when the entry imports them — after the shell and a first view are painted.
- */
-function withBootPreloads(html: string, bundle: OutputBundle): string {
-  return html.replace('</head>', () => `${preloadLinks(bundle, BOOT_MODULE, html)}</head>`);
-}
-
-/** `modulepreload` links for the chunks of a module that the page does not name yet. */
-function preloadLinks(bundle: OutputBundle, module: string, html: string): string {
-  return chunksOf(bundle, module)
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-}
-
 /** Writes a copy of the built index.html per page of PAGES: its route's chunks preloaded, home's first view in. */
 export function firstViewPlugin(): Plugin {
   return {
@@ -84,13 +60,14 @@ export function firstViewPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('first-view: the build has no index.html');
-      const built = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-      const html = withBootPreloads(built, bundle);
-      index.source = html;
+      const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       if (!html.includes(FIRST_VIEW_MARKER))
         return this.error(`first-view: index.html has no ${FIRST_VIEW_MARKER}`);
       for (const page of PAGES) {
-        const links = preloadLinks(bundle, page.route, html);
+        const links = chunksOf(bundle, page.route)
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
         const view = 'view' in page ? page.view() : FIRST_VIEW_MARKER;
         this.emitFile({
           type: 'asset',

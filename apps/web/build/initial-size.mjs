@@ -10,9 +10,8 @@ const route = process.argv[2] ?? 'src/app/routes/home/home.tsx';
 const budgetKb = Number(process.argv[3] ?? 200);
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 
-// index.html's entry and the app it imports once the shell is painted (src/app/boot.tsx, decision 0044).
-const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-if (entries.length === 0 || !manifest[route]) throw new Error(`entry or ${route} not in the manifest`);
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry || !manifest[route]) throw new Error(`entry or ${route} not in the manifest`);
 
 const files = new Set();
 const visit = (key) => {
@@ -21,7 +20,7 @@ const visit = (key) => {
   files.add(chunk.file);
   for (const next of chunk.imports ?? []) visit(next);
 };
-for (const entry of entries) visit(entry);
+visit(entry);
 visit(route);
 
 let total = 0;

@@ -1,4 +1,5 @@
-import { afterShellPaint, startWhenLoaded } from './app/boot-shell';
+import { startApp } from './app/boot';
+import { afterShellPaint } from './app/boot-shell';
 
 // docs/spec/error-catalogue.md: unhandled promise rejections are only logged.
 window.addEventListener('unhandledrejection', (event) => {
@@ -8,7 +9,7 @@ window.addEventListener('unhandledrejection', (event) => {
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The entry holds only this: the app (React, the router, MUI) is imported — evaluated — after the static
-// shell, with a list's or detail's first view, has been painted (decisions 0026, 0044). Its chunks are
-// fetched meanwhile: the page names them as modulepreload (build/first-view-plugin.ts).
-afterShellPaint(() => void startWhenLoaded(container, () => import('./app/boot')));
+// React renders only after the static shell of index.html has been painted (docs/decisions/0026): the first
+// render is long on a slow phone, and scripts that are already downloaded (a fast network, the HTTP cache)
+// would otherwise run it before the browser paints anything.
+afterShellPaint(() => startApp(container));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_LOAD_FAILED, afterShellPaint, startWhenLoaded } from './boot-shell';
+import { afterShellPaint } from './boot-shell';
 
 /** The page the server sends: something is painted before the JavaScript runs (issue 17, Lighthouse). */
 describe('index.html', () => {
@@ -46,45 +46,5 @@ describe('afterShellPaint', () => {
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
-  });
-});
-
-/** The entry imports the app only once the shell is painted (decision 0044). */
-describe('startWhenLoaded', () => {
-  const shell = () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<div id="boot-shell"><header>素材特許ナビ</header><p>読み込み中です…</p></div>';
-    return root;
-  };
-
-  it('starts the loaded app in the container in a task after the one that ran its code', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      const container = shell();
-      const startApp = vi.fn();
-      const started = startWhenLoaded(container, () => Promise.resolve({ startApp }));
-      await Promise.resolve();
-      await Promise.resolve();
-      expect(startApp).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(0);
-      await started;
-      expect(startApp).toHaveBeenCalledTimes(1);
-      expect(startApp).toHaveBeenCalledWith(container);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("says in the shell's loading line, as an alert, that the page could not load when the app's code does not come", async () => {
-    const container = shell();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await startWhenLoaded(container, () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
-    const line = container.querySelector('#boot-shell > p');
-    expect(line?.textContent).toBe(APP_LOAD_FAILED);
-    expect(line?.getAttribute('role')).toBe('alert');
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
   });
 });
