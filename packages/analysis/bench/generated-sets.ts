@@ -17,15 +17,20 @@ export interface GeneratedSet {
   y: number[];
 }
 
-/** Friedman #2: y = √(x1² + (x2·x3 − 1/(x2·x4))²) + N(0, 125²). */
-export function friedman2(n: number, seed: number): GeneratedSet {
-  const rng = new Random(seed);
-  const X = Array.from({ length: n }, () => [
+/** The four inputs of Friedman #2 and #3 on their standard ranges. */
+function friedmanInputs(n: number, rng: Random): number[][] {
+  return Array.from({ length: n }, () => [
     rng.uniform(0, 100),
     rng.uniform(40 * Math.PI, 560 * Math.PI),
     rng.uniform(0, 1),
     rng.uniform(1, 11),
   ]);
+}
+
+/** Friedman #2: y = √(x1² + (x2·x3 − 1/(x2·x4))²) + N(0, 125²). */
+export function friedman2(n: number, seed: number): GeneratedSet {
+  const rng = new Random(seed);
+  const X = friedmanInputs(n, rng);
   const y = X.map(([a, b, c, d]) => Math.sqrt(a! ** 2 + (b! * c! - 1 / (b! * d!)) ** 2) + 125 * rng.normal());
   return { id: 'friedman2 (generated)/y', target: 'y', inputNames: ['x1', 'x2', 'x3', 'x4'], X, y };
 }
@@ -33,12 +38,7 @@ export function friedman2(n: number, seed: number): GeneratedSet {
 /** Friedman #3: y = atan((x2·x3 − 1/(x2·x4)) / x1) + N(0, 0.1²), inputs as Friedman #2. */
 export function friedman3(n: number, seed: number): GeneratedSet {
   const rng = new Random(seed);
-  const X = Array.from({ length: n }, () => [
-    rng.uniform(0, 100),
-    rng.uniform(40 * Math.PI, 560 * Math.PI),
-    rng.uniform(0, 1),
-    rng.uniform(1, 11),
-  ]);
+  const X = friedmanInputs(n, rng);
   const y = X.map(([a, b, c, d]) => Math.atan((b! * c! - 1 / (b! * d!)) / a!) + 0.1 * rng.normal());
   return { id: 'friedman3 (generated)/y', target: 'y', inputNames: ['x1', 'x2', 'x3', 'x4'], X, y };
 }

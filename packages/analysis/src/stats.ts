@@ -30,6 +30,15 @@ export function quantile(values: ArrayLike<number>, p: number): number {
   return sorted[lo]! + (h - lo) * (sorted[hi]! - sorted[lo]!);
 }
 
+/** The scores without NaN in ascending order, their count n and the count m of rows behind them. */
+function sortedScores(scores: ArrayLike<number>, independent: number | undefined) {
+  const sorted = Array.from(scores)
+    .filter((s) => !Number.isNaN(s))
+    .sort((a, b) => a - b);
+  const n = sorted.length;
+  return { sorted, n, m: Math.min(n, Math.max(1, independent ?? n)) };
+}
+
 /**
  * Conformal quantile of non-conformity scores for coverage `level`: the ⌈(n+1)·level⌉-th smallest
  * score (finite-sample valid); beyond the sample it extrapolates from the largest score.
@@ -44,12 +53,8 @@ export function conformalQuantile(
    */
   independent?: number,
 ): number {
-  const sorted = Array.from(scores)
-    .filter((s) => !Number.isNaN(s))
-    .sort((a, b) => a - b);
-  const n = sorted.length;
+  const { sorted, n, m } = sortedScores(scores, independent);
   if (n === 0) return NaN;
-  const m = Math.min(n, Math.max(1, independent ?? n));
   const rank = m === n ? Math.ceil((n + 1) * level) : Math.ceil((Math.ceil((m + 1) * level) / m) * n - 1e-9);
   if (rank <= n || !Number.isFinite(sorted[n - 1]!)) return sorted[Math.min(rank, n) - 1]!;
   return sorted[n - 1]! * (1 + (rank - n) / n);
@@ -71,12 +76,8 @@ export function expectedCoverageQuantile(
   level: number,
   independent?: number,
 ): number {
-  const sorted = Array.from(scores)
-    .filter((s) => !Number.isNaN(s))
-    .sort((a, b) => a - b);
-  const n = sorted.length;
+  const { sorted, n, m } = sortedScores(scores, independent);
   if (n === 0) return NaN;
-  const m = Math.min(n, Math.max(1, independent ?? n));
   // Rank among the m rows, mapped to the pooled scores (each row's block of n/m scores centred on it).
   const rank = (level * (m + 1) - 0.5) * (n / m) + 0.5;
   if (rank >= n) {
