@@ -5,7 +5,8 @@ import Database from 'better-sqlite3';
 import { API_PATHS } from '@app/contract/api-paths';
 import { TERMS_VERSION } from '@app/contract/legal';
 import { apiCall, apiLogIn, createAccount, E2E_PASSWORD } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
+import { useSharedBrowser } from './support/shared-demo';
 import { readOutbox, waitForMailLink } from './support/mail';
 import { saveShot } from './support/screenshots';
 import { startServer, type RunningServer } from './support/server';
@@ -25,7 +26,7 @@ const LONG = 120_000;
 
 beforeAll(async () => {
   // An empty catalogue (no demo load in the background): these tests are about the account pages.
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), useSharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
+import { useSharedBrowser } from './support/shared-demo';
 import { resultTotal } from './support/result-list';
 import { saveShot } from './support/screenshots';
 import { startServer, type RunningServer } from './support/server';
@@ -15,7 +16,7 @@ const SEARCH = `/patents?q=${encodeURIComponent('ポリプロピレン')}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await useSharedBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
 import type { PatentDetail } from '@app/contract/catalogue';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
+import { useSharedBrowser } from './support/shared-demo';
 import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
 import { saveShot } from './support/screenshots';
 import { repoRoot, startServer, type RunningServer } from './support/server';
@@ -47,7 +48,7 @@ beforeAll(async () => {
     join(SAMPLES, 'uspto-bulk-samples', 'weekly', 'ipg050104.small.xml'),
     join(SAMPLES, 'uspto-bulk-samples', 'epo', 'grant_v1-5-1-B1.xml'),
   );
-  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ DATA_DIR: dataDir }), useSharedBrowser()]);
 }, 300_000);
 afterAll(async () => {
   await browser?.close();

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
 import { apiLogIn, createAccount, E2E_PASSWORD, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
+import { useSharedBrowser } from './support/shared-demo';
 import { readOutbox } from './support/mail';
 import { saveShot } from './support/screenshots';
 import { repoRoot, startServer, type RunningServer } from './support/server';
@@ -24,7 +25,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ OPERATOR_EMAIL }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ OPERATOR_EMAIL }), useSharedBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { API_PATHS } from '@app/contract/api-paths';
 import { apiCall, apiLogIn, createAccount, E2E_PASSWORD, logIn } from './support/accounts';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from './support/browser';
+import { useSharedBrowser } from './support/shared-demo';
 import { readOutbox, waitForMailLink } from './support/mail';
 import { saveShot } from './support/screenshots';
 import { repoRoot, startServer, type RunningServer } from './support/server';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   // The digest job every 2 s instead of every 5 min, so the test waits for the mail, not the clock.
   [server, browser] = await Promise.all([
     startServer({ ALERT_DIGEST_INTERVAL_SECONDS: '2' }),
-    launchBrowser(),
+    useSharedBrowser(),
   ]);
 });
 afterAll(async () => {

@@ -36,3 +36,14 @@ export async function useSharedDemo(): Promise<{ server: ServerAddress; browser:
   const browser = await chromium.connect(wsEndpoint);
   return { server: { url, dataDir }, browser };
 }
+
+/**
+ * A connection to the shared Chromium alone, for a file that starts a server of its own: launching a
+ * Chromium per file cost a CPU-second or two each. Close it in `afterAll` like `useSharedDemo()`'s browser.
+ */
+export async function useSharedBrowser(): Promise<Browser> {
+  const res = await fetch(new URL('browser', inject('sharedDemoControl')), { method: 'POST' });
+  if (!res.ok) throw new Error(`the shared Chromium did not start:\n${await res.text()}`);
+  const { wsEndpoint } = (await res.json()) as Pick<SharedDemo, 'wsEndpoint'>;
+  return chromium.connect(wsEndpoint);
+}
