@@ -27,7 +27,7 @@ describe('a page of the standard plan opened on the free plan', () => {
       [`GET ${api}`]: () => json({ detail: 'Standard plan required' }, 403),
     });
     renderApp(path);
-    const notice = await screen.findByRole('region', { name: 'ご利用中のプランについて' }, { timeout: 5000 });
+    const notice = await screen.findByRole('region', { name: 'ご利用中のプランについて' });
     expect(within(notice).getByText('製品探索はスタンダードプランでご利用いただけます')).toBeInTheDocument();
     expect(notice.textContent).toMatch(/ご利用中のフリープランでお使いいただける機能: .*キーワード検索/);
     expect(notice.textContent).toMatch(/スタンダードプランで加わる機能: .*製品探索（順解析・逆解析）/);

@@ -30,7 +30,7 @@ describe('desktop navigation', () => {
     screenWidth(1366);
     mockFetch();
     renderApp('/patents');
-    const nav = await screen.findByRole('navigation', { name: '主な機能' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: '主な機能' });
     const current = within(nav).getByRole('link', { name: '特許検索' });
     expect(current.getAttribute('href')).toBe('/patents');
     expect(current.getAttribute('aria-current')).toBe('page');
