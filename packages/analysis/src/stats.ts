@@ -39,6 +39,13 @@ function sortedScores(scores: ArrayLike<number>, independent: number | undefined
   return { sorted, n, m: Math.min(n, Math.max(1, independent ?? n)) };
 }
 
+/** A rank past the n sorted scores: the largest score stretched by (rank − n)/n (an infinite one as it is). */
+function beyondLargest(sorted: readonly number[], rank: number): number {
+  const n = sorted.length;
+  const top = sorted[n - 1]!;
+  return Number.isFinite(top) ? top * (1 + (rank - n) / n) : top;
+}
+
 /**
  * Conformal quantile of non-conformity scores for coverage `level`: the ⌈(n+1)·level⌉-th smallest
  * score (finite-sample valid); beyond the sample it extrapolates from the largest score.
@@ -56,8 +63,7 @@ export function conformalQuantile(
   const { sorted, n, m } = sortedScores(scores, independent);
   if (n === 0) return NaN;
   const rank = m === n ? Math.ceil((n + 1) * level) : Math.ceil((Math.ceil((m + 1) * level) / m) * n - 1e-9);
-  if (rank <= n || !Number.isFinite(sorted[n - 1]!)) return sorted[Math.min(rank, n) - 1]!;
-  return sorted[n - 1]! * (1 + (rank - n) / n);
+  return rank <= n ? sorted[rank - 1]! : beyondLargest(sorted, rank);
 }
 
 /**
@@ -80,10 +86,7 @@ export function expectedCoverageQuantile(
   if (n === 0) return NaN;
   // Rank among the m rows, mapped to the pooled scores (each row's block of n/m scores centred on it).
   const rank = (level * (m + 1) - 0.5) * (n / m) + 0.5;
-  if (rank >= n) {
-    const top = sorted[n - 1]!;
-    return Number.isFinite(top) ? top * (1 + (rank - n) / n) : top;
-  }
+  if (rank >= n) return beyondLargest(sorted, rank);
   if (rank <= 1) return sorted[0]!;
   const lo = Math.floor(rank);
   const t = rank - lo;

@@ -29,6 +29,25 @@ const HEAD = { fontWeight: 700, whiteSpace: 'nowrap' } as const;
  */
 const NAME_FLOOR = { minWidth: '10em' } as const;
 
+/** A linked name in a table cell, broken between words, with room for a word (`floor`, default 10 characters). */
+function LinkedName({
+  to,
+  text,
+  floor = NAME_FLOOR,
+}: {
+  to: string;
+  text: string;
+  floor?: { minWidth: string };
+}) {
+  return (
+    <Box sx={floor}>
+      <CatalogueLink to={to}>
+        <PhraseText text={text} />
+      </CatalogueLink>
+    </Box>
+  );
+}
+
 /**
  * The recipe: each ingredient with its amount beside it (on a phone the amount was the fourth column, off
  * the screen), then its material and product. Wider than a phone, so in the frame that says it scrolls.
@@ -81,22 +100,18 @@ function Composition({ example }: { example: ExampleDetail }) {
                 </TableCell>
                 <TableCell>
                   {item.material ? (
-                    <Box sx={NAME_FLOOR}>
-                      <CatalogueLink to={catalogueHref.material(item.material.id)}>
-                        <PhraseText text={item.material.name} />
-                      </CatalogueLink>
-                    </Box>
+                    <LinkedName to={catalogueHref.material(item.material.id)} text={item.material.name} />
                   ) : (
                     '—'
                   )}
                 </TableCell>
                 <TableCell>
                   {item.product ? (
-                    <Box sx={{ minWidth: '9em' }}>
-                      <CatalogueLink to={catalogueHref.product(item.product.id)}>
-                        <PhraseText text={item.product.name} />
-                      </CatalogueLink>
-                    </Box>
+                    <LinkedName
+                      to={catalogueHref.product(item.product.id)}
+                      text={item.product.name}
+                      floor={{ minWidth: '9em' }}
+                    />
                   ) : (
                     '—'
                   )}
@@ -234,11 +249,7 @@ function Page({ example }: { example: ExampleDetail }) {
                             </CatalogueLink>
                           </TableCell>
                           <TableCell>
-                            <Box sx={NAME_FLOOR}>
-                              <CatalogueLink to={catalogueHref.patent(item.patentId)}>
-                                <PhraseText text={item.patentTitle} />
-                              </CatalogueLink>
-                            </Box>
+                            <LinkedName to={catalogueHref.patent(item.patentId)} text={item.patentTitle} />
                           </TableCell>
                           <TableCell align="right">{item.sharedMaterials}</TableCell>
                           <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
