@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { apiCall, apiLogIn, createAccount, logIn } from './support/accounts';
 import type { ServerAddress } from './support/server';
+import { watchPage } from './support/page-diagnosis';
 import { useSharedDemo } from './support/shared-demo';
 
 /*
@@ -111,14 +112,29 @@ function landing(page: Page): string {
 }
 
 /** Audits `path` unless it led to a page this caller has audited already (`seen` holds their landings). */
-async function audit(page: Page, path: string, seen: Set<string>): Promise<Finding[]> {
+async function audit(
+  page: Page,
+  path: string,
+  seen: Set<string>,
+  diagnosis: () => string,
+): Promise<Finding[]> {
   await page.goto(path);
   // The app has taken over (the static shell is gone) and no route is loading: redirects have happened.
-  await page.waitForFunction(
-    () =>
-      !document.getElementById('boot-shell') &&
-      !document.querySelector('[role="progressbar"][aria-label="ページを読み込み中"]'),
-  );
+  await page
+    .waitForFunction(
+      () =>
+        !document.getElementById('boot-shell') &&
+        !document.querySelector('[role="progressbar"][aria-label="ページを読み込み中"]'),
+    )
+    .catch(async (error: Error) => {
+      const state = await page.evaluate(() => ({
+        shell: Boolean(document.getElementById('boot-shell')),
+        loading: Boolean(document.querySelector('[role="progressbar"][aria-label="ページを読み込み中"]')),
+      }));
+      throw new Error(
+        `${path}: did not finish loading (${JSON.stringify(state)})\n${diagnosis()}\n${error.message}`,
+      );
+    });
   // Then its data requests settle. Once in a clean-clone run a visitor's page did not reach network idle in
   // 30 s; the audit then goes on with the page as rendered and says which page it was, so the cause can be
   // found rather than the wait lengthened.
@@ -163,10 +179,11 @@ describe('accessibility of every page (axe-core)', { timeout: 600_000 }, () => {
         bypassCSP: true,
       });
       const page = await context.newPage();
+      const diagnosis = watchPage(page);
       if (caller === 'standard') await logIn(page, standardEmail);
       const findings: Finding[] = [];
       const seen = new Set<string>();
-      for (const path of routes()) findings.push(...(await audit(page, path, seen)));
+      for (const path of routes()) findings.push(...(await audit(page, path, seen, diagnosis)));
       console.log(`axe (${caller}): ${routes().length} routes, ${seen.size} pages audited`);
       await context.close();
       const minor = findings.filter((finding) => !BLOCKING.has(finding.impact));
