@@ -1,5 +1,6 @@
 import { act, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Hook = () => boolean;
@@ -34,9 +35,16 @@ describe('first page split', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  function mount(useReady: Hook, commits: boolean[]) {
+  /** `entry`: a location as the router gives it; `default` is the key of a document's first entry. */
+  function mount(useReady: Hook, commits: boolean[], entry = { pathname: '/patents', key: 'default' }) {
     root ??= createRoot(document.getElementById('root')!);
-    act(() => root!.render(<Page useReady={useReady} commits={commits} />));
+    act(() =>
+      root!.render(
+        <MemoryRouter initialEntries={[entry]}>
+          <Page useReady={useReady} commits={commits} />
+        </MemoryRouter>,
+      ),
+    );
   }
 
   it('commits the first page of a plain load without what is below the fold, then with it', async () => {
@@ -55,6 +63,43 @@ describe('first page split', () => {
     const commits: boolean[] = [];
     mount(useReady, commits);
     expect(commits).toEqual([true]);
+  });
+
+  it('draws a first page reached inside the app whole', async () => {
+    const useReady = await freshHook();
+    const commits: boolean[] = [];
+    mount(useReady, commits, { pathname: '/patents', key: 'pushed1' });
+    expect(commits).toEqual([true]);
+  });
+
+  it('splits every part that mounts with the first page, not the parts mounted after', async () => {
+    const useReady = await freshHook();
+    const first: boolean[] = [];
+    const second: boolean[] = [];
+    root = createRoot(document.getElementById('root')!);
+    act(() =>
+      root!.render(
+        <MemoryRouter>
+          <Page useReady={useReady} commits={first} />
+          <Page useReady={useReady} commits={second} />
+        </MemoryRouter>,
+      ),
+    );
+    expect([first, second]).toEqual([
+      [false, true],
+      [false, true],
+    ]);
+    const later: boolean[] = [];
+    act(() =>
+      root!.render(
+        <MemoryRouter>
+          <Page useReady={useReady} commits={first} />
+          <Page useReady={useReady} commits={second} />
+          <Page useReady={useReady} commits={later} />
+        </MemoryRouter>,
+      ),
+    );
+    expect(later).toEqual([true]);
   });
 
   it('draws a page opened at a #fragment whole, so the fragment has its target', async () => {

@@ -69,6 +69,55 @@ function HeaderLabel({ label }: { label: string }) {
   );
 }
 
+function alignClass(align: 'left' | 'right' | undefined): string | undefined {
+  return align === 'right' ? c.right : undefined;
+}
+
+/** The rows of an answer; mounted with them, so a document's first list draws the rows below the fold after. */
+function ResultRows<Item>({
+  columns,
+  items,
+  itemId,
+  itemName,
+  selection,
+  full,
+}: Pick<Props<Item>, 'columns' | 'itemId' | 'itemName' | 'selection'> & {
+  items: readonly Item[];
+  full: boolean;
+}) {
+  const allRows = useBelowFoldReady();
+  const rows = allRows ? items : items.slice(0, FIRST_PAINT_ROWS);
+  return rows.map((item) => {
+    const id = itemId(item);
+    const checked = selection?.ids.includes(id) ?? false;
+    return (
+      <tr key={id} className={checked ? `${c.row} ${c.selected}` : c.row}>
+        {selection && (
+          <td className={c.checkbox}>
+            <Checkbox
+              size="small"
+              checked={checked}
+              disabled={!checked && full}
+              onChange={() => selection.toggle(id)}
+              slotProps={{
+                input: {
+                  'aria-label': `${itemName(item)}を比較に選ぶ`,
+                  title: !checked && full ? `比較できるのは${selection.max}件までです` : undefined,
+                },
+              }}
+            />
+          </td>
+        )}
+        {columns.map((column) => (
+          <td key={column.key} className={alignClass(column.align)}>
+            <CellContent content={column.render(item)} />
+          </td>
+        ))}
+      </tr>
+    );
+  });
+}
+
 /**
  * The result list as a table: the chosen columns, a compare checkbox per row when the list allows it. Plain
  * table elements with the classes of results-table-sheet.ts, styled once per table: an MUI TableRow and
@@ -84,9 +133,6 @@ export function ResultsTable<Item>({
   selection,
 }: Props<Item>) {
   const full = selection ? selection.ids.length >= selection.max : false;
-  const allRows = useBelowFoldReady();
-  const rows = items && !allRows ? items.slice(0, FIRST_PAINT_ROWS) : items;
-  const alignClass = (column: TableColumn<Item>) => (column.align === 'right' ? c.right : undefined);
   return (
     // Wider than a phone: the frame says the table goes on and scrolls it (the examples list hid its
     // composition and measured values past the edge of the screen with no sign of them).
@@ -104,7 +150,7 @@ export function ResultsTable<Item>({
             {columns.map((column) => (
               <th
                 key={column.key}
-                className={alignClass(column)}
+                className={alignClass(column.align)}
                 // Chrome ignores min-width on table cells; a width is what auto layout keeps as the floor, so a
                 // company name is not broken every 4–5 characters at 1366 px (issue 17, point 9).
                 style={{ width: column.width ?? column.minWidth, minWidth: column.minWidth }}
@@ -116,48 +162,28 @@ export function ResultsTable<Item>({
           </tr>
         </thead>
         <tbody>
-          {rows
-            ? rows.map((item) => {
-                const id = itemId(item);
-                const checked = selection?.ids.includes(id) ?? false;
-                return (
-                  <tr key={id} className={checked ? `${c.row} ${c.selected}` : c.row}>
-                    {selection && (
-                      <td className={c.checkbox}>
-                        <Checkbox
-                          size="small"
-                          checked={checked}
-                          disabled={!checked && full}
-                          onChange={() => selection.toggle(id)}
-                          slotProps={{
-                            input: {
-                              'aria-label': `${itemName(item)}を比較に選ぶ`,
-                              title:
-                                !checked && full ? `比較できるのは${selection.max}件までです` : undefined,
-                            },
-                          }}
-                        />
-                      </td>
-                    )}
-                    {columns.map((column) => (
-                      <td key={column.key} className={alignClass(column)}>
-                        <CellContent content={column.render(item)} />
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })
-            : Array.from({ length: skeletonRows }, (_, row) => (
-                <tr key={row} style={{ height: SKELETON_ROW_HEIGHT }} aria-hidden>
-                  {selection && <td className={c.checkbox} />}
-                  {columns.map((column) => (
-                    <td key={column.key}>
-                      <Skeleton />
-                      {column === columns[0] && <Skeleton width="70%" />}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+          {items ? (
+            <ResultRows
+              columns={columns}
+              items={items}
+              itemId={itemId}
+              itemName={itemName}
+              selection={selection}
+              full={full}
+            />
+          ) : (
+            Array.from({ length: skeletonRows }, (_, row) => (
+              <tr key={row} style={{ height: SKELETON_ROW_HEIGHT }} aria-hidden>
+                {selection && <td className={c.checkbox} />}
+                {columns.map((column) => (
+                  <td key={column.key}>
+                    <Skeleton />
+                    {column === columns[0] && <Skeleton width="70%" />}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
         </tbody>
       </ResultsTableRoot>
     </WideTableFrame>
