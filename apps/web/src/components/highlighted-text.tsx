@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import { PHRASE_BREAKS, WordPieces } from './phrase-text';
 
 export type HighlightRange = readonly [number, number];
@@ -35,19 +35,26 @@ function highlightSegments(
   return segments;
 }
 
+/**
+ * A match's marking, as a constant inline style: a result list shows several per row, and an `sx` box per
+ * mark was a style serialisation each (decision 0046).
+ */
+const MARK_STYLE: CSSProperties = {
+  backgroundColor: '#fff3a3',
+  color: 'inherit',
+  padding: '0 1px',
+  borderRadius: 2,
+};
+
 /** Text with its matches marked, rendered as React text nodes (never as HTML), breaking between words. */
 export function HighlightedText({ text, ranges }: { text: string; ranges: readonly HighlightRange[] }) {
   return (
     <span style={PHRASE_BREAKS}>
       {highlightSegments(text, ranges).map((segment, index) =>
         segment.marked ? (
-          <Box
-            key={index}
-            component="mark"
-            sx={{ bgcolor: '#fff3a3', color: 'inherit', px: '1px', borderRadius: '2px' }}
-          >
+          <mark key={index} style={MARK_STYLE}>
             <WordPieces text={segment.text} />
-          </Box>
+          </mark>
         ) : (
           <WordPieces key={index} text={segment.text} />
         ),

@@ -14,6 +14,8 @@ const open = async () => {
   mockDetail({ ...ME, [`GET ${URL}`]: () => json(PATENT) });
   const view = renderApp('/patents/pat-1');
   await h1('ポリプロピレン樹脂組成物及び成形体');
+  // A document's first page draws its claims and what follows a moment after the title (decision 0046).
+  await screen.findByRole('heading', { name: /^請求項（\d+件）$/ });
   return view;
 };
 

@@ -23,6 +23,7 @@ import { formatDate } from './detail/format';
 import { LinkList } from './detail/link-list';
 import { originalPublication, type OriginalPublication } from './detail/original-publication';
 import { useDetailTitle } from './detail/use-detail-title';
+import { useBelowFoldReady } from '../../../lib/first-page-split';
 
 const LEGAL_STATUS_COLOR: Record<string, 'success' | 'default' | 'info'> = {
   granted: 'success',
@@ -303,6 +304,8 @@ const SECTION_LINKS = [
 function Page({ patent }: { patent: PatentDetail }) {
   useDetailTitle(`${patent.publicationNumber} ${patent.title}`);
   const examples = patent.examples;
+  // A phone's window ends in the bibliography: the claims, examples and the rest follow the first paint.
+  const belowFold = useBelowFoldReady();
   return (
     <>
       <DetailHeader
@@ -352,48 +355,52 @@ function Page({ patent }: { patent: PatentDetail }) {
                 <EmptyNote>要約は収録されていません。</EmptyNote>
               )}
             </DetailSection>
-            <DetailSection
-              id="claims"
-              title="請求項"
-              count={patent.claims.length}
-              description={
-                patent.claimRanges.length > 0
-                  ? '数値範囲を黄色で示します。下の表に、範囲ごとの対象・下限・上限をまとめています。'
-                  : undefined
-              }
-            >
-              <ClaimList patent={patent} />
-              {patent.claimRanges.length > 0 && (
-                <Box sx={{ display: 'grid', gap: 1 }}>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                    請求項の数値範囲（{patent.claimRanges.length}件）
-                  </Typography>
-                  <ClaimRangeTable ranges={patent.claimRanges} />
-                </Box>
-              )}
-            </DetailSection>
-            <DetailSection
-              id="examples"
-              title="実施例・比較例"
-              count={examples.total}
-              description="配合量は明細書の単位のまま、物性値は測定値のままです。"
-            >
-              <MatchedExamplesBanner entries={patent.matchedExamples} />
-              {examples.rows.length > 0 ? (
-                <ExampleTable
-                  table={examples}
-                  patentId={patent.id}
-                  matched={matchedIds(patent.matchedExamples)}
-                />
-              ) : (
-                <EmptyNote>実施例・比較例は収録されていません。</EmptyNote>
-              )}
-            </DetailSection>
-            {patent.description && <Description text={patent.description} />}
-            <Citations patent={patent} />
+            {belowFold && (
+              <>
+                <DetailSection
+                  id="claims"
+                  title="請求項"
+                  count={patent.claims.length}
+                  description={
+                    patent.claimRanges.length > 0
+                      ? '数値範囲を黄色で示します。下の表に、範囲ごとの対象・下限・上限をまとめています。'
+                      : undefined
+                  }
+                >
+                  <ClaimList patent={patent} />
+                  {patent.claimRanges.length > 0 && (
+                    <Box sx={{ display: 'grid', gap: 1 }}>
+                      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                        請求項の数値範囲（{patent.claimRanges.length}件）
+                      </Typography>
+                      <ClaimRangeTable ranges={patent.claimRanges} />
+                    </Box>
+                  )}
+                </DetailSection>
+                <DetailSection
+                  id="examples"
+                  title="実施例・比較例"
+                  count={examples.total}
+                  description="配合量は明細書の単位のまま、物性値は測定値のままです。"
+                >
+                  <MatchedExamplesBanner entries={patent.matchedExamples} />
+                  {examples.rows.length > 0 ? (
+                    <ExampleTable
+                      table={examples}
+                      patentId={patent.id}
+                      matched={matchedIds(patent.matchedExamples)}
+                    />
+                  ) : (
+                    <EmptyNote>実施例・比較例は収録されていません。</EmptyNote>
+                  )}
+                </DetailSection>
+                {patent.description && <Description text={patent.description} />}
+                <Citations patent={patent} />
+              </>
+            )}
           </>
         }
-        side={<Side patent={patent} />}
+        side={belowFold && <Side patent={patent} />}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { PatentSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
 import { CompanyNames } from '../../../components/company-name';
@@ -9,6 +8,7 @@ import { useExampleFilters } from './matched/use-example-filters';
 import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
 import { applicantNames, DetailLink, joinShort } from './search/result-cells';
+import { RESULT_CLASSES } from './search/results-table-sheet';
 import { SearchListPage } from './search/search-list-page';
 
 const PATENTS: ListConfig<'patents'> = {
@@ -42,9 +42,7 @@ const PATENTS: ListConfig<'patents'> = {
       fixed: true,
       width: '9rem',
       render: (item: PatentSummary) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-          {item.publicationNumber}
-        </Box>
+        <span className={RESULT_CLASSES.number}>{item.publicationNumber}</span>
       ),
     },
     {
@@ -70,13 +68,13 @@ const PATENTS: ListConfig<'patents'> = {
       label: '出願日',
       defaultOn: true,
       width: '7rem',
-      render: (item) => <Box sx={{ whiteSpace: 'nowrap' }}>{item.applicationDate ?? '—'}</Box>,
+      render: (item) => <div className={RESULT_CLASSES.nowrap}>{item.applicationDate ?? '—'}</div>,
     },
     {
       key: 'publicationDate',
       label: '公開日',
       width: '7rem',
-      render: (item) => <Box sx={{ whiteSpace: 'nowrap' }}>{item.publicationDate ?? '—'}</Box>,
+      render: (item) => <div className={RESULT_CLASSES.nowrap}>{item.publicationDate ?? '—'}</div>,
     },
     { key: 'ipc', label: 'IPC', render: (item) => joinShort(item.ipc, 2) },
     { key: 'themes', label: 'テーマ', render: (item) => joinShort(item.themes, 2) },
@@ -112,13 +110,13 @@ const PATENTS: ListConfig<'patents'> = {
 function PatentTitle({ item }: { item: PatentSummary }) {
   const filters = useExampleFilters();
   return (
-    <Box sx={{ minWidth: '12rem' }}>
+    <div className={RESULT_CLASSES.title}>
       <DetailLink to={withExampleFilters(paths.patent.getHref(item.id), filters)}>
         <HighlightedText text={item.title} ranges={item.titleHighlights} />
       </DetailLink>
       <SnippetText kind="patents" snippet={item.snippet} />
       <MatchedExamplesNote entries={item.matchedExamples} />
-    </Box>
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { FacetValue } from '@app/contract/catalogue';
 import { requiredLevelOf } from '@app/contract/plans';
 import { useGate } from '../../../../components/gated-link';
+import { useBelowFoldReady } from '../../../../lib/first-page-split';
 import type { FacetDef } from './list-config';
 import { StandardBadge } from './standard-badge';
 
@@ -51,6 +52,9 @@ function FacetGroup({
     ...sorted.filter((value) => !selected.includes(paramValue(def, value.value))),
   ];
   const shown = expanded ? ordered : ordered.slice(0, SHOWN);
+  // Some 50 checkboxes: on a phone they are below the results, so a document's first list draws them after.
+  const ready = useBelowFoldReady();
+  if (!ready) return null;
 
   return (
     <Box

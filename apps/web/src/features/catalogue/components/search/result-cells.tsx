@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import type { PropertyDefView, PropertyValueView } from '@app/contract/catalogue';
 import { requiredLevelOf } from '@app/contract/plans';
 import { GatedLink } from '../../../../components/gated-link';
@@ -7,6 +6,7 @@ import { displayUnit } from '../../../../lib/display-unit';
 import { shortList } from '../../../../lib/short-list';
 import { formatNumber } from '../detail/format';
 import { FROM_RESULT_LIST } from './result-trail';
+import { RESULT_CLASSES } from './results-table-sheet';
 
 /**
  * A link to a detail page, gated by the entitlement table: a visitor's link IS the sign-up page with the
@@ -50,26 +50,19 @@ export function PropertyCell({
   headerUnit?: string | null;
 }) {
   if (values === null) {
-    return (
-      <Box component="span" sx={{ color: 'text.disabled', fontSize: '0.75rem' }}>
-        登録で表示
-      </Box>
-    );
+    return <span className={RESULT_CLASSES.mutedSmall}>登録で表示</span>;
   }
   const found = values.find((value) => value.propertyId === propertyId);
   if (!found)
     return (
-      <Box component="span" sx={{ color: 'text.disabled' }} aria-label="値なし">
+      <span className={RESULT_CLASSES.muted} aria-label="値なし">
         —
-      </Box>
+      </span>
     );
   return (
-    <Box
-      component="span"
-      title={[found.testStandard, found.condition].filter(Boolean).join(' / ') || undefined}
-    >
+    <span title={[found.testStandard, found.condition].filter(Boolean).join(' / ') || undefined}>
       {formatPropertyValue(found, headerUnit)}
-    </Box>
+    </span>
   );
 }
 

@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { PhraseText } from '../../../../components/phrase-text';
 import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
+import { useBelowFoldReady } from '../../../../lib/first-page-split';
+import { RESULT_CLASSES as c, ResultsTableRoot } from './results-table-sheet';
 
 export interface TableColumn<Item> {
   key: string;
@@ -35,6 +32,12 @@ type Props<Item> = {
   skeletonRows: number;
   selection?: RowSelection;
 };
+
+/**
+ * Rows in the first commit of a document's first page (lib/first-page-split.ts): more than a 1366 × 800 or
+ * 390 × 844 window shows under the toolbar; the others follow in the background.
+ */
+const FIRST_PAINT_ROWS = 8;
 
 /** Height of a skeleton row: close to a result row with a one-line snippet, so the page does not jump. */
 const SKELETON_ROW_HEIGHT = 72;
@@ -66,7 +69,60 @@ function HeaderLabel({ label }: { label: string }) {
   );
 }
 
-/** The result list as a table: the chosen columns, a compare checkbox per row when the list allows it. */
+function alignClass(align: 'left' | 'right' | undefined): string | undefined {
+  return align === 'right' ? c.right : undefined;
+}
+
+/** The rows of an answer; mounted with them, so a document's first list draws the rows below the fold after. */
+function ResultRows<Item>({
+  columns,
+  items,
+  itemId,
+  itemName,
+  selection,
+  full,
+}: Pick<Props<Item>, 'columns' | 'itemId' | 'itemName' | 'selection'> & {
+  items: readonly Item[];
+  full: boolean;
+}) {
+  const allRows = useBelowFoldReady();
+  const rows = allRows ? items : items.slice(0, FIRST_PAINT_ROWS);
+  return rows.map((item) => {
+    const id = itemId(item);
+    const checked = selection?.ids.includes(id) ?? false;
+    return (
+      <tr key={id} className={checked ? `${c.row} ${c.selected}` : c.row}>
+        {selection && (
+          <td className={c.checkbox}>
+            <Checkbox
+              size="small"
+              checked={checked}
+              disabled={!checked && full}
+              onChange={() => selection.toggle(id)}
+              slotProps={{
+                input: {
+                  'aria-label': `${itemName(item)}を比較に選ぶ`,
+                  title: !checked && full ? `比較できるのは${selection.max}件までです` : undefined,
+                },
+              }}
+            />
+          </td>
+        )}
+        {columns.map((column) => (
+          <td key={column.key} className={alignClass(column.align)}>
+            <CellContent content={column.render(item)} />
+          </td>
+        ))}
+      </tr>
+    );
+  });
+}
+
+/**
+ * The result list as a table: the chosen columns, a compare checkbox per row when the list allows it. Plain
+ * table elements with the classes of results-table-sheet.ts, styled once per table: an MUI TableRow and
+ * TableCell per cell cost the phone most of its blocking time on a page of results (decision 0046).
+ */
 export function ResultsTable<Item>({
   caption,
   columns,
@@ -81,91 +137,55 @@ export function ResultsTable<Item>({
     // Wider than a phone: the frame says the table goes on and scrolls it (the examples list hid its
     // composition and measured values past the edge of the screen with no sign of them).
     <WideTableFrame label={`${caption}の表`}>
-      <Table
-        size="small"
-        aria-label={caption}
-        sx={{
-          // 12 px beside each cell instead of MUI's 16: six columns give the title and names 48 px more at 1366 px.
-          '& :is(td, th):not(.MuiTableCell-paddingCheckbox)': { px: 1.5 },
-          '& td': { verticalAlign: 'top', py: 1.25 },
-          '& th': {
-            fontWeight: 700,
-            bgcolor: 'grey.50',
-            verticalAlign: 'bottom',
-            lineHeight: 1.35,
-          },
-          // Not the compare column: its header took 88 px for a 48 px checkbox.
-          '& th:not(.MuiTableCell-paddingCheckbox)': { minWidth: '5.5rem' },
-        }}
-      >
-        <TableHead>
-          <TableRow>
+      <ResultsTableRoot aria-label={caption}>
+        <thead>
+          <tr>
             {selection && (
-              <TableCell padding="checkbox" sx={{ pl: 1, minWidth: 0, width: 48 }}>
+              <th className={c.checkbox}>
                 <Box component="span" sx={{ fontSize: '0.75rem', whiteSpace: 'nowrap' }}>
                   比較
                 </Box>
-              </TableCell>
+              </th>
             )}
             {columns.map((column) => (
-              <TableCell
+              <th
                 key={column.key}
-                align={column.align}
+                className={alignClass(column.align)}
                 // Chrome ignores min-width on table cells; a width is what auto layout keeps as the floor, so a
                 // company name is not broken every 4–5 characters at 1366 px (issue 17, point 9).
-                sx={{ width: column.width ?? column.minWidth, minWidth: column.minWidth }}
+                style={{ width: column.width ?? column.minWidth, minWidth: column.minWidth }}
                 scope="col"
               >
                 <HeaderLabel label={column.label} />
-              </TableCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items
-            ? items.map((item) => {
-                const id = itemId(item);
-                const checked = selection?.ids.includes(id) ?? false;
-                return (
-                  <TableRow key={id} hover selected={checked}>
-                    {selection && (
-                      <TableCell padding="checkbox" sx={{ pl: 1 }}>
-                        <Checkbox
-                          size="small"
-                          checked={checked}
-                          disabled={!checked && full}
-                          onChange={() => selection.toggle(id)}
-                          slotProps={{
-                            input: {
-                              'aria-label': `${itemName(item)}を比較に選ぶ`,
-                              title:
-                                !checked && full ? `比較できるのは${selection.max}件までです` : undefined,
-                            },
-                          }}
-                        />
-                      </TableCell>
-                    )}
-                    {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align}>
-                        <CellContent content={column.render(item)} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                );
-              })
-            : Array.from({ length: skeletonRows }, (_, row) => (
-                <TableRow key={row} sx={{ height: SKELETON_ROW_HEIGHT }} aria-hidden>
-                  {selection && <TableCell padding="checkbox" />}
-                  {columns.map((column) => (
-                    <TableCell key={column.key}>
-                      <Skeleton />
-                      {column === columns[0] && <Skeleton width="70%" />}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-        </TableBody>
-      </Table>
+          </tr>
+        </thead>
+        <tbody>
+          {items ? (
+            <ResultRows
+              columns={columns}
+              items={items}
+              itemId={itemId}
+              itemName={itemName}
+              selection={selection}
+              full={full}
+            />
+          ) : (
+            Array.from({ length: skeletonRows }, (_, row) => (
+              <tr key={row} style={{ height: SKELETON_ROW_HEIGHT }} aria-hidden>
+                {selection && <td className={c.checkbox} />}
+                {columns.map((column) => (
+                  <td key={column.key}>
+                    <Skeleton />
+                    {column === columns[0] && <Skeleton width="70%" />}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </ResultsTableRoot>
     </WideTableFrame>
   );
 }

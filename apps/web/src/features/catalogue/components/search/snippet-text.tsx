@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { HighlightedText, type HighlightRange } from '../../../../components/highlighted-text';
+import { RESULT_CLASSES } from './results-table-sheet';
 
 /** Which list a snippet comes from: the same indexed field holds different texts in each (server documents.ts). */
 export type SnippetKind = 'patents' | 'products' | 'materials' | 'examples';
@@ -73,12 +73,10 @@ export function SnippetText({
     <>
       <SnippetBody label={fieldLabel(kind, snippet.field)} snippet={snippet} />
       {reason && (
-        <Box component="p" sx={{ m: 0, fontSize: '0.75rem', color: 'text.secondary' }}>
-          <Box component="span" sx={{ fontWeight: 700, mr: 0.75 }}>
-            一致箇所:
-          </Box>
+        <p className={RESULT_CLASSES.reason}>
+          <span className={RESULT_CLASSES.label}>一致箇所:</span>
           {reason}
-        </Box>
+        </p>
       )}
     </>
   );
@@ -92,25 +90,9 @@ function SnippetBody({
   snippet: { text: string; highlights: readonly HighlightRange[] };
 }) {
   return (
-    <Box
-      component="p"
-      sx={{
-        m: 0,
-        mt: 0.5,
-        fontSize: '0.8125rem',
-        lineHeight: 1.6,
-        color: 'text.secondary',
-        display: '-webkit-box',
-        WebkitLineClamp: 3,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-        whiteSpace: 'pre-line',
-      }}
-    >
-      <Box component="span" sx={{ fontWeight: 700, mr: 0.75 }}>
-        {label}:
-      </Box>
+    <p className={RESULT_CLASSES.snippet}>
+      <span className={RESULT_CLASSES.label}>{label}:</span>
       <HighlightedText text={snippet.text} ranges={snippet.highlights} />
-    </Box>
+    </p>
   );
 }
