@@ -18,9 +18,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 results=$(mktemp -d)
+started=$(date +%s)
 status=0
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+# Each step, and each background lane's end, says the seconds since the start: the stage times of a run.
+step() { printf '\n\033[1m== %s ==\033[0m (%d s)\n' "$*" "$SECONDS"; }
 fail() { echo "FAILED: $*" >&2; status=1; }
 
 ensure_chromium() {
@@ -47,6 +49,8 @@ finish_lane() {
   wait "${lane_pids[$name]}"
   local code=$?
   cat "$results/$name.log"
+  # The log's last write is when the lane ended (to the second).
+  echo "($name ended at $(($(stat -c %Y "$results/$name.log") - started)) s)"
   return $code
 }
 
