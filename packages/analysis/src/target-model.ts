@@ -321,7 +321,7 @@ export function fitTargetModel(
     return out;
   };
   const valuesRep = Array.from(repeated(Float64Array.from(values)));
-  const plan: PlannedMember[] = options.structure
+  const plan = options.structure
     ? options.structure.map((m) => ({
         kind: m.learner as Exclude<LearnerKind, 'auto'>,
         transform: m.transform,
@@ -329,15 +329,14 @@ export function fitTargetModel(
     : candidatePlan(values, options, small);
   const pool: { member: StackMember; oos: Bounds }[] = [];
   const scalers = new Map<TargetTransformKind, TargetScaler>();
-  for (const { kind, transform, boosting } of plan) {
+  for (const { kind, transform } of plan) {
     let scaler = scalers.get(transform);
     if (!scaler) {
       scaler = new TargetScaler(transform, values);
       scalers.set(transform, scaler);
     }
     const y = Float64Array.from(values, (v) => scaler.forward(v));
-    const memberOptions = boosting ? { ...options, boosting: { ...options.boosting, ...boosting } } : options;
-    const fitted = fitWithOutOfSample(kind, { rows, y, groups }, folds, rng, memberOptions);
+    const fitted = fitWithOutOfSample(kind, { rows, y, groups }, folds, rng, options);
     const member = {
       learner: fitted.learner,
       scaler,
@@ -403,13 +402,12 @@ export function fitTargetModel(
  * peak strain is 1.7–3.5 without the crosslinker PEGDA and ≤ 0.9 with 2 % or more). On large data
  * the forest is left out and the log is tried only when it makes the target less skewed (each extra
  * member costs a full fit there, and the forward budget of docs/spec/budgets-and-reliability.md is set on 1,000 rows).
- * Small data also gets a second boosting member at fixed library-default settings (`SHALLOW_BOOSTING`).
  */
 function candidatePlan(
   values: readonly number[],
   options: TargetFitOptions,
   small: boolean,
-): PlannedMember[] {
+): { kind: Exclude<LearnerKind, 'auto'>; transform: TargetTransformKind }[] {
   const preferred = chooseTargetTransform(values, options.targetTransform);
   if (options.kind !== 'auto') return [{ kind: options.kind, transform: preferred }];
   let transforms: TargetTransformKind[] = [preferred];
@@ -421,37 +419,8 @@ function candidatePlan(
   const kinds: Exclude<LearnerKind, 'auto'>[] = small
     ? ['gaussian-process', 'extra-trees', 'random-forest', 'gradient-boosting']
     : ['gaussian-process', 'extra-trees', 'gradient-boosting'];
-  return transforms.flatMap((transform) => [
-    ...kinds.map((kind) => ({ kind, transform })),
-    ...(small ? [{ kind: 'gradient-boosting' as const, transform, boosting: SHALLOW_BOOSTING }] : []),
-  ]);
+  return transforms.flatMap((transform) => kinds.map((kind) => ({ kind, transform })));
 }
-
-interface PlannedMember {
-  kind: Exclude<LearnerKind, 'auto'>;
-  transform: TargetTransformKind;
-  /** Boosting settings of this member over the caller's (the shallow member). */
-  boosting?: BoostingOptions;
-}
-
-/**
- * The shallow boosting member of small data: scikit-learn GradientBoostingRegressor's defaults
- * (depth 3, shrinkage 0.1, 100 rounds, every row in every tree, no leaf penalty, single-row leaves;
- * 255 bins, nearly exact splits on ≤ 300 rows). Nothing is searched: the tuned member's rounds and
- * depth come from an inner cross-validation of 40–250 rows, noisy enough to stop early where the
- * library's fixed 100 rounds keep learning (acrylate peak strain: this member alone 0.360 / 0.427 /
- * 0.347 on fold seeds 1–3, the tuned member 0.406 / 0.485 / 0.278). The stack's ensemble selection
- * (decision 0045) adds it only where it lowers the held-out error. Decision 0045.
- */
-const SHALLOW_BOOSTING: BoostingOptions = {
-  depths: [3],
-  minLeaves: [1],
-  learningRate: 0.1,
-  rounds: 100,
-  subsample: 1,
-  l2: 0,
-  bins: 255,
-};
 
 /** Folds of the second-level cross-validation of the stacking weights. */
 const STACK_FOLDS = 5;
