@@ -238,6 +238,19 @@ async function walkThrough(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname.startsWith('/materials/'));
   await page.getByRole('region', { name: '代表的な物性値' }).waitFor();
   await shoot(page, 'material');
+  // Property names whole at both widths (「メル/トフローレート」 before), the page no wider than the window.
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const properties = page.getByRole('region', { name: '代表的な物性値' }).getByRole('rowheader');
+    expect(await properties.count()).toBeGreaterThan(0);
+    expect(await katakanaWordBreaks(properties)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await saveShot(page, `detail-material-${width}.png`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // An id that does not exist: the validity check's 404 screen.
   await page.goto('/patents/pat-does-not-exist');

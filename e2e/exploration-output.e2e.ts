@@ -243,7 +243,12 @@ describe('analysis output within physics and habit', () => {
       expect(amount.x + amount.width).toBeLessThanOrEqual(390);
       // The names break between words (「アクリロニト/リル・ブタ/ジエンゴム」 before).
       expect(await katakanaWordBreaks(best.getByRole('rowheader'))).toEqual([]);
+      // The targets' headers break between words, their unit whole (「硬さ(デュロ/メータA)」 before), at both widths.
+      const headers = page.getByRole('table', { name: '予測が最良の候補' }).getByRole('columnheader');
+      expect((await headers.allTextContents()).join('')).toContain('硬さ(デュロメータA)');
+      expect(await katakanaWordBreaks(headers)).toEqual([]);
       await page.setViewportSize({ width: 1366, height: 800 });
+      expect(await katakanaWordBreaks(headers)).toEqual([]);
       await settleForShot(page, 1500);
       await shots(page, 'inverse-result');
       expect(errors).toEqual([]);

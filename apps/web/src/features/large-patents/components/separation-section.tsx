@@ -4,11 +4,12 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Chart } from '../../../components/charts/chart';
+import { WholeWords } from '../../../components/whole-words';
+import { WideTableFrame } from '../../../components/wide-table/wide-table-frame';
 import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../components/charts/chart-types';
 import type { Separation } from '@app/contract/large-patents';
 import { formatFixed, formatNumber, withUnit } from '../utils/format';
@@ -103,7 +104,8 @@ export function SeparationSection({ separation, fileStem }: { separation: Separa
             ranked.map((f) => [f.name, f.unit, f.exampleMean, f.comparativeMean, f.effectSize, f.auc]),
         }}
       />
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Wider than a phone once its names keep their words whole: it scrolls in its frame, which says so. */}
+      <WideTableFrame label="実施例と比較例の違いの表">
         <Table size="small" aria-label="実施例と比較例の違い（分ける力の大きい順）">
           <TableHead>
             <TableRow>
@@ -131,18 +133,20 @@ export function SeparationSection({ separation, fileStem }: { separation: Separa
             {ranked.map((feature) => (
               <TableRow key={feature.key}>
                 <TableCell component="th" scope="row">
-                  {withUnit(feature.name, feature.unit)}
+                  <WholeWords text={withUnit(feature.name, feature.unit)} />
                 </TableCell>
                 <TableCell align="right">{formatNumber(feature.exampleMean)}</TableCell>
                 <TableCell align="right">{formatNumber(feature.comparativeMean)}</TableCell>
                 <TableCell align="right">{formatFixed(feature.effectSize)}</TableCell>
                 <TableCell align="right">{formatFixed(feature.auc)}</TableCell>
-                <TableCell>{direction(feature)}</TableCell>
+                <TableCell>
+                  <WholeWords text={direction(feature)} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </WideTableFrame>
       <Typography variant="body2" color="text.secondary">
         効果量は（実施例の平均 − 比較例の平均）を標準偏差で割った値で、絶対値 0.8 以上が大きな差の目安です。
       </Typography>

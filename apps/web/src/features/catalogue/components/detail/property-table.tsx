@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PropertyValueView } from '@app/contract/catalogue';
+import { WholeWords } from '../../../../components/whole-words';
 import { originalOf, shownValue } from './format';
 
 /**
@@ -52,7 +53,8 @@ export function PropertyTable({
             return (
               <TableRow key={`${value.propertyId ?? value.name}-${index}`}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {value.name}
+                  {/* Its words whole: the nowrap value columns squeezed it to 「メル/トフローレート」 on a phone. */}
+                  <WholeWords text={value.name} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {shownValue(value)}
