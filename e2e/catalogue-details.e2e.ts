@@ -245,10 +245,10 @@ async function walkThrough(page: Page): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     const properties = page.getByRole('region', { name: '代表的な物性値' }).getByRole('rowheader');
+    await saveShot(page, `detail-material-${width}.png`);
     expect(await properties.count()).toBeGreaterThan(0);
     expect(await katakanaWordBreaks(properties)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await saveShot(page, `detail-material-${width}.png`);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 

@@ -93,15 +93,17 @@ describe('large-patent analysis in Chromium', () => {
     const separation = page.getByRole('table', { name: /^実施例と比較例の違い/ });
     await separation.scrollIntoViewIfNeeded();
     const separationCells = separation.locator('th, td');
+    await saveShot(separation, 'large-patents-separation-390.png');
+    const next = page.getByRole('button', { name: '次のページ' });
+    await saveShot(next.locator('xpath=ancestor::div[3]'), 'large-patents-pagination-390.png');
     expect(await katakanaWordBreaks(separationCells)).toEqual([]);
     expect(await cellsOverLines(separationCells, 6)).toEqual([]);
-    await saveShot(separation, 'large-patents-separation-390.png');
-    const next = (await page.getByRole('button', { name: '次のページ' }).boundingBox())!;
-    expect(next.x + next.width).toBeLessThanOrEqual(390);
+    const nextBox = (await next.boundingBox())!;
+    expect(nextBox.x + nextBox.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 800 });
-    expect(await katakanaWordBreaks(separationCells)).toEqual([]);
     await saveShot(separation, 'large-patents-separation-1366.png');
+    expect(await katakanaWordBreaks(separationCells)).toEqual([]);
     await saveShot(
       page.locator('section', { has: page.getByRole('heading', { level: 2, name: '配合と物性の相関' }) }),
       'large-patents-correlation.png',

@@ -100,6 +100,7 @@ describe('labelPieces', () => {
   it('starts a piece at each bracket after a word, so a unit stays whole (硬さ(デュロメータA))', () => {
     expect(labelPieces('硬さ(デュロメータA)（Shore A）')).toEqual(['硬さ', '(デュロメータA)', '（Shore A）']);
     expect(labelPieces('曲げ弾性率（MPa）')).toEqual(['曲げ弾性率', '（MPa）']);
+    expect(labelPieces('ジエチレングリコール [質量部]')).toEqual(['ジエチレングリコール ', '[質量部]']);
     expect(labelPieces('無水マレイン酸変性ポリプロピレン（phr）')).toEqual([
       '無水',
       'マレイン',

@@ -90,8 +90,10 @@ const BOUND_PREFIX = 'ポリ';
 /** Where a long katakana run starting at `from` in `text` is cut between its words (indices into `text`). */
 function katakanaRunCuts(text: string, from: number, to: number, cuts: Set<number>): void {
   if (to - from <= WHOLE_WORD_MAX) return;
-  for (let i = from; i < to; ) {
-    const word = KATAKANA_WORDS.find((candidate) => text.startsWith(candidate, i) && i + candidate.length <= to);
+  for (let i = from; i < to;) {
+    const word = KATAKANA_WORDS.find(
+      (candidate) => text.startsWith(candidate, i) && i + candidate.length <= to,
+    );
     if (!word) {
       i++;
       continue;
@@ -123,10 +125,11 @@ export function wordPieces(text: string): string[] {
 /**
  * A label (a property name with its unit, a category) cut into the units that each stay on one line: its
  * words (wordPieces) and each bracketed part, which starts a piece of its own — 「硬さ」|「(デュロメータA)」|
- * 「（Shore A）」, where the browser's normal breaking in a table cell gave 「硬さ(デュロ/メータA)」.
+ * 「（Shore A）」, 「ジエチレングリコール 」|「[質量部]」, where the browser's normal breaking in a table cell gave
+ * 「硬さ(デュロ/メータA)」 and 「ジエチレン/グリコール」.
  */
 export function labelPieces(text: string): string[] {
-  return wordPieces(text).flatMap((piece) => piece.split(/(?<=\S)(?=[(（])/u));
+  return wordPieces(text).flatMap((piece) => piece.split(/(?<=.)(?=[(（[［])/u));
 }
 
 /** Legal forms a Japanese company name starts or ends with. */
