@@ -244,8 +244,9 @@ async function walkThrough(page: Page): Promise<void> {
     [1366, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    const properties = page.getByRole('region', { name: '代表的な物性値' }).getByRole('rowheader');
-    await saveShot(page, `detail-material-${width}.png`);
+    const typical = page.getByRole('region', { name: '代表的な物性値' });
+    const properties = typical.getByRole('rowheader');
+    await saveShot(typical, `detail-material-values-${width}.png`);
     expect(await properties.count()).toBeGreaterThan(0);
     expect(await katakanaWordBreaks(properties)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -246,11 +246,11 @@ describe('analysis output within physics and habit', () => {
       // The targets' headers break between words, their unit whole (「硬さ(デュロ/メータA)」 before), at both widths.
       const ranked = page.getByRole('table', { name: '予測が最良の候補' });
       const headers = ranked.getByRole('columnheader');
-      await saveShot(ranked.locator('thead'), 'output-inverse-headers-phone.png');
+      await saveShot(ranked, 'output-inverse-table-phone.png');
       expect((await headers.allTextContents()).join('')).toContain('硬さ(デュロメータA)');
       expect(await katakanaWordBreaks(headers)).toEqual([]);
       await page.setViewportSize({ width: 1366, height: 800 });
-      await saveShot(ranked.locator('thead'), 'output-inverse-headers-desktop.png');
+      await saveShot(ranked, 'output-inverse-table-desktop.png');
       expect(await katakanaWordBreaks(headers)).toEqual([]);
       await settleForShot(page, 1500);
       await shots(page, 'inverse-result');

@@ -107,7 +107,7 @@ describe('layout by width', () => {
         [390, 844],
       ] as const) {
         await page.setViewportSize({ width, height });
-        await saveShot(page, `layout-products-categories-${width}.png`);
+        await saveShot(productsResults, `layout-products-categories-${width}.png`);
         expect(await categories.count()).toBeGreaterThan(0);
         expect(await katakanaWordBreaks(categories)).toEqual([]);
         expect(await cellsOverLines(categories, 6)).toEqual([]);
