@@ -9,7 +9,7 @@ import type {
   ProductSearchResponse,
 } from '@app/contract/catalogue';
 import { newPage } from './support/browser';
-import { katakanaWordBreaks } from './support/line-breaks';
+import { cellsOverLines, katakanaWordBreaks } from './support/line-breaks';
 import { apiCall, apiLogIn, createAccount, logIn, setPlan } from './support/accounts';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
@@ -249,6 +249,8 @@ async function walkThrough(page: Page): Promise<void> {
     await saveShot(typical, `detail-material-values-${width}.png`);
     expect(await properties.count()).toBeGreaterThan(0);
     expect(await katakanaWordBreaks(properties)).toEqual([]);
+    // Its headers too (「元/の/表/記」 a character a line before).
+    expect(await cellsOverLines(typical.getByRole('columnheader'), 4)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -16,6 +16,15 @@ import { formatFixed, formatNumber, withUnit } from '../utils/format';
 
 type Feature = Separation['features'][number];
 const MAX_BARS = 12;
+/** The table's columns; each header whole on a phone, not 「実施/例の/平均」 squeezed by the numbers below it. */
+const HEADERS: readonly (readonly [string, 'left' | 'right'])[] = [
+  ['列', 'left'],
+  ['実施例の平均', 'right'],
+  ['比較例の平均', 'right'],
+  ['効果量', 'right'],
+  ['AUC', 'right'],
+  ['読み方', 'left'],
+];
 
 /** How well a column alone tells the groups apart, whatever the direction: 0 (not at all) to 1 (perfectly). */
 function strength(feature: Feature): number {
@@ -109,24 +118,11 @@ export function SeparationSection({ separation, fileStem }: { separation: Separa
         <Table size="small" aria-label="実施例と比較例の違い（分ける力の大きい順）">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">
-                列
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                実施例の平均
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                比較例の平均
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                効果量
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                AUC
-              </TableCell>
-              <TableCell component="th" scope="col">
-                読み方
-              </TableCell>
+              {HEADERS.map(([label, align]) => (
+                <TableCell key={label} component="th" scope="col" align={align}>
+                  <WholeWords text={label} />
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -34,12 +34,13 @@ export function PropertyTable({
             <TableCell component="th" scope="col" align="right">
               値
             </TableCell>
+            {/* Whole words: the nowrap columns below squeezed them to a character a line on a phone. */}
             <TableCell component="th" scope="col">
-              元の表記
+              <WholeWords text="元の表記" />
             </TableCell>
             {showStandard && (
               <TableCell component="th" scope="col">
-                試験規格
+                <WholeWords text="試験規格" />
               </TableCell>
             )}
             <TableCell component="th" scope="col">

@@ -69,7 +69,7 @@ export function CandidatesTable({
                 {/* 「硬さ/(デュロメータA)/（Shore A）」, not 「硬さ(デュロ/メータA)」. */}
                 <WholeWords text={withUnit(t.name, t.unit)} />
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  予測値（90%区間）
+                  <WholeWords text="予測値（90%区間）" />
                 </Typography>
               </TableCell>
             ))}
