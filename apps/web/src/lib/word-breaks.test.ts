@@ -52,6 +52,10 @@ describe('wordPieces', () => {
     ]);
     expect(wordPieces('「ブロックポリプロピレン」')).toEqual(['「ブロック', 'ポリプロピレン」']);
     expect(wordPieces('ポリブチレンテレフタレート樹脂')).toEqual(['ポリブチレン', 'テレフタレート', '樹脂']);
+    expect(wordPieces("4,4'-ジフェニルメタンジイソシアネート")).toEqual([
+      "4,4'-ジフェニルメタン",
+      'ジイソシアネート',
+    ]);
   });
 
   it('keeps a katakana run of 10 or fewer whole, and a long one without known words', () => {

@@ -206,7 +206,9 @@ function AxisPicker({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 220 }}
+      // No wider than the page: a long column name (「(B) 4,4'-ジフェニルメタンジイソシアネート [質量部]」)
+      // made the page 438 px wide on a 390 px phone; the select cuts it with an ellipsis instead.
+      sx={{ minWidth: 220, maxWidth: '100%' }}
     >
       {groups.flatMap((kind) => {
         const items = columns.filter((c) => c.kind === kind);

@@ -28,13 +28,13 @@ export function PropertyTable({
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
+            {/* Headers whole: the nowrap columns squeezed them to a character a line on a phone (「元/の/表/記」). */}
             <TableCell component="th" scope="col">
-              物性
+              <WholeWords text="物性" />
             </TableCell>
             <TableCell component="th" scope="col" align="right">
               値
             </TableCell>
-            {/* Whole words: the nowrap columns below squeezed them to a character a line on a phone. */}
             <TableCell component="th" scope="col">
               <WholeWords text="元の表記" />
             </TableCell>
@@ -44,7 +44,7 @@ export function PropertyTable({
               </TableCell>
             )}
             <TableCell component="th" scope="col">
-              条件
+              <WholeWords text="条件" />
             </TableCell>
           </TableRow>
         </TableHead>
