@@ -20,7 +20,7 @@ describe('WholeWords', () => {
   it('lets a piece longer than 10 characters break between phrases, so it cannot widen its column alone', () => {
     const { container } = render(
       <p>
-        <WholeWords text="ベンゾチアゾリルスルフェンアミド" />
+        <WholeWords text="トリメチルジヒドロキノリン" />
       </p>,
     );
     const span = container.querySelector('p > span') as HTMLElement;
