@@ -9,7 +9,7 @@ import type {
   ProductSearchResponse,
 } from '@app/contract/catalogue';
 import { newPage } from './support/browser';
-import { katakanaWordBreaks } from './support/line-breaks';
+import { cellsOverLines, katakanaWordBreaks } from './support/line-breaks';
 import { apiCall, apiLogIn, createAccount, logIn, setPlan } from './support/accounts';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
@@ -238,6 +238,22 @@ async function walkThrough(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname.startsWith('/materials/'));
   await page.getByRole('region', { name: '代表的な物性値' }).waitFor();
   await shoot(page, 'material');
+  // Property names whole at both widths (「メル/トフローレート」 before), the page no wider than the window.
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    const typical = page.getByRole('region', { name: '代表的な物性値' });
+    const properties = typical.getByRole('rowheader');
+    await saveShot(typical, `detail-material-values-${width}.png`);
+    expect(await properties.count()).toBeGreaterThan(0);
+    expect(await katakanaWordBreaks(properties)).toEqual([]);
+    // Its headers too (「元/の/表/記」 a character a line before).
+    expect(await cellsOverLines(typical.getByRole('columnheader'), 4)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // An id that does not exist: the validity check's 404 screen.
   await page.goto('/patents/pat-does-not-exist');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { createAccount, logIn } from './support/accounts';
 import { katakanaWordBreaks } from './support/line-breaks';
@@ -29,6 +29,15 @@ const SIZES = [
   { name: 'desktop', width: 1366, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
+
+/** The page with a table's header row just under the app bar, which covers it in an element screenshot. */
+async function headerShot(table: Locator, name: string): Promise<void> {
+  await table
+    .getByRole('columnheader', { name: /デュロメータ/ })
+    .evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'center' }));
+  await table.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
+  await saveShot(table.page(), name);
+}
 
 /** Full-page screenshots at both sizes, back at the desktop size afterwards. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -243,7 +252,15 @@ describe('analysis output within physics and habit', () => {
       expect(amount.x + amount.width).toBeLessThanOrEqual(390);
       // The names break between words (「アクリロニト/リル・ブタ/ジエンゴム」 before).
       expect(await katakanaWordBreaks(best.getByRole('rowheader'))).toEqual([]);
+      // The targets' headers break between words, their unit whole (「硬さ(デュロ/メータA)」 before), at both widths.
+      const ranked = page.getByRole('table', { name: '予測が最良の候補' });
+      const headers = ranked.getByRole('columnheader');
+      await headerShot(ranked, 'output-inverse-headers-phone.png');
+      expect((await headers.allTextContents()).join('')).toContain('硬さ(デュロメータA)');
+      expect(await katakanaWordBreaks(headers)).toEqual([]);
       await page.setViewportSize({ width: 1366, height: 800 });
+      await headerShot(ranked, 'output-inverse-headers-desktop.png');
+      expect(await katakanaWordBreaks(headers)).toEqual([]);
       await settleForShot(page, 1500);
       await shots(page, 'inverse-result');
       expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAccount, logIn } from './support/accounts';
 import { newPage } from './support/browser';
+import { cellsOverLines, katakanaWordBreaks } from './support/line-breaks';
 import type { ServerAddress } from './support/server';
 import { useSharedDemo } from './support/shared-demo';
 import { saveShot } from './support/screenshots';
@@ -85,6 +86,24 @@ describe('large-patent analysis in Chromium', () => {
     for (const name of ['物性の分布', '物性を左右する成分', '実施例と比較例を分けるもの'])
       await page.getByRole('heading', { level: 2, name }).waitFor();
     await shot(page, 'analysis');
+    // On a phone the separation table reads: names broken between words (「無水マレ/イン酸変性」 before), no
+    // cell squeezed to a few characters a line (ten-line cells before), and the example table's pagination
+    // within the screen (wider than it before).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const separation = page.getByRole('table', { name: /^実施例と比較例の違い/ });
+    await separation.scrollIntoViewIfNeeded();
+    const separationCells = separation.locator('th, td');
+    await saveShot(separation, 'large-patents-separation-390.png');
+    const next = page.getByRole('button', { name: '次のページ' });
+    await saveShot(next.locator('xpath=ancestor::div[3]'), 'large-patents-pagination-390.png');
+    expect(await katakanaWordBreaks(separationCells)).toEqual([]);
+    expect(await cellsOverLines(separationCells, 6)).toEqual([]);
+    const nextBox = (await next.boundingBox())!;
+    expect(nextBox.x + nextBox.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await saveShot(separation, 'large-patents-separation-1366.png');
+    expect(await katakanaWordBreaks(separationCells)).toEqual([]);
     await saveShot(
       page.locator('section', { has: page.getByRole('heading', { level: 2, name: '配合と物性の相関' }) }),
       'large-patents-correlation.png',

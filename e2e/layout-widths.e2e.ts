@@ -97,6 +97,21 @@ describe('layout by width', () => {
       const makers = productsResults.locator(`tbody tr td:nth-child(${makerColumn + 1})`);
       expect(await cellsOverLines(makers, 6)).toEqual([]);
       await saveShot(page, 'layout-products-390.png');
+      // Categories at 1366 px break between words, each word whole (「熱可塑性エラスト/マー」 before).
+      const categoryColumn = (await productsResults.getByRole('columnheader').allTextContents()).indexOf(
+        'カテゴリ',
+      );
+      const categories = productsResults.locator(`tbody tr td:nth-child(${categoryColumn + 1})`);
+      for (const [width, height] of [
+        [1366, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await saveShot(productsResults, `layout-products-categories-${width}.png`);
+        expect(await categories.count()).toBeGreaterThan(0);
+        expect(await katakanaWordBreaks(categories)).toEqual([]);
+        expect(await cellsOverLines(categories, 6)).toEqual([]);
+      }
 
       // Material names too (「ホモポリプロピレ/ン」 before).
       await page.goto('/materials');

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { companyNamePieces, WHOLE_COMPANY_NAME_MAX } from '../lib/word-breaks';
 import { shortList } from '../lib/short-list';
+import { WholePieces } from './whole-words';
 
 /**
  * A company name whose lines end between its own name and its legal form (「青龍ゴム化工/株式会社」), never
@@ -10,14 +11,7 @@ import { shortList } from '../lib/short-list';
  * widen the column by itself.
  */
 export function CompanyName({ name }: { name: string }) {
-  return companyNamePieces(name).map((piece, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      <span style={piece.length > WHOLE_COMPANY_NAME_MAX ? undefined : { whiteSpace: 'nowrap' }}>
-        {piece}
-      </span>
-    </Fragment>
-  ));
+  return <WholePieces pieces={companyNamePieces(name)} max={WHOLE_COMPANY_NAME_MAX} />;
 }
 
 /** Company names as a list cell shows them: the first `max`, joined with 、, then 「他N件」. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyNamePieces, wordPieces } from './word-breaks';
+import { companyNamePieces, labelPieces, wordPieces } from './word-breaks';
 
 describe('wordPieces', () => {
   it('cuts a compound name at each katakana–kanji edge, never inside a katakana word', () => {
@@ -15,7 +15,8 @@ describe('wordPieces', () => {
   it('cuts after the hyphen that ends a word of a chemical name, not after a locant', () => {
     expect(wordPieces('N-シクロヘキシル-2-ベンゾチアゾリルスルフェンアミド')).toEqual([
       'N-シクロヘキシル-',
-      '2-ベンゾチアゾリルスルフェンアミド',
+      '2-ベンゾチアゾリル',
+      'スルフェンアミド',
     ]);
   });
 
@@ -26,7 +27,7 @@ describe('wordPieces', () => {
 
   it('keeps a particle with its word and leaves brackets, digits and Latin letters alone', () => {
     expect(wordPieces('ポリプロピレンを0.1〜9質量部')).toEqual(['ポリプロピレンを0.1〜9質量部']);
-    expect(wordPieces('「ブロックポリプロピレン」')).toEqual(['「ブロックポリプロピレン」']);
+    expect(wordPieces('「ホモポリプロピレン」')).toEqual(['「ホモポリプロピレン」']);
     expect(wordPieces('PP-Hホモ')).toEqual(['PP-Hホモ']);
     expect(wordPieces('')).toEqual(['']);
   });
@@ -34,6 +35,33 @@ describe('wordPieces', () => {
   it('reads the small ヶ as part of the kanji around it (白鳥ヶ丘), not as a katakana word', () => {
     expect(wordPieces('白鳥ヶ丘化成工業')).toEqual(['白鳥ヶ丘化成工業']);
     expect(wordPieces('霞ヶ丘プラスチックス')).toEqual(['霞ヶ丘', 'プラスチックス']);
+  });
+
+  it('cuts a katakana run longer than 10 before each word it is made of, ポリ with its word', () => {
+    expect(wordPieces('ポリプロピレンコンパウンド')).toEqual(['ポリプロピレン', 'コンパウンド']);
+    expect(wordPieces('スーパーエンジニアリングプラスチック')).toEqual([
+      'スーパー',
+      'エンジニアリング',
+      'プラスチック',
+    ]);
+    expect(wordPieces('スチレンブタジエンスチレンブロックコポリマー')).toEqual([
+      'スチレン',
+      'ブタジエン',
+      'スチレン',
+      'ブロック',
+      'コポリマー',
+    ]);
+    expect(wordPieces('「ブロックポリプロピレン」')).toEqual(['「ブロック', 'ポリプロピレン」']);
+    expect(wordPieces('ポリブチレンテレフタレート樹脂')).toEqual(['ポリブチレン', 'テレフタレート', '樹脂']);
+    expect(wordPieces("4,4'-ジフェニルメタンジイソシアネート")).toEqual([
+      "4,4'-ジフェニルメタン",
+      'ジイソシアネート',
+    ]);
+  });
+
+  it('keeps a katakana run of 10 or fewer whole, and a long one without known words', () => {
+    expect(wordPieces('エチレンプロピレン')).toEqual(['エチレンプロピレン']);
+    expect(wordPieces('トリメチルジヒドロキノリン')).toEqual(['トリメチルジヒドロキノリン']);
   });
 
   it('joins back to the text it was given', () => {
@@ -70,5 +98,25 @@ describe('companyNamePieces', () => {
     ]);
     expect(companyNamePieces('オーバーラント エラストメーレ')).toEqual(['オーバーラント ', 'エラストメーレ']);
     expect(companyNamePieces('株式会社')).toEqual(['株式会社']);
+  });
+});
+
+describe('labelPieces', () => {
+  it('starts a piece at each bracket after a word, so a unit stays whole (硬さ(デュロメータA))', () => {
+    expect(labelPieces('硬さ(デュロメータA)（Shore A）')).toEqual(['硬さ', '(デュロメータA)', '（Shore A）']);
+    expect(labelPieces('曲げ弾性率（MPa）')).toEqual(['曲げ弾性率', '（MPa）']);
+    expect(labelPieces('ジエチレングリコール [質量部]')).toEqual(['ジエチレングリコール ', '[質量部]']);
+    expect(labelPieces('無水マレイン酸変性ポリプロピレン（phr）')).toEqual([
+      '無水',
+      'マレイン',
+      '酸変性',
+      'ポリプロピレン',
+      '（phr）',
+    ]);
+  });
+
+  it('leaves a label that starts with a bracket as it is', () => {
+    expect(labelPieces('(C)酸変性ポリプロピレン')).toEqual(['(C)酸変性', 'ポリプロピレン']);
+    expect(labelPieces('メルトフローレート')).toEqual(['メルトフローレート']);
   });
 });

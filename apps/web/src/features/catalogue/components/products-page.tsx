@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ProductSummary } from '@app/contract/catalogue';
 import { paths } from '../../../config/paths';
 import { CompanyName } from '../../../components/company-name';
+import { WholeWords } from '../../../components/whole-words';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
@@ -63,7 +64,8 @@ const PRODUCTS: ListConfig<'products'> = {
       label: 'カテゴリ',
       defaultOn: true,
       minWidth: '8rem',
-      render: (item) => item.category.name,
+      // Each word whole, the words of a long katakana name too (「ポリプロピレン/コンパウンド」).
+      render: (item) => <WholeWords text={item.category.name} />,
     },
     {
       key: 'materials',

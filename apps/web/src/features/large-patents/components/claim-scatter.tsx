@@ -206,7 +206,9 @@ function AxisPicker({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 220 }}
+      // No wider than the page: a long column name (「(B) 4,4'-ジフェニルメタンジイソシアネート [質量部]」)
+      // made the page 438 px wide on a 390 px phone; the select cuts it with an ellipsis instead.
+      sx={{ minWidth: 220, maxWidth: '100%' }}
     >
       {groups.flatMap((kind) => {
         const items = columns.filter((c) => c.kind === kind);
@@ -247,7 +249,8 @@ export function ClaimScatter({ analysis, fileStem }: { analysis: LargePatentAnal
       ? `網掛けは請求項の数値範囲（${overlays.map(labelOf).join('、')}）です。`
       : 'この2つの列には請求項の数値範囲がありません。';
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+    // One column no wider than the page: its auto width followed the axis picker's longest name.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <AxisPicker label="横軸" value={xKey} columns={columns} first="component" onChange={setX} />
         <AxisPicker label="縦軸" value={yKey} columns={columns} first="property" onChange={setY} />

@@ -232,6 +232,8 @@ export function ExampleTable({
       </WideTableFrame>
       <TablePagination
         component="div"
+        // Its one row was wider than a phone (390 px): the count and the arrows go to a second line there.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
         count={rows.length}
         page={page}
         onPageChange={(_event, next) => setPage(next)}

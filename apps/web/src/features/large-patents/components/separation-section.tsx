@@ -4,17 +4,27 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Chart } from '../../../components/charts/chart';
+import { WholeWords } from '../../../components/whole-words';
+import { WideTableFrame } from '../../../components/wide-table/wide-table-frame';
 import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../components/charts/chart-types';
 import type { Separation } from '@app/contract/large-patents';
 import { formatFixed, formatNumber, withUnit } from '../utils/format';
 
 type Feature = Separation['features'][number];
 const MAX_BARS = 12;
+/** The table's columns; each header whole on a phone, not 「実施/例の/平均」 squeezed by the numbers below it. */
+const HEADERS: readonly (readonly [string, 'left' | 'right'])[] = [
+  ['列', 'left'],
+  ['実施例の平均', 'right'],
+  ['比較例の平均', 'right'],
+  ['効果量', 'right'],
+  ['AUC', 'right'],
+  ['読み方', 'left'],
+];
 
 /** How well a column alone tells the groups apart, whatever the direction: 0 (not at all) to 1 (perfectly). */
 function strength(feature: Feature): number {
@@ -103,46 +113,36 @@ export function SeparationSection({ separation, fileStem }: { separation: Separa
             ranked.map((f) => [f.name, f.unit, f.exampleMean, f.comparativeMean, f.effectSize, f.auc]),
         }}
       />
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Wider than a phone once its names keep their words whole: it scrolls in its frame, which says so. */}
+      <WideTableFrame label="実施例と比較例の違いの表">
         <Table size="small" aria-label="実施例と比較例の違い（分ける力の大きい順）">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">
-                列
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                実施例の平均
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                比較例の平均
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                効果量
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                AUC
-              </TableCell>
-              <TableCell component="th" scope="col">
-                読み方
-              </TableCell>
+              {HEADERS.map(([label, align]) => (
+                <TableCell key={label} component="th" scope="col" align={align}>
+                  <WholeWords text={label} />
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {ranked.map((feature) => (
               <TableRow key={feature.key}>
                 <TableCell component="th" scope="row">
-                  {withUnit(feature.name, feature.unit)}
+                  <WholeWords text={withUnit(feature.name, feature.unit)} />
                 </TableCell>
                 <TableCell align="right">{formatNumber(feature.exampleMean)}</TableCell>
                 <TableCell align="right">{formatNumber(feature.comparativeMean)}</TableCell>
                 <TableCell align="right">{formatFixed(feature.effectSize)}</TableCell>
                 <TableCell align="right">{formatFixed(feature.auc)}</TableCell>
-                <TableCell>{direction(feature)}</TableCell>
+                <TableCell>
+                  <WholeWords text={direction(feature)} />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </WideTableFrame>
       <Typography variant="body2" color="text.secondary">
         効果量は（実施例の平均 − 比較例の平均）を標準偏差で割った値で、絶対値 0.8 以上が大きな差の目安です。
       </Typography>

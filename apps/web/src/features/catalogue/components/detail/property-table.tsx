@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PropertyValueView } from '@app/contract/catalogue';
+import { WholeWords } from '../../../../components/whole-words';
 import { originalOf, shownValue } from './format';
 
 /**
@@ -27,22 +28,23 @@ export function PropertyTable({
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
+            {/* Headers whole: the nowrap columns squeezed them to a character a line on a phone (「元/の/表/記」). */}
             <TableCell component="th" scope="col">
-              物性
+              <WholeWords text="物性" />
             </TableCell>
             <TableCell component="th" scope="col" align="right">
               値
             </TableCell>
             <TableCell component="th" scope="col">
-              元の表記
+              <WholeWords text="元の表記" />
             </TableCell>
             {showStandard && (
               <TableCell component="th" scope="col">
-                試験規格
+                <WholeWords text="試験規格" />
               </TableCell>
             )}
             <TableCell component="th" scope="col">
-              条件
+              <WholeWords text="条件" />
             </TableCell>
           </TableRow>
         </TableHead>
@@ -52,7 +54,8 @@ export function PropertyTable({
             return (
               <TableRow key={`${value.propertyId ?? value.name}-${index}`}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                  {value.name}
+                  {/* Its words whole: the nowrap value columns squeezed it to 「メル/トフローレート」 on a phone. */}
+                  <WholeWords text={value.name} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {shownValue(value)}

@@ -23,6 +23,7 @@ import { CandidateDetail } from './candidate-detail';
 import { FtoChips } from './fto-flags';
 import { PredictionCell } from './prediction-cell';
 import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
+import { WholeWords } from '../../../../components/whole-words';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -65,9 +66,10 @@ export function CandidatesTable({
             <TableCell sx={{ minWidth: 220 }}>配合</TableCell>
             {result.targets.map((t) => (
               <TableCell key={t.key} sx={{ minWidth: 120 }}>
-                {withUnit(t.name, t.unit)}
+                {/* 「硬さ/(デュロメータA)/（Shore A）」, not 「硬さ(デュロ/メータA)」. */}
+                <WholeWords text={withUnit(t.name, t.unit)} />
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  予測値（90%区間）
+                  <WholeWords text="予測値（90%区間）" />
                 </Typography>
               </TableCell>
             ))}
