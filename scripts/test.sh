@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, from a fresh clone.
 #   1. the production build (the end-to-end tests drive it), with ESLint beside it
-#   2. end-to-end tests in Debian's Chromium (installed when missing), in the background, as soon as the build is
-#      done; type checking and formatting in the background beside them
+#   2. end-to-end tests in Debian's Chromium (installed when missing), in the background from the end of the
+#      build; type checking and formatting beside them, then
 #   3. unit and integration tests, server tests on SQLite, and beside them
 #   4. the dialect-dependent server tests on a real PostgreSQL that this script installs and starts
 # Ends with one line "N passed, N failed" summing every runner.
 #
-# Two cores, and the suite is CPU-bound: every stage that can run does, from the start, and the priorities
+# Two cores, and the suite is CPU-bound: the stages overlap so that both cores stay busy, and the priorities
 # (nice) say who gets a core when several want it (decision 0027). The build and the end-to-end tests run at
 # normal priority: the end-to-end tests wait on a browser and a server whose answers are checked against
-# budgets, so whenever those need a core they get it and see an almost quiet machine. The static checks (ESLint,
-# tsc, prettier) come next (nice 10), so they end well before the tests do; the unit and PostgreSQL tests,
-# which have no timing in them, fill whatever is left (nice 15). PostgreSQL starts in the background at once.
-# A background stage's output is printed whole when it ends, so the log stays readable.
+# budgets, so whenever those need a core they get it and see an almost quiet machine. Everything else runs at
+# nice 10 in what they leave: first the static checks (ESLint, tsc, prettier), then the unit and PostgreSQL
+# tests, which start when tsc and prettier are done (ESLint, the longest, may still run beside them at the
+# same priority). PostgreSQL starts in the background at once. A background stage's output is printed whole when it ends.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -59,7 +59,7 @@ start_lane postgres bash scripts/postgres-test-server.sh start
 pg_dir() { sed -n 's/.*PG_TEST_DIR=\([^ ]*\).*/\1/p' "$results/postgres.log"; }
 trap '[ -n "$(pg_dir)" ] && bash "$root/scripts/postgres-test-server.sh" stop "$(pg_dir)"' EXIT
 
-step "build (ESLint, type checking and formatting beside the tests)"
+step "build (ESLint beside it)"
 start_lane lint nice -n 10 npx eslint . --max-warnings 0
 npm run --silent build || build_failed=1
 if [ -n "${build_failed:-}" ]; then
@@ -69,12 +69,8 @@ if [ -n "${build_failed:-}" ]; then
   echo "0 passed, 1 failed"
   exit 1
 fi
-# After the build: tsc -b finds the packages and the server it emitted up to date (the same tsconfig files), so
-# it only checks, and writes nothing the end-to-end tests' server reads.
-start_lane typecheck nice -n 10 npm run --silent typecheck
-start_lane formatting nice -n 10 npx prettier --check --log-level warn .
 
-# The server's URL, not exported: the unit tests beside run on SQLite.
+# The server's URL, not exported: the unit tests run on SQLite.
 pg_url=""
 finish_lane postgres >/dev/null && pg_url=$(sed -n 's/^export TEST_DATABASE_URL=\([^ ]*\).*/\1/p' "$results/postgres.log")
 
@@ -86,10 +82,16 @@ else
   fail "Chromium install"
 fi
 
+step "types, lint and formatting, beside the end-to-end tests"
+# After the build, tsc -b finds the packages and the server it emitted up to date (the same tsconfig files): it
+# only checks, and writes nothing the end-to-end tests' server reads.
+nice -n 10 npm run --silent typecheck || fail typecheck
+nice -n 10 npx prettier --check --log-level warn . || fail formatting
+
 # The server files whose behaviour depends on the dialect (apps/server/src/test/README.md), on PostgreSQL, on
 # one worker beside the rest: they wait on the database more than they compute.
 if [ -n "$pg_url" ]; then
-  start_lane postgres-tests env SERVER_TESTS=dialect-dependent TEST_DATABASE_URL="$pg_url" nice -n 15 \
+  start_lane postgres-tests env SERVER_TESTS=dialect-dependent TEST_DATABASE_URL="$pg_url" nice -n 10 \
     npx vitest run --project server --maxWorkers=1 \
     --reporter=default --reporter=json --outputFile.json="$results/postgres.json"
 else
@@ -98,13 +100,11 @@ else
 fi
 
 step "unit and integration tests (SQLite), beside the end-to-end and PostgreSQL tests"
-nice -n 15 npx vitest run --project contract --project demo-data --project analysis --project server --project web \
+nice -n 10 npx vitest run --project contract --project demo-data --project analysis --project server --project web \
   --reporter=default --reporter=json --outputFile.json="$results/unit.json" || fail "unit tests"
 
-step "types, lint and formatting"
-finish_lane typecheck || fail typecheck
+step "lint"
 finish_lane lint || fail lint
-finish_lane formatting || fail formatting
 
 step "server tests on PostgreSQL"
 if [ -n "${lane_pids[postgres-tests]:-}" ]; then

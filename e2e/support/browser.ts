@@ -1,4 +1,6 @@
+import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
+import { watchPage } from './page-diagnosis';
 
 /** Debian's Chromium; the flags keep it off the network this machine does not have. */
 const LAUNCH_OPTIONS: LaunchOptions = {
@@ -40,6 +42,13 @@ export async function newPage(
     hasTouch: options.hasTouch ?? false,
   });
   const page = await context.newPage();
+  // When the test fails, what this page was waiting for goes to the log beside the error (page-diagnosis.ts).
+  const diagnosis = watchPage(page);
+  try {
+    onTestFailed(() => console.log(`page state at the failure:\n${diagnosis()}`));
+  } catch {
+    // Not inside a test (a hook): nothing to attach to.
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };

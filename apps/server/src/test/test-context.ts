@@ -39,6 +39,10 @@ export async function createTestContext({
     LOG_LEVEL: 'silent',
     // Test files send many costly calls from one address in a minute: the cost limits' own tests set 1.
     COST_LIMIT_SCALE: '100',
+    // A read's time budget (10 s) stops a runaway query for users; in the tests, which share two cores with a
+    // browser, a database and other test files at a low priority, 10 s is a busy machine, not a hung query.
+    // read-pool.test.ts checks the budget with its own setting.
+    READ_TIMEOUT_MS: '60000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
