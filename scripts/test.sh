@@ -41,7 +41,12 @@ declare -A lane_pids=()
 start_lane() {
   local name=$1
   shift
-  "$@" >"$results/$name.log" 2>&1 &
+  {
+    "$@"
+    local code=$?
+    echo "$(($(date +%s) - started))" >"$results/$name.end"
+    exit $code
+  } >"$results/$name.log" 2>&1 &
   lane_pids[$name]=$!
 }
 finish_lane() {
@@ -49,8 +54,7 @@ finish_lane() {
   wait "${lane_pids[$name]}"
   local code=$?
   cat "$results/$name.log"
-  # The log's last write is when the lane ended (to the second).
-  echo "($name ended at $(($(stat -c %Y "$results/$name.log") - started)) s)"
+  echo "($name ended at $(cat "$results/$name.end" 2>/dev/null) s)"
   return $code
 }
 
