@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newPage } from './support/browser';
-import { watchPage } from './support/page-diagnosis';
 import { useSharedBrowser } from './support/shared-demo';
 import { startServer, type RunningServer } from './support/server';
 
@@ -75,18 +74,9 @@ describe('application shell in Chromium', () => {
         reported.push((JSON.parse(request.postData() ?? '{}') as { path: string }).path);
       }
     });
-    const diagnosis = watchPage(page);
     await page.goto('/');
     await page.locator('h1').first().waitFor();
-    // Once, under a heavily loaded machine, no such link appeared in 30 s: the error then says what the page
-    // was waiting for.
-    await page
-      .getByRole('link', { name: 'チュートリアル' })
-      .first()
-      .click()
-      .catch((error: Error) => {
-        throw new Error(`${error.message}\n${diagnosis()}`);
-      });
+    await page.getByRole('link', { name: 'チュートリアル' }).first().click();
     await page.waitForURL((url) => url.pathname === '/tutorial');
     await expect.poll(() => reported).toEqual(['/', '/tutorial']);
   });
