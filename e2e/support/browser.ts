@@ -45,7 +45,17 @@ export async function newPage(
   // When the test fails, what this page was waiting for goes to the log beside the error (page-diagnosis.ts).
   const diagnosis = watchPage(page);
   try {
-    onTestFailed(() => console.log(`page state at the failure:\n${diagnosis()}`));
+    onTestFailed(async () => {
+      // Whether the app took over from index.html's static shell, and what the page shows.
+      const screen = await page
+        .evaluate(() => ({
+          bootShell: Boolean(document.getElementById('boot-shell')),
+          rootChildren: document.getElementById('root')?.childElementCount ?? -1,
+          text: document.body.innerText.slice(0, 300),
+        }))
+        .catch((error: Error) => error.message);
+      console.log(`page state at the failure:\n${diagnosis()}\nscreen: ${JSON.stringify(screen)}`);
+    });
   } catch {
     // Not inside a test (a hook): nothing to attach to.
   }
