@@ -66,6 +66,20 @@ describe('application shell in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  it('takes over from the static shell on a slow phone, whenever its first answers arrive', async () => {
+    // A phone's CPU: React's first render and the navigation rules' first answer overlap in time. The page
+    // once stayed on the boot screen when the answer came between React's render and its commit.
+    for (const rate of [6, 12]) {
+      const { page } = await newPage(browser, server.url);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await page.goto('/');
+      await page.getByRole('link', { name: 'チュートリアル' }).first().waitFor({ timeout: 20_000 });
+      expect(await page.locator('#boot-shell').count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
   it('reports a page view for each path change', async () => {
     const { page } = await newPage(browser, server.url);
     const reported: string[] = [];
@@ -112,7 +126,10 @@ describe('new build detection', () => {
   it('reloads once on a chunk-load failure, and not twice within 10 s', async () => {
     const { page } = await newPage(browser, server.url);
     await page.goto('/');
-    await page.locator('h1').first().waitFor();
+    // The app, not the static shell's h1, is on screen, and the chunks it loads by itself (the layout's
+    // lazy parts) are in: only the navigation below meets the failing chunks.
+    await page.getByRole('link', { name: 'チュートリアル' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
     // From now on every lazily loaded chunk fails, as after a deploy that removed the old files;
     // the entry and the chunks it preloads stay, so the reloaded page can boot and decide.
     const bootFiles = await page.evaluate(() =>

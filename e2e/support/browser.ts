@@ -51,6 +51,12 @@ export async function newPage(
         .evaluate(() => ({
           bootShell: Boolean(document.getElementById('boot-shell')),
           rootChildren: document.getElementById('root')?.childElementCount ?? -1,
+          // Still inside #root: the app never started (startApp moves the shell out first).
+          shellInRoot: document.getElementById('boot-shell')?.parentElement?.id === 'root',
+          readyState: document.readyState,
+          resources: performance
+            .getEntriesByType('resource')
+            .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.startTime)}ms`),
           text: document.body.innerText.slice(0, 300),
         }))
         .catch((error: Error) => error.message);

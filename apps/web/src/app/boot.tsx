@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
@@ -31,20 +31,20 @@ export function startApp(container: HTMLElement): void {
       () => router.state.location,
     );
 
-    // As a transition, the first render yields to the browser every few milliseconds instead of blocking
-    // the main thread for the whole page (slow phones: Lighthouse's blocking time; docs/decisions/0026).
-    // The static shell of index.html stays on screen until React commits.
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <BootErrorBoundary>
-            <AppProvider queryClient={queryClient}>
-              <RouterProvider router={router} />
-            </AppProvider>
-          </BootErrorBoundary>
-        </StrictMode>,
-      );
-    });
+    // Not a transition: the first render (providers and the boot progress bar; the navigation rules are still
+    // running) must commit in the task that renders it. RouterProvider reads the router's state when it renders
+    // and subscribes when it commits; a transition yields in between, and a router that finished its first
+    // navigation meanwhile was never seen — the page stayed on the boot screen (docs/decisions/0026). The page
+    // itself arrives through React Router's own update, which is a transition.
+    root.render(
+      <StrictMode>
+        <BootErrorBoundary>
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </BootErrorBoundary>
+      </StrictMode>,
+    );
   } catch (error) {
     // The router (or anything before it) could not be set up: the error screen, with plain page loads.
     console.error(error);

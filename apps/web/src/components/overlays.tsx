@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
+import { lazyOrNothing } from '../lib/lazy-or-nothing';
 import { useNotification } from '../lib/notifications';
 import { useStickyFlag } from '../lib/sticky-flag';
 import { useUpgradeModalOpen } from '../lib/upgrade-modal';
@@ -11,19 +12,8 @@ import { useUpgradeModalOpen } from '../lib/upgrade-modal';
 const loadNotificationBar = () => import('./notification-bar');
 const loadUpgradeModal = () => import('./upgrade-modal');
 
-function orNothing<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
-  // A chunk that cannot be loaded must not take the page down with it.
-  const nothing: ComponentType = () => null;
-  return lazy(() =>
-    load().then(
-      (module) => ({ default: pick(module) }),
-      () => ({ default: nothing }),
-    ),
-  );
-}
-
-const NotificationBar = orNothing(loadNotificationBar, (m) => m.NotificationBar);
-const UpgradeModal = orNothing(loadUpgradeModal, (m) => m.UpgradeModal);
+const NotificationBar = lazyOrNothing(loadNotificationBar, (m) => m.NotificationBar);
+const UpgradeModal = lazyOrNothing(loadUpgradeModal, (m) => m.UpgradeModal);
 
 export function preloadOverlays(): void {
   void loadNotificationBar().catch(() => undefined);

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOrNothing } from '../../lib/lazy-or-nothing';
 import { useCatalogueLoading } from '../../lib/catalogue-loading';
 
 // Only a first start without the build's demo snapshot ever shows it: kept out of the first chunk.
-const CatalogueLoadingBanner = lazy(() =>
-  import('./catalogue-loading-banner').then((module) => ({ default: module.CatalogueLoadingBanner })),
+const CatalogueLoadingBanner = lazyOrNothing(
+  () => import('./catalogue-loading-banner'),
+  (module) => module.CatalogueLoadingBanner,
 );
 
 /**

@@ -1,9 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazyOrNothing } from '../../lib/lazy-or-nothing';
 
 // The row's code (the feature list and its icons) stays out of the first chunk; narrow screens never load it.
-const DesktopNav = lazy(() => import('./desktop-nav').then((module) => ({ default: module.DesktopNav })));
+// Without it the app bar's menu button still reaches every feature, so a failed load hides only the row.
+const DesktopNav = lazyOrNothing(
+  () => import('./desktop-nav'),
+  (module) => module.DesktopNav,
+);
 
 /** The width from which the main features are in sight (MUI `lg`). */
 export const DESKTOP_NAV_QUERY = '(min-width:1200px)';
