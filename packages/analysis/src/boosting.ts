@@ -213,8 +213,9 @@ function treeScratch(binned: Binned, maxDepth: number, rows: number): TreeScratc
 
 /**
  * One regression tree on the residuals of the rows in `scratch.rows[0, size)`, leaf values already
- * shrunk. Every node is a segment of that array, split by a stable in-place partition, so sums run
- * over the rows in the same order as with a new array per node.
+ * shrunk, written into the scratch's node arrays (the scratch is then itself a `Tree` until the next
+ * tree); returns the node count. Every node is a segment of that array, split by a stable in-place
+ * partition, so sums run over the rows in the same order as with a new array per node.
  */
 function growTree(
   binned: Binned,
@@ -222,7 +223,7 @@ function growTree(
   size: number,
   s: GrowSettings,
   scratch: TreeScratch,
-): Tree {
+): number {
   const d = binned.codes.length;
   const { feature, threshold, bin, left, right, value, rows, spare, histograms: pool } = scratch;
   let nodes = 0;
@@ -302,13 +303,18 @@ function growTree(
     return node;
   };
   grow(0, size, null, 0);
+  return nodes;
+}
+
+/** A copy of the first `nodes` nodes of a tree. */
+function copyTree(tree: Tree, nodes: number): Tree {
   return {
-    feature: feature.slice(0, nodes),
-    threshold: threshold.slice(0, nodes),
-    bin: bin.slice(0, nodes),
-    left: left.slice(0, nodes),
-    right: right.slice(0, nodes),
-    value: value.slice(0, nodes),
+    feature: tree.feature.slice(0, nodes),
+    threshold: tree.threshold.slice(0, nodes),
+    bin: tree.bin.slice(0, nodes),
+    left: tree.left.slice(0, nodes),
+    right: tree.right.slice(0, nodes),
+    value: tree.value.slice(0, nodes),
   };
 }
 
@@ -331,7 +337,11 @@ function predictTreeBinned(tree: Tree, binned: Binned, i: number): number {
   }
 }
 
-/** A boosting run on some rows of a shared binning, advanced one round at a time. */
+/**
+ * A boosting run on some rows of a shared binning, advanced one round at a time. With `keepTrees`
+ * false (the runs of the inner search, which only need each tree's predictions of the held-out
+ * rows) no tree is kept: `step` returns the scratch, valid until the next step.
+ */
 class BoostingRun {
   readonly trees: Tree[] = [];
   readonly fit: Float64Array;
@@ -346,6 +356,7 @@ class BoostingRun {
     private readonly settings: GrowSettings,
     private readonly subsample: number,
     private readonly rng: Random,
+    private readonly keepTrees: boolean,
   ) {
     this.fit = new Float64Array(y.length).fill(base);
     this.residual = new Float64Array(y.length);
@@ -364,8 +375,9 @@ class BoostingRun {
     let drawn = train.length;
     if (size >= train.length) rows.set(train);
     else drawn = sampleWithout(train, size, this.rng, rows);
-    const tree = growTree(this.binned, this.residual, drawn, this.settings, this.scratch);
-    this.trees.push(tree);
+    const nodes = growTree(this.binned, this.residual, drawn, this.settings, this.scratch);
+    const tree = this.keepTrees ? copyTree(this.scratch, nodes) : this.scratch;
+    if (this.keepTrees) this.trees.push(tree);
     for (let j = 0; j < train.length; j++) {
       const i = train[j]!;
       this.fit[i] = this.fit[i]! + predictTreeBinned(tree, this.binned, i);
@@ -449,6 +461,7 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
             settingsOf(setting.depth, setting.minLeaf),
             subsample,
             rng.fork(),
+            false,
           ),
       );
       const valid = new Float64Array(n);
@@ -487,6 +500,7 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
     settingsOf(chosen.depth, chosen.minLeaf),
     subsample,
     rng.fork(),
+    true,
   );
   for (let r = 0; r < rounds; r++) run.step();
   let sq = 0;
