@@ -138,15 +138,22 @@ interface Histogram {
   counts: Int32Array;
 }
 
-/** Residual sums and counts per bin of the rows, written into `into` (cleared first). */
-function histogram(binned: Binned, residual: Float64Array, rows: Int32Array, into: Histogram): Histogram {
+/** Residual sums and counts per bin of rows[start, end), written into `into` (cleared first). */
+function histogram(
+  binned: Binned,
+  residual: Float64Array,
+  rows: Int32Array,
+  start: number,
+  end: number,
+  into: Histogram,
+): Histogram {
   const { sums, counts } = into;
   sums.fill(0);
   counts.fill(0);
   for (let k = 0; k < binned.codes.length; k++) {
     const code = binned.codes[k]!;
     const off = binned.offset[k]!;
-    for (let j = 0; j < rows.length; j++) {
+    for (let j = start; j < end; j++) {
       const i = rows[j]!;
       const b = off + code[i]!;
       sums[b] = sums[b]! + residual[i]!;
@@ -167,47 +174,73 @@ function subtract(parent: Histogram, child: Histogram, into: Histogram): Histogr
 }
 
 /**
- * Histogram buffers reused by every tree of a run: two per depth (a node's children), since the
- * tree is grown depth first — allocating them per node made the garbage collector the largest cost
- * on small data.
+ * Buffers reused by every tree of a run — allocating them per node or per tree made the garbage
+ * collector the largest cost on small data (a 54-row fit grows about 10,000 trees in its inner
+ * searches): two histograms per depth (a node's children; the tree is grown depth first), the node
+ * arrays of the deepest tree, the row sample (partitioned in place, node by node) and its spare.
  */
-function histogramPool(binned: Binned, maxDepth: number): Histogram[][] {
-  return Array.from({ length: maxDepth + 1 }, () =>
-    [0, 1].map(() => ({
-      sums: new Float64Array(binned.totalBins),
-      counts: new Int32Array(binned.totalBins),
-    })),
-  );
+interface TreeScratch {
+  histograms: Histogram[][];
+  feature: Int32Array;
+  threshold: Float64Array;
+  bin: Int32Array;
+  left: Int32Array;
+  right: Int32Array;
+  value: Float64Array;
+  rows: Int32Array;
+  spare: Int32Array;
 }
 
-/** One regression tree on the residuals of the given rows, leaf values already shrunk. */
+function treeScratch(binned: Binned, maxDepth: number, rows: number): TreeScratch {
+  const nodes = 2 ** (maxDepth + 1) - 1;
+  return {
+    histograms: Array.from({ length: maxDepth + 1 }, () =>
+      [0, 1].map(() => ({
+        sums: new Float64Array(binned.totalBins),
+        counts: new Int32Array(binned.totalBins),
+      })),
+    ),
+    feature: new Int32Array(nodes),
+    threshold: new Float64Array(nodes),
+    bin: new Int32Array(nodes),
+    left: new Int32Array(nodes),
+    right: new Int32Array(nodes),
+    value: new Float64Array(nodes),
+    rows: new Int32Array(rows),
+    spare: new Int32Array(rows),
+  };
+}
+
+/**
+ * One regression tree on the residuals of the rows in `scratch.rows[0, size)`, leaf values already
+ * shrunk, written into the scratch's node arrays (the scratch is then itself a `Tree` until the next
+ * tree); returns the node count. Every node is a segment of that array, split by a stable in-place
+ * partition, so sums run over the rows in the same order as with a new array per node.
+ */
 function growTree(
   binned: Binned,
   residual: Float64Array,
-  sample: Int32Array,
+  size: number,
   s: GrowSettings,
-  pool: Histogram[][],
-): Tree {
+  scratch: TreeScratch,
+): number {
   const d = binned.codes.length;
-  const feature: number[] = [];
-  const threshold: number[] = [];
-  const bin: number[] = [];
-  const left: number[] = [];
-  const right: number[] = [];
-  const value: number[] = [];
-  const grow = (rows: Int32Array, hist: Histogram | null, depth: number): number => {
-    const node = feature.length;
-    feature.push(-1);
-    threshold.push(0);
-    bin.push(-1);
-    left.push(-1);
-    right.push(-1);
+  const { feature, threshold, bin, left, right, value, rows, spare, histograms: pool } = scratch;
+  let nodes = 0;
+  const grow = (start: number, end: number, hist: Histogram | null, depth: number): number => {
+    const node = nodes++;
+    const count = end - start;
+    feature[node] = -1;
+    threshold[node] = 0;
+    bin[node] = -1;
+    left[node] = -1;
+    right[node] = -1;
     let total = 0;
-    for (let j = 0; j < rows.length; j++) total += residual[rows[j]!]!;
-    value.push((s.learningRate * total) / (rows.length + s.l2));
-    if (depth >= s.maxDepth || rows.length < 2 * s.minLeaf) return node;
-    const h = hist ?? histogram(binned, residual, rows, pool[depth]![0]!);
-    const parentScore = (total * total) / (rows.length + s.l2);
+    for (let j = start; j < end; j++) total += residual[rows[j]!]!;
+    value[node] = (s.learningRate * total) / (count + s.l2);
+    if (depth >= s.maxDepth || count < 2 * s.minLeaf) return node;
+    const h = hist ?? histogram(binned, residual, rows, start, end, pool[depth]![0]!);
+    const parentScore = (total * total) / (count + s.l2);
     let bestGain = 1e-12;
     let bestFeature = -1;
     let bestBin = -1;
@@ -219,7 +252,7 @@ function growTree(
       for (let b = 0; b + 1 < nb; b++) {
         sl += h.sums[off + b]!;
         nl += h.counts[off + b]!;
-        const nr = rows.length - nl;
+        const nr = count - nl;
         if (nl < s.minLeaf) continue;
         if (nr < s.minLeaf) break;
         const sr = total - sl;
@@ -232,18 +265,17 @@ function growTree(
       }
     }
     if (bestFeature < 0) return node;
+    // Stable partition of the segment: rows going left first, in their order.
     const code = binned.codes[bestFeature]!;
-    let nl = 0;
-    for (let j = 0; j < rows.length; j++) if (code[rows[j]!]! <= bestBin) nl++;
-    const l = new Int32Array(nl);
-    const r = new Int32Array(rows.length - nl);
-    let a = 0;
+    let a = start;
     let c = 0;
-    for (let j = 0; j < rows.length; j++) {
+    for (let j = start; j < end; j++) {
       const i = rows[j]!;
-      if (code[i]! <= bestBin) l[a++] = i;
-      else r[c++] = i;
+      if (code[i]! <= bestBin) rows[a++] = i;
+      else spare[c++] = i;
     }
+    rows.set(spare.subarray(0, c), a);
+    const mid = a;
     feature[node] = bestFeature;
     threshold[node] = binned.edges[bestFeature]![bestBin]!;
     bin[node] = bestBin;
@@ -253,30 +285,36 @@ function growTree(
     let hr: Histogram | null = null;
     if (depth + 1 < s.maxDepth) {
       const [bl, br] = pool[depth + 1]!;
-      const larger = Math.max(l.length, r.length);
-      if (larger * d < binned.totalBins) {
-        hl = histogram(binned, residual, l, bl!);
-        hr = histogram(binned, residual, r, br!);
-      } else if (l.length <= r.length) {
-        hl = histogram(binned, residual, l, bl!);
+      const nl = mid - start;
+      const nr = end - mid;
+      if (Math.max(nl, nr) * d < binned.totalBins) {
+        hl = histogram(binned, residual, rows, start, mid, bl!);
+        hr = histogram(binned, residual, rows, mid, end, br!);
+      } else if (nl <= nr) {
+        hl = histogram(binned, residual, rows, start, mid, bl!);
         hr = subtract(h, hl, br!);
       } else {
-        hr = histogram(binned, residual, r, br!);
+        hr = histogram(binned, residual, rows, mid, end, br!);
         hl = subtract(h, hr, bl!);
       }
     }
-    left[node] = grow(l, hl, depth + 1);
-    right[node] = grow(r, hr, depth + 1);
+    left[node] = grow(start, mid, hl, depth + 1);
+    right[node] = grow(mid, end, hr, depth + 1);
     return node;
   };
-  grow(sample, null, 0);
+  grow(0, size, null, 0);
+  return nodes;
+}
+
+/** A copy of the first `nodes` nodes of a tree. */
+function copyTree(tree: Tree, nodes: number): Tree {
   return {
-    feature: Int32Array.from(feature),
-    threshold: Float64Array.from(threshold),
-    bin: Int32Array.from(bin),
-    left: Int32Array.from(left),
-    right: Int32Array.from(right),
-    value: Float64Array.from(value),
+    feature: tree.feature.slice(0, nodes),
+    threshold: tree.threshold.slice(0, nodes),
+    bin: tree.bin.slice(0, nodes),
+    left: tree.left.slice(0, nodes),
+    right: tree.right.slice(0, nodes),
+    value: tree.value.slice(0, nodes),
   };
 }
 
@@ -299,12 +337,16 @@ function predictTreeBinned(tree: Tree, binned: Binned, i: number): number {
   }
 }
 
-/** A boosting run on some rows of a shared binning, advanced one round at a time. */
+/**
+ * A boosting run on some rows of a shared binning, advanced one round at a time. With `keepTrees`
+ * false (the runs of the inner search, which only need each tree's predictions of the held-out
+ * rows) no tree is kept: `step` returns the scratch, valid until the next step.
+ */
 class BoostingRun {
   readonly trees: Tree[] = [];
   readonly fit: Float64Array;
   private readonly residual: Float64Array;
-  private readonly pool: Histogram[][];
+  private readonly scratch: TreeScratch;
 
   constructor(
     private readonly binned: Binned,
@@ -314,10 +356,11 @@ class BoostingRun {
     private readonly settings: GrowSettings,
     private readonly subsample: number,
     private readonly rng: Random,
+    private readonly keepTrees: boolean,
   ) {
     this.fit = new Float64Array(y.length).fill(base);
     this.residual = new Float64Array(y.length);
-    this.pool = histogramPool(binned, settings.maxDepth);
+    this.scratch = treeScratch(binned, settings.maxDepth, train.length);
   }
 
   /** Adds one tree; returns it (the caller updates predictions of rows outside the training set). */
@@ -328,9 +371,13 @@ class BoostingRun {
       this.residual[i] = this.y[i]! - this.fit[i]!;
     }
     const size = Math.max(2 * this.settings.minLeaf, Math.round(this.subsample * this.train.length));
-    const sample = size >= this.train.length ? this.train : sampleWithout(this.train, size, this.rng);
-    const tree = growTree(this.binned, this.residual, sample, this.settings, this.pool);
-    this.trees.push(tree);
+    const rows = this.scratch.rows;
+    let drawn = train.length;
+    if (size >= train.length) rows.set(train);
+    else drawn = sampleWithout(train, size, this.rng, rows);
+    const nodes = growTree(this.binned, this.residual, drawn, this.settings, this.scratch);
+    const tree = this.keepTrees ? copyTree(this.scratch, nodes) : this.scratch;
+    if (this.keepTrees) this.trees.push(tree);
     for (let j = 0; j < train.length; j++) {
       const i = train[j]!;
       this.fit[i] = this.fit[i]! + predictTreeBinned(tree, this.binned, i);
@@ -340,16 +387,16 @@ class BoostingRun {
 }
 
 /**
- * `size` of the (sorted) items drawn without replacement, in their order: selection sampling (Knuth's
- * algorithm S), one pass and no copy or sort — this ran once per tree and cost as much as a histogram.
+ * `size` of the (sorted) items drawn without replacement, in their order, written to the start of
+ * `into`; returns `size`. Selection sampling (Knuth's algorithm S), one pass and no copy or sort —
+ * this ran once per tree and cost as much as a histogram.
  */
-function sampleWithout(items: Int32Array, size: number, rng: Random): Int32Array {
-  const out = new Int32Array(size);
+function sampleWithout(items: Int32Array, size: number, rng: Random, into: Int32Array): number {
   let kept = 0;
   for (let i = 0; i < items.length && kept < size; i++) {
-    if ((items.length - i) * rng.next() < size - kept) out[kept++] = items[i]!;
+    if ((items.length - i) * rng.next() < size - kept) into[kept++] = items[i]!;
   }
-  return out;
+  return kept;
 }
 
 /** Up to this many rows the inner search also tries single-row leaves (cheap there). */
@@ -414,6 +461,7 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
             settingsOf(setting.depth, setting.minLeaf),
             subsample,
             rng.fork(),
+            false,
           ),
       );
       const valid = new Float64Array(n);
@@ -452,6 +500,7 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
     settingsOf(chosen.depth, chosen.minLeaf),
     subsample,
     rng.fork(),
+    true,
   );
   for (let r = 0; r < rounds; r++) run.step();
   let sq = 0;

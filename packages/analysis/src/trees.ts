@@ -52,30 +52,36 @@ export function fitForest(data: LearnerData, rng: Random, options: ForestOptions
   const oobCount = new Int32Array(n);
   const members = groupMembers(data.groups);
   const ranks = randomThresholds ? [] : columnRanks(columns);
+  // A bootstrap sample holds at most n rows, or n groups' rows with the group bootstrap.
+  const largestGroup = Math.max(0, ...members.map((m) => m.length));
+  const scratch = forestScratch(ranks, n, options.groupBootstrap ? members.length * largestGroup : n, d);
+  const counts = new Int32Array(n);
   for (let t = 0; t < trees; t++) {
-    const counts = new Int32Array(n);
-    const sample: number[] = [];
+    counts.fill(0);
+    const sample = scratch.sample;
+    let drawn = 0;
     if (options.groupBootstrap) {
       for (let g = 0; g < members.length; g++) {
         for (const j of members[rng.int(members.length)]!) {
           counts[j] = counts[j]! + 1;
-          sample.push(j);
+          sample[drawn++] = j;
         }
       }
     } else {
       for (let i = 0; i < n; i++) {
         const j = rng.int(n);
         counts[j] = counts[j]! + 1;
-        sample.push(j);
+        sample[drawn++] = j;
       }
     }
     const tree = buildTree(
       columns,
       ranks,
       data.y,
-      Int32Array.from(sample),
+      drawn,
       { maxFeatures, minLeaf, maxDepth, randomThresholds },
       rng,
+      scratch,
     );
     built.push(tree);
     for (let i = 0; i < n; i++) {
@@ -114,19 +120,73 @@ function columnRanks(columns: readonly Float64Array[]): { rank: Int32Array; coun
   });
 }
 
-/** The sample ordered by a column: a counting sort on its ranks, stable (ties keep the draw order). */
-function sortedByRank(sample: Int32Array, ranks: { rank: Int32Array; count: number }): Int32Array {
-  const start = new Int32Array(ranks.count + 1);
-  for (const i of sample) start[ranks.rank[i]! + 1]!++;
+/**
+ * The first `size` rows of `sample` ordered by a column, written into `out`: a counting sort on its
+ * ranks, stable (ties keep the draw order). `start` is a buffer of at least `ranks.count + 1`.
+ */
+function sortRowsByRank(
+  sample: Int32Array,
+  size: number,
+  ranks: { rank: Int32Array; count: number },
+  start: Int32Array,
+  out: Int32Array,
+): void {
+  start.fill(0, 0, ranks.count + 1);
+  for (let s = 0; s < size; s++) start[ranks.rank[sample[s]!]! + 1]!++;
   for (let r = 0; r < ranks.count; r++) start[r + 1] = start[r + 1]! + start[r]!;
-  const out = new Int32Array(sample.length);
-  for (const i of sample) out[start[ranks.rank[i]!]!++] = i;
-  return out;
+  for (let s = 0; s < size; s++) {
+    const i = sample[s]!;
+    out[start[ranks.rank[i]!]!++] = i;
+  }
 }
 
 /**
- * One tree on the bootstrap `sample`. Every node is a segment [start, end) of `order[0]` (the sample
- * in draw order) and — for best-split trees — of one array per input holding the same rows sorted by
+ * Buffers reused by every tree of a forest (a 54-row fit grows about 9,000 trees with its inner
+ * cross-validation; allocating these per tree kept the garbage collector busy): the bootstrap
+ * sample, its copy in draw order and one copy sorted per input (partitioned in place node by node),
+ * the node arrays (a tree on m rows has fewer than 2m nodes) and the partition's spare.
+ */
+interface ForestScratch {
+  sample: Int32Array;
+  drawOrder: Int32Array;
+  sorted: Int32Array[];
+  rankStart: Int32Array;
+  goesLeft: Uint8Array;
+  spare: Int32Array;
+  featureOrder: number[];
+  feature: Int32Array;
+  threshold: Float64Array;
+  left: Int32Array;
+  right: Int32Array;
+  value: Float64Array;
+}
+
+function forestScratch(
+  ranks: readonly { rank: Int32Array; count: number }[],
+  rows: number,
+  maxSample: number,
+  d: number,
+): ForestScratch {
+  const nodes = Math.max(1, 2 * maxSample);
+  return {
+    sample: new Int32Array(maxSample),
+    drawOrder: new Int32Array(maxSample),
+    sorted: ranks.map(() => new Int32Array(maxSample)),
+    rankStart: new Int32Array(Math.max(0, ...ranks.map((r) => r.count)) + 1),
+    goesLeft: new Uint8Array(rows),
+    spare: new Int32Array(maxSample),
+    featureOrder: Array.from({ length: d }, (_, k) => k),
+    feature: new Int32Array(nodes),
+    threshold: new Float64Array(nodes),
+    left: new Int32Array(nodes),
+    right: new Int32Array(nodes),
+    value: new Float64Array(nodes),
+  };
+}
+
+/**
+ * One tree on the bootstrap sample `scratch.sample[0, size)`. Every node is a segment [start, end) of
+ * the sample in draw order and — for best-split trees — of one array per input holding the same rows sorted by
  * that input (sorted once per tree by a counting sort on precomputed ranks). A split partitions every
  * array's segment stably in place, so no node allocates and sums run in the same order as before.
  */
@@ -134,21 +194,22 @@ function buildTree(
   columns: Float64Array[],
   ranks: readonly { rank: Int32Array; count: number }[],
   y: Float64Array,
-  sample: Int32Array,
+  sampleSize: number,
   opts: { maxFeatures: number; minLeaf: number; maxDepth: number; randomThresholds: boolean },
   rng: Random,
+  scratch: ForestScratch,
 ): Tree {
-  const feature: number[] = [];
-  const threshold: number[] = [];
-  const left: number[] = [];
-  const right: number[] = [];
-  const value: number[] = [];
+  const { feature, threshold, left, right, value, goesLeft, spare, drawOrder } = scratch;
+  let nodes = 0;
   const d = columns.length;
-  const featureOrder = Array.from({ length: d }, (_, k) => k);
-  const drawOrder = sample.slice();
-  const sorted = opts.randomThresholds ? [] : ranks.map((r) => sortedByRank(sample, r));
-  const goesLeft = new Uint8Array(y.length);
-  const spare = new Int32Array(sample.length);
+  // Every tree's shuffles start from the inputs in order.
+  const featureOrder = scratch.featureOrder;
+  for (let k = 0; k < d; k++) featureOrder[k] = k;
+  drawOrder.set(scratch.sample.subarray(0, sampleSize));
+  const sorted = opts.randomThresholds ? [] : scratch.sorted;
+  ranks.forEach((r, k) =>
+    sortRowsByRank(scratch.sample, sampleSize, r, scratch.rankStart, scratch.sorted[k]!),
+  );
   /** Stable in-place partition of a[start, end): rows going left first; returns their count. */
   const partition = (a: Int32Array, start: number, end: number): number => {
     let l = start;
@@ -162,16 +223,16 @@ function buildTree(
     return l - start;
   };
   const grow = (start: number, end: number, depth: number): number => {
-    const node = value.length;
+    const node = nodes++;
     const size = end - start;
     let sum = 0;
     for (let s = start; s < end; s++) sum += y[drawOrder[s]!]!;
     const nodeMean = sum / size;
-    feature.push(-1);
-    threshold.push(0);
-    left.push(-1);
-    right.push(-1);
-    value.push(nodeMean);
+    feature[node] = -1;
+    threshold[node] = 0;
+    left[node] = -1;
+    right[node] = -1;
+    value[node] = nodeMean;
     if (size < 2 * opts.minLeaf || depth >= opts.maxDepth) return node;
     let pure = true;
     const first = y[drawOrder[start]!];
@@ -255,13 +316,13 @@ function buildTree(
     right[node] = r;
     return node;
   };
-  grow(0, sample.length, 0);
+  grow(0, sampleSize, 0);
   return {
-    feature: Int32Array.from(feature),
-    threshold: Float64Array.from(threshold),
-    left: Int32Array.from(left),
-    right: Int32Array.from(right),
-    value: Float64Array.from(value),
+    feature: feature.slice(0, nodes),
+    threshold: threshold.slice(0, nodes),
+    left: left.slice(0, nodes),
+    right: right.slice(0, nodes),
+    value: value.slice(0, nodes),
   };
 }
 
