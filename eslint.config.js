@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { noUnusedExports } from './scripts/eslint-unused-exports-rule.mjs';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -240,17 +241,9 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-unused-modules': [
-        'error',
-        {
-          unusedExports: true,
-          ignoreUnusedTypeExports: true,
-          src: SOURCE_ROOTS,
-          ignoreExports: [...ENTRY_POINTS, ...TEST_FILES],
-        },
-      ],
-    },
+    ignores: [...ENTRY_POINTS, ...TEST_FILES],
+    plugins: { local: { rules: { 'no-unused-exports': noUnusedExports } } },
+    rules: { 'local/no-unused-exports': ['error', { src: SOURCE_ROOTS }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
