@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /*
  * The repository's own lint configuration (eslint.config.js) catching what decision 0029 forbids: an API
- * path spelled outside the contract, and an export nobody imports. Type-aware rules are switched off here
- * (they need the whole program and say nothing about these two).
+ * path spelled outside the contract, and an export nobody imports; and the import-cycle rule on the same
+ * import graph (boundaries.test.ts shows it on real modules). Type-aware rules are switched off here (they
+ * need the whole program and say nothing about these).
  */
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -68,12 +69,11 @@ describe('lint: dead-code detection', () => {
   });
 
   /** Lints the modules, in a folder of their own, with the repository's rule and resolver, its root that folder. */
-  const lintFixture = async (modules: Record<string, string>) => {
+  const lintFixture = async (modules: Record<string, string>, rule = 'local/no-unused-exports') => {
     const fixture = mkdtempSync(join(tmpdir(), 'unused-exports-'));
     fixtures.push(fixture);
     writeFileSync(join(fixture, 'package.json'), '{ "type": "module" }\n');
     for (const [name, code] of Object.entries(modules)) writeFileSync(join(fixture, name), code);
-    const entry = repoConfig.find((c) => c.rules?.['local/no-unused-exports'])!;
     const settings = repoConfig.find((c) => c.settings?.['import-x/resolver-next'])!;
     const eslint = new ESLint({
       cwd: fixture,
@@ -82,9 +82,9 @@ describe('lint: dead-code detection', () => {
         {
           files: ['**/*.ts'],
           languageOptions: { parser: tseslint.parser },
-          plugins: entry.plugins,
+          plugins: settings.plugins,
           settings: settings.settings,
-          rules: { 'local/no-unused-exports': ['error', { src: [fixture] }] },
+          rules: { [rule]: ['error', { src: [fixture] }] },
         },
       ],
     });
@@ -149,6 +149,25 @@ describe('lint: dead-code detection', () => {
       'picked.ts': [[2, "exported declaration 'left' not used within other modules"]],
       'property.ts': [[2, "exported declaration 'unread' not used within other modules"]],
       'main.ts': [],
+    });
+  });
+  it('fails on an import cycle, dynamic imports included, and not on one of types only', async () => {
+    const found = await lintFixture(
+      {
+        'a.ts': "import { b } from './b.js';\nexport const a = () => b;\n",
+        'b.ts': "import { c } from './c.js';\nexport const b = () => c;\n",
+        'c.ts': "export const c = () => import('./a.js');\n",
+        'typed.ts': "import type { Shape } from './shape.js';\nexport interface Typed { shape: Shape }\n",
+        'shape.ts': "import { type Typed } from './typed.js';\nexport interface Shape { typed: Typed }\n",
+      },
+      'local/no-cycle',
+    );
+    expect(found).toEqual({
+      'a.ts': [[1, 'Dependency cycle: a.ts → b.ts → c.ts → a.ts']],
+      'b.ts': [[1, 'Dependency cycle: b.ts → c.ts → a.ts → b.ts']],
+      'c.ts': [[1, 'Dependency cycle: c.ts → a.ts → b.ts → c.ts']],
+      'typed.ts': [],
+      'shape.ts': [],
     });
   });
 });
