@@ -29,6 +29,56 @@ function chainsTo(graph, file) {
   return next;
 }
 
+/**
+ * The strongly connected components of the graph's import edges (Tarjan): two modules are in one component
+ * exactly when each reaches the other. Computed once per reading of the graph.
+ * @type {WeakMap<import('./eslint-import-graph.mjs').Graph, Map<string, number>>}
+ */
+const componentsOf = new WeakMap();
+
+/** @param {import('./eslint-import-graph.mjs').Graph} graph */
+function components(graph) {
+  let found = componentsOf.get(graph);
+  if (found) return found;
+  const component = new Map();
+  /** @type {Map<string, number>} */
+  const index = new Map();
+  /** @type {Map<string, number>} */
+  const low = new Map();
+  /** @type {string[]} */
+  const stack = [];
+  const onStack = new Set();
+  /** @param {string} module */
+  const visit = (module) => {
+    index.set(module, index.size);
+    low.set(module, index.get(module) ?? 0);
+    stack.push(module);
+    onStack.add(module);
+    // Edges followed backwards (importers): the components are the same.
+    for (const importer of graph.importers.get(module) ?? []) {
+      if (!index.has(importer)) {
+        visit(importer);
+        low.set(module, Math.min(low.get(module) ?? 0, low.get(importer) ?? 0));
+      } else if (onStack.has(importer)) {
+        low.set(module, Math.min(low.get(module) ?? 0, index.get(importer) ?? 0));
+      }
+    }
+    if (low.get(module) === index.get(module)) {
+      const id = component.size;
+      let member;
+      do {
+        member = /** @type {string} */ (stack.pop());
+        onStack.delete(member);
+        component.set(member, id);
+      } while (member !== module);
+    }
+  };
+  for (const module of graph.importers.keys()) if (!index.has(module)) visit(module);
+  found = component;
+  componentsOf.set(graph, found);
+  return found;
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const noCycle = {
   meta: {
@@ -57,6 +107,12 @@ export const noCycle = {
       if (typeof specifier !== 'string') return;
       const target = resolveInside(specifier, file, resolvers);
       if (!target || target === file) return;
+      // An import the graph holds too (a file linted as it is on disk): a cycle exactly when both modules are
+      // in one component. A new import (an editor's unsaved text): whether the target reaches this file.
+      if (graph.importers.get(target)?.has(file)) {
+        const component = components(graph);
+        if (component.get(target) === undefined || component.get(target) !== component.get(file)) return;
+      }
       next ??= chainsTo(graph, file);
       if (!next.has(target)) return;
       const chain = [file, target];
