@@ -7,7 +7,7 @@
  * module again with the typescript-eslint parser and built export maps: about a fifth of each lint's CPU time
  * (decision 0027, "lint without the module map").
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import ts from 'typescript';
 
@@ -138,7 +138,8 @@ const parsed = new Map();
  * @returns {Graph}
  */
 function readGraph(roots, resolvers) {
-  const files = new Set(roots.flatMap(sourceFilesUnder));
+  // Real paths, as the resolver answers (a checkout reached through a symbolic link, macOS's /tmp).
+  const files = new Set(roots.map((root) => realpathSync(root)).flatMap(sourceFilesUnder));
   /** @type {Map<string, Set<string>>} */
   const usedNames = new Map();
   /** @type {Map<string, Set<string>>} */
@@ -196,6 +197,18 @@ export function graphFor(context, roots) {
   }
   current.checked.add(check);
   return current.graph;
+}
+
+/**
+ * The real path of the file being linted, as the graph holds it (the path itself for text with no file).
+ * @param {import('eslint').Rule.RuleContext} context
+ */
+export function lintedFile(context) {
+  try {
+    return realpathSync(context.physicalFilename);
+  } catch {
+    return context.physicalFilename;
+  }
 }
 
 /** import-x's resolvers, from the lint settings. @param {import('eslint').Rule.RuleContext} context */

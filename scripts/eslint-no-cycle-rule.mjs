@@ -8,7 +8,7 @@
  * of the graph from disk.
  */
 import { relative } from 'node:path';
-import { graphFor, resolveInside, resolversOf } from './eslint-import-graph.mjs';
+import { graphFor, lintedFile, resolveInside, resolversOf } from './eslint-import-graph.mjs';
 
 /**
  * The modules from which a chain of imports reaches `file`, each with the next module of one such chain.
@@ -96,7 +96,7 @@ export const noCycle = {
   },
   create(context) {
     const { src } = /** @type {{ src: string[] }} */ (context.options[0]);
-    const file = context.physicalFilename;
+    const file = lintedFile(context);
     const graph = graphFor(context, src);
     const resolvers = resolversOf(context);
     /** @type {Map<string, string> | undefined} */

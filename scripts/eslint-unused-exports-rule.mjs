@@ -11,7 +11,7 @@
  *   is part of its API); an `export { … }` list is checked name by name, types included.
  * Which files are checked is the config's `files`/`ignores`; a file outside the source roots is not checked.
  */
-import { EVERY_EXPORT, EVERY_EXPORT_BUT_DEFAULT, graphFor } from './eslint-import-graph.mjs';
+import { EVERY_EXPORT, EVERY_EXPORT_BUT_DEFAULT, graphFor, lintedFile } from './eslint-import-graph.mjs';
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noUnusedExports = {
@@ -30,7 +30,7 @@ export const noUnusedExports = {
   },
   create(context) {
     const { src } = /** @type {{ src: string[] }} */ (context.options[0]);
-    const file = context.physicalFilename;
+    const file = lintedFile(context);
     const graph = graphFor(context, src);
     if (!graph.files.has(file)) return {};
     const used = graph.usedNames.get(file) ?? new Set();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,9 +69,20 @@ describe('lint: dead-code detection', () => {
   });
 
   /** Lints the modules, in a folder of their own, with the repository's rule and resolver, its root that folder. */
-  const lintFixture = async (modules: Record<string, string>, rule = 'local/no-unused-exports') => {
-    const fixture = mkdtempSync(join(tmpdir(), 'unused-exports-'));
+  const lintFixture = async (
+    modules: Record<string, string>,
+    rule = 'local/no-unused-exports',
+    { throughLink = false } = {},
+  ) => {
+    let fixture = mkdtempSync(join(tmpdir(), 'unused-exports-'));
     fixtures.push(fixture);
+    if (throughLink) {
+      // The same folder under another name, as a checkout reached through a symbolic link (or macOS's /tmp).
+      const link = `${fixture}-link`;
+      symlinkSync(fixture, link);
+      fixtures.push(link);
+      fixture = link;
+    }
     writeFileSync(join(fixture, 'package.json'), '{ "type": "module" }\n');
     for (const [name, code] of Object.entries(modules)) writeFileSync(join(fixture, name), code);
     const settings = repoConfig.find((c) => c.settings?.['import-x/resolver-next'])!;
@@ -168,6 +179,20 @@ describe('lint: dead-code detection', () => {
       'c.ts': [[1, 'Dependency cycle: c.ts → a.ts → b.ts → c.ts']],
       'typed.ts': [],
       'shape.ts': [],
+    });
+  });
+  it('finds the uses in a folder reached through a symbolic link', async () => {
+    const found = await lintFixture(
+      {
+        'used.ts': 'export const used = 1;\nexport const unused = 2;\n',
+        'main.ts': "import { used } from './used.js';\nconsole.log(used);\n",
+      },
+      'local/no-unused-exports',
+      { throughLink: true },
+    );
+    expect(found).toEqual({
+      'used.ts': [[2, "exported declaration 'unused' not used within other modules"]],
+      'main.ts': [],
     });
   });
 });
