@@ -179,14 +179,8 @@ function subtract(parent: Histogram, child: Histogram, into: Histogram): Histogr
  * searches): two histograms per depth (a node's children; the tree is grown depth first), the node
  * arrays of the deepest tree, the row sample (partitioned in place, node by node) and its spare.
  */
-interface TreeScratch {
+interface TreeScratch extends Tree {
   histograms: Histogram[][];
-  feature: Int32Array;
-  threshold: Float64Array;
-  bin: Int32Array;
-  left: Int32Array;
-  right: Int32Array;
-  value: Float64Array;
   rows: Int32Array;
   spare: Int32Array;
 }
