@@ -27,7 +27,7 @@ import { downloadText, safeFileName } from '../../../lib/csv-file';
 import { candidatesCsv } from '../utils/candidates-csv';
 import { foldedNote } from '../utils/folded-note';
 import { describeComposition } from '../utils/composition';
-import { formatInterval, formatValue, modelLabel, withUnit } from '../utils/format';
+import { formatInterval, formatValue, modelLabel } from '../utils/format';
 import { resultHref } from '../utils/result-href';
 import { ParetoChart, type ParetoAxis, type ParetoPoint } from './charts/pareto-chart';
 import { BestKnownExample } from './result/best-known-example';
@@ -35,6 +35,7 @@ import { CandidatesTable } from './result/candidates-table';
 import { LoadError } from '../../../components/load-error';
 import { ResultSection } from './result/result-section';
 import { RunStatusPanel } from './result/run-status-panel';
+import { nameWithUnit } from '../../../lib/display-unit';
 
 const LINKS = [
   { to: paths.exploreProducts.getHref(), label: '製品探索の一覧' },
@@ -259,7 +260,7 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
                   const p = compromise.predictions[t.key];
                   return p ? (
                     <li key={t.key}>
-                      {withUnit(t.name, t.unit)}：{formatInterval(p.mean, p.lower90, p.upper90)}
+                      {nameWithUnit(t.name, t.unit)}：{formatInterval(p.mean, p.lower90, p.upper90)}
                     </li>
                   ) : null;
                 })}

@@ -1,6 +1,6 @@
 import type { Candidate, InverseResult } from '@app/contract/explorations';
 import { csvText } from '../../../lib/csv-file';
-import { withUnit } from './format';
+import { nameWithUnit } from '../../../lib/display-unit';
 
 /**
  * The candidates of an inverse analysis as a CSV for Excel: UTF-8 with a BOM (so Excel in Japan reads it
@@ -10,11 +10,11 @@ export function candidatesCsv(result: InverseResult): string {
   const header = [
     '区分',
     '順位',
-    ...result.inputs.map((v) => withUnit(v.name, v.unit)),
+    ...result.inputs.map((v) => nameWithUnit(v.name, v.unit)),
     ...result.targets.flatMap((t) => [
-      `${withUnit(t.name, t.unit)} 予測値`,
-      `${withUnit(t.name, t.unit)} 90%区間 下限`,
-      `${withUnit(t.name, t.unit)} 90%区間 上限`,
+      `${nameWithUnit(t.name, t.unit)} 予測値`,
+      `${nameWithUnit(t.name, t.unit)} 90%区間 下限`,
+      `${nameWithUnit(t.name, t.unit)} 90%区間 上限`,
     ]),
     '望ましさ',
     '学習データとの近さ',

@@ -45,11 +45,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
-/** 「曲げ弾性率 [MPa]」 or just the name when there is no unit. */
-export function withUnit(name: string, unit: string | null | undefined): string {
-  return unit ? `${name} [${unit}]` : name;
-}
-
 /** 「実施例2（特開2023-146134）」 → 「実施例2」 when the publication number is shown beside it anyway. */
 export function exampleLabel(label: string, publicationNumber: string | null): string {
   return publicationNumber

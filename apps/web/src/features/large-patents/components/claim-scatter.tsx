@@ -10,8 +10,9 @@ import { tooltipLines } from '../../../components/charts/tooltip-html';
 import type { ClaimRangeOverlay, LargePatentAnalysis } from '@app/contract/large-patents';
 import { columnReader } from '../utils/example-rows';
 import { defaultAxes, tableColumns, type Column } from '../utils/columns';
-import { formatNumber, withUnit } from '../utils/format';
+import { formatNumber } from '../utils/format';
 import { COMPARATIVE_COLOR, WORKING_COLOR } from './distribution-charts';
+import { nameWithUnit } from '../../../lib/display-unit';
 
 const CLAIM_SERIES = '請求項の範囲';
 const BAND_LINE = CHART_PALETTE[2];
@@ -128,7 +129,7 @@ export function claimScatterOption(analysis: LargePatentAnalysis, xKey: string, 
     tooltip: { trigger: 'item', formatter: tooltip },
     xAxis: {
       type: 'value',
-      name: withUnit(x?.name ?? '', x?.unit),
+      name: nameWithUnit(x?.name ?? '', x?.unit),
       nameLocation: 'middle',
       nameGap: 26,
       min: xMin,
@@ -137,7 +138,7 @@ export function claimScatterOption(analysis: LargePatentAnalysis, xKey: string, 
     },
     yAxis: {
       type: 'value',
-      name: withUnit(y?.name ?? '', y?.unit),
+      name: nameWithUnit(y?.name ?? '', y?.unit),
       // Starts at the axis and runs right, so a long name is never cut at the chart's left edge.
       nameTextStyle: { align: 'left' },
       min: yMin,
@@ -217,7 +218,7 @@ function AxisPicker({
           <ListSubheader key={kind}>{kind === 'component' ? '配合' : '物性'}</ListSubheader>,
           ...items.map((c) => (
             <MenuItem key={c.key} value={c.key}>
-              {withUnit(c.name, c.unit)}
+              {nameWithUnit(c.name, c.unit)}
             </MenuItem>
           )),
         ];
@@ -302,7 +303,7 @@ export function ClaimScatter({ analysis, fileStem }: { analysis: LargePatentAnal
         exportName={`${fileStem}_散布図_${safeFileName(x?.name ?? '')}_${safeFileName(y?.name ?? '')}`}
         csv={{
           fileName: `${fileStem}_散布図_${safeFileName(x?.name ?? '')}_${safeFileName(y?.name ?? '')}`,
-          header: ['例', '種別', withUnit(x?.name ?? '', x?.unit), withUnit(y?.name ?? '', y?.unit)],
+          header: ['例', '種別', nameWithUnit(x?.name ?? '', x?.unit), nameWithUnit(y?.name ?? '', y?.unit)],
           rows: () =>
             plotted.map((row) => [row.label, row.comparative ? '比較例' : '実施例', readX(row), readY(row)]),
         }}

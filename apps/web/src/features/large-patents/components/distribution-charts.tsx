@@ -3,8 +3,9 @@ import { Chart } from '../../../components/charts/chart';
 import { safeFileName } from '../../../lib/csv-file';
 import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../components/charts/chart-types';
 import type { Distribution } from '@app/contract/large-patents';
-import { formatNumber, withUnit } from '../utils/format';
+import { formatNumber } from '../utils/format';
 import { ChartGrid } from './section';
+import { nameWithUnit } from '../../../lib/display-unit';
 
 export const WORKING_COLOR = CHART_PALETTE[0];
 export const COMPARATIVE_COLOR = CHART_PALETTE[1];
@@ -51,7 +52,7 @@ function histogramOption(distribution: Distribution): ChartOption {
 
 function DistributionChart({ distribution, fileStem }: { distribution: Distribution; fileStem: string }) {
   const option = useMemo(() => histogramOption(distribution), [distribution]);
-  const title = withUnit(distribution.name, distribution.unit);
+  const title = nameWithUnit(distribution.name, distribution.unit);
   const comparative = distribution.bins.reduce((sum, bin) => sum + bin.comparative, 0);
   const summary =
     distribution.count === 0

@@ -31,7 +31,7 @@ import {
   type SortKey,
   type TableView,
 } from '../utils/example-rows';
-import { formatNumber, withUnit } from '../utils/format';
+import { formatNumber } from '../utils/format';
 
 const ROWS_PER_PAGE = [25, 50, 100] as const;
 const COMPARATIVE_BG = '#fff4e5';
@@ -93,7 +93,7 @@ export function ExampleTable({
     view.sortKey === key ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
   const exportCsv = () => {
-    const header = ['例', '種別', ...columns.map((c) => withUnit(c.name, c.unit))];
+    const header = ['例', '種別', ...columns.map((c) => nameWithUnit(c.name, c.unit))];
     const body = rows.map((row) => [
       row.label,
       row.comparative ? '比較例' : '実施例',

@@ -12,7 +12,8 @@ import { WholeWords } from '../../../components/whole-words';
 import { WideTableFrame } from '../../../components/wide-table/wide-table-frame';
 import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../components/charts/chart-types';
 import type { Separation } from '@app/contract/large-patents';
-import { formatFixed, formatNumber, withUnit } from '../utils/format';
+import { formatFixed, formatNumber } from '../utils/format';
+import { nameWithUnit } from '../../../lib/display-unit';
 
 type Feature = Separation['features'][number];
 const MAX_BARS = 12;
@@ -129,7 +130,7 @@ export function SeparationSection({ separation, fileStem }: { separation: Separa
             {ranked.map((feature) => (
               <TableRow key={feature.key}>
                 <TableCell component="th" scope="row">
-                  <WholeWords text={withUnit(feature.name, feature.unit)} />
+                  <WholeWords text={nameWithUnit(feature.name, feature.unit)} />
                 </TableCell>
                 <TableCell align="right">{formatNumber(feature.exampleMean)}</TableCell>
                 <TableCell align="right">{formatNumber(feature.comparativeMean)}</TableCell>

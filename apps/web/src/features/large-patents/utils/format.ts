@@ -20,11 +20,6 @@ export function formatPercent(value: number | null | undefined): string {
   return `${Math.round(value * 100)}%`;
 }
 
-/** 「曲げ弾性率 [MPa]」, or the bare name when there is no unit. */
-export function withUnit(name: string, unit: string | null | undefined): string {
-  return unit ? `${name} [${unit}]` : name;
-}
-
 /** ISO date → 2021/03/01; null → '—'. */
 export function formatDate(date: string | null | undefined): string {
   if (!date) return '—';

@@ -7,7 +7,8 @@ import {
   type ParallelChartOption,
 } from '../../../../components/charts/chart-types';
 import { tooltipLines } from '../../../../components/charts/tooltip-html';
-import { formatValue, withUnit } from '../../utils/format';
+import { formatValue } from '../../utils/format';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 export type ParetoAxis = { name: string; unit?: string | null; direction: string };
 export type ParetoPoint = { label: string; values: readonly number[]; compromise: boolean };
@@ -16,7 +17,10 @@ const axisLabel = { color: CHART_TEXT.muted, formatter: (v: number) => formatVal
 
 function tooltipOf(axes: readonly ParetoAxis[]) {
   return (label: string, values: readonly number[]) =>
-    tooltipLines([label, ...axes.map((a, i) => `${withUnit(a.name, a.unit)}: ${formatValue(values[i])}`)]);
+    tooltipLines([
+      label,
+      ...axes.map((a, i) => `${nameWithUnit(a.name, a.unit)}: ${formatValue(values[i])}`),
+    ]);
 }
 
 /** Two goals: the front as a scatter joined in order, the suggested compromise as a large orange mark. */
@@ -43,7 +47,7 @@ export function paretoScatterOption(
     xAxis: {
       type: 'value',
       scale: true,
-      name: `${withUnit(ax?.name ?? '', ax?.unit)}（${ax?.direction ?? ''}）`,
+      name: `${nameWithUnit(ax?.name ?? '', ax?.unit)}（${ax?.direction ?? ''}）`,
       nameLocation: 'middle',
       nameGap: 32,
       axisLabel,
@@ -51,7 +55,7 @@ export function paretoScatterOption(
     yAxis: {
       type: 'value',
       scale: true,
-      name: `${withUnit(ay?.name ?? '', ay?.unit)}（${ay?.direction ?? ''}）`,
+      name: `${nameWithUnit(ay?.name ?? '', ay?.unit)}（${ay?.direction ?? ''}）`,
       nameLocation: 'middle',
       nameGap: 56,
       axisLabel,
@@ -90,7 +94,7 @@ function paretoParallelOption(
     parallel: { left: 64, right: 96, top: 56, bottom: 32 },
     parallelAxis: axes.map((a, i) => ({
       dim: i,
-      name: `${withUnit(a.name, a.unit)}\n（${a.direction}）`,
+      name: `${nameWithUnit(a.name, a.unit)}\n（${a.direction}）`,
       scale: true,
       axisLabel,
       nameTextStyle: { color: CHART_TEXT.color, fontSize: 12 },

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { Chart } from '../../../../components/charts/chart';
 import { CHART_PALETTE, CHART_TEXT, type ChartOption } from '../../../../components/charts/chart-types';
 import { errorBarSeries } from '../../../../components/charts/error-bars';
-import { formatValue, withUnit } from '../../utils/format';
+import { formatValue } from '../../utils/format';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 export type PredictedPoint = { actual: number; predicted: number; lower: number; upper: number };
 
@@ -43,7 +44,7 @@ function predictedVsActualOption(
   points: readonly PredictedPoint[],
 ): ChartOption {
   const [min, max] = axisRange(points);
-  const label = withUnit(target, unit);
+  const label = nameWithUnit(target, unit);
   const axis = (name: string, gap: number) => ({
     type: 'value' as const,
     name,

@@ -15,9 +15,10 @@ import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-fo
 import type { VariableStats } from '@app/contract/explorations';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import type { ExploreFormValues } from '../../utils/form-values';
-import { formatValue, withUnit } from '../../utils/format';
+import { formatValue } from '../../utils/format';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 function Subheading({ children }: { children: string }) {
   return (
@@ -43,7 +44,7 @@ export function ConstraintsSection({
   const groups = useFieldArray({ control, name: 'groups' });
   const limitRows = useWatch({ control, name: 'limits' });
   const unit = ingredients[0]?.unit ?? null;
-  const options = ingredients.map((v) => ({ value: v.key, label: withUnit(v.name, v.unit) }));
+  const options = ingredients.map((v) => ({ value: v.key, label: nameWithUnit(v.name, v.unit) }));
   const unlimited = ingredients.filter((v) => !limitRows.some((row) => row.key === v.key));
 
   return (
@@ -188,7 +189,7 @@ export function ConstraintsSection({
                     options={ingredients.map((v) => v.key)}
                     getOptionLabel={(key) => {
                       const v = ingredients.find((i) => i.key === key);
-                      return v ? withUnit(v.name, v.unit) : key;
+                      return v ? nameWithUnit(v.name, v.unit) : key;
                     }}
                     value={f.value}
                     onChange={(_event, value) => f.onChange(value)}

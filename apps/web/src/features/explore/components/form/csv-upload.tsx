@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { EXPLORATION_LIMITS } from '@app/contract/explorations';
 import { overviewCsv, type CsvOverview } from '../../utils/examples-csv';
-import { withUnit } from '../../utils/format';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 export type LoadedCsv = { fileName: string; text: string; overview: CsvOverview };
 
@@ -131,7 +131,7 @@ function ColumnList({ title, columns }: { title: string; columns: CsvOverview['i
         {title}（{columns.length}）
       </Typography>
       {columns.map((c) => (
-        <Chip key={c.header} size="small" variant="outlined" label={withUnit(c.name, c.unit)} />
+        <Chip key={c.header} size="small" variant="outlined" label={nameWithUnit(c.name, c.unit)} />
       ))}
     </Box>
   );

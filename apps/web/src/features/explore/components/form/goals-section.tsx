@@ -13,9 +13,10 @@ import {
   type VariableStats,
 } from '@app/contract/explorations';
 import { defaultGoal, type ExploreFormValues } from '../../utils/form-values';
-import { formatValue, withUnit } from '../../utils/format';
+import { formatValue } from '../../utils/format';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 const KIND_OPTIONS = GOAL_KINDS.map((kind) => ({ value: kind, label: GOAL_KIND_LABELS[kind] }));
 
@@ -33,7 +34,7 @@ export function GoalsSection({
   const { errors } = useFormState({ control, name: 'goals' });
   const arrayError = errors.goals?.root?.message ?? errors.goals?.message;
   const unused = targets.filter((t) => !goals.some((g) => g.target === t.key));
-  const options = targets.map((t) => ({ value: t.key, label: withUnit(t.name, t.unit) }));
+  const options = targets.map((t) => ({ value: t.key, label: nameWithUnit(t.name, t.unit) }));
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useController, type Control } from 'react-hook-form';
 import type { VariableStats } from '@app/contract/explorations';
 import type { ExploreFormValues } from '../../utils/form-values';
-import { formatPercent, withUnit } from '../../utils/format';
+import { formatPercent } from '../../utils/format';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 /** Picks input or target variables of the scope, showing each with its unit and how much data it has. */
 export function VariablePicker({
@@ -40,7 +41,7 @@ export function VariablePicker({
       options={options}
       value={selected as VariableStats[]}
       isOptionEqualToValue={(option, value) => option.key === value.key}
-      getOptionLabel={(option) => withUnit(option.name, option.unit)}
+      getOptionLabel={(option) => nameWithUnit(option.name, option.unit)}
       onChange={(_event, value) => {
         const keys = value.map((v) => v.key);
         field.onChange(keys);
@@ -51,7 +52,7 @@ export function VariablePicker({
         const { key, ...rest } = props;
         return (
           <li key={key} {...rest}>
-            {withUnit(option.name, option.unit)}
+            {nameWithUnit(option.name, option.unit)}
             <span style={{ marginLeft: 'auto', paddingLeft: 16, color: '#78909c', fontSize: 13 }}>
               {option.count}件（{formatPercent(option.coverage)}）
             </span>
@@ -61,7 +62,9 @@ export function VariablePicker({
       renderValue={(value, getItemProps) =>
         value.map((option, index) => {
           const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} size="small" label={withUnit(option.name, option.unit)} {...itemProps} />;
+          return (
+            <Chip key={key} size="small" label={nameWithUnit(option.name, option.unit)} {...itemProps} />
+          );
         })
       }
       renderInput={(params) => (

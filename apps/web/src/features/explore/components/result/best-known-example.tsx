@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { InverseResult } from '@app/contract/explorations';
 import { paths } from '../../../../config/paths';
-import { exampleLabel, formatInterval, formatValue, withUnit } from '../../utils/format';
+import { exampleLabel, formatInterval, formatValue } from '../../utils/format';
 import { CompositionTable } from './composition-table';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 type BestKnown = NonNullable<InverseResult['bestKnown']>;
 
@@ -42,7 +43,7 @@ export function BestKnownExample({ known, result }: { known: BestKnown; result: 
           const p = known.predictions[t.key];
           return (
             <li key={t.key}>
-              {withUnit(t.name, t.unit)}：実測 {measured == null ? '—' : formatValue(measured)}
+              {nameWithUnit(t.name, t.unit)}：実測 {measured == null ? '—' : formatValue(measured)}
               {p && `・予測 ${formatInterval(p.mean, p.lower90, p.upper90)}`}
             </li>
           );

@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { GOAL_KIND_LABELS, type Candidate, type InverseResult } from '@app/contract/explorations';
 import { paths } from '../../../../config/paths';
 import { describeComposition } from '../../utils/composition';
-import { exampleLabel, formatPercent, formatValue, withUnit } from '../../utils/format';
+import { exampleLabel, formatPercent, formatValue } from '../../utils/format';
 import { FtoDetails } from './fto-flags';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 function Heading({ children }: { children: string }) {
   return (
@@ -44,7 +45,7 @@ export function CandidateDetail({ candidate, result }: { candidate: Candidate; r
                   <TableCell>配合</TableCell>
                   {result.targets.map((t) => (
                     <TableCell key={t.key} align="right">
-                      {withUnit(t.name, t.unit)}（実測）
+                      {nameWithUnit(t.name, t.unit)}（実測）
                     </TableCell>
                   ))}
                   <TableCell align="right">距離</TableCell>

@@ -18,12 +18,13 @@ import type { Candidate, InverseResult } from '@app/contract/explorations';
 import { paths } from '../../../../config/paths';
 import { ingredientStats } from '../../utils/composition';
 import { CompositionTable } from './composition-table';
-import { exampleLabel, formatPercent, formatValue, withUnit } from '../../utils/format';
+import { exampleLabel, formatPercent, formatValue } from '../../utils/format';
 import { CandidateDetail } from './candidate-detail';
 import { FtoChips } from './fto-flags';
 import { PredictionCell } from './prediction-cell';
 import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
 import { WholeWords } from '../../../../components/whole-words';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -67,7 +68,7 @@ export function CandidatesTable({
             {result.targets.map((t) => (
               <TableCell key={t.key} sx={{ minWidth: 120 }}>
                 {/* 「硬さ/(デュロメータA)/（Shore A）」, not 「硬さ(デュロ/メータA)」. */}
-                <WholeWords text={withUnit(t.name, t.unit)} />
+                <WholeWords text={nameWithUnit(t.name, t.unit)} />
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   <WholeWords text="予測値（90%区間）" />
                 </Typography>

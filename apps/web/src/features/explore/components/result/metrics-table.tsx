@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ForwardTargetResult } from '@app/contract/explorations';
 import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
-import { formatFixed, formatPercent, formatValue, withUnit } from '../../utils/format';
+import { formatFixed, formatPercent, formatValue } from '../../utils/format';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 const METRIC_EXPLANATIONS = [
   [
@@ -60,7 +61,7 @@ export function MetricsTable({ targets, folds }: { targets: readonly ForwardTarg
                 <TableRow key={target.key}>
                   <TableCell component="th" scope="row">
                     {/* A floor for the name (Chrome ignores min-width on cells): not 「硬さ(デュ / ロメー / タA)」. */}
-                    <Box sx={{ minWidth: '8em' }}>{withUnit(target.name, target.unit)}</Box>
+                    <Box sx={{ minWidth: '8em' }}>{nameWithUnit(target.name, target.unit)}</Box>
                   </TableCell>
                   <TableCell>
                     {v && <Chip size="small" label={v.label} color={v.color} variant="outlined" />}

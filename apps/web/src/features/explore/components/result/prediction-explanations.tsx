@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ForwardResult, PredictionRow } from '@app/contract/explorations';
-import { formatValue, withUnit } from '../../utils/format';
+import { formatValue } from '../../utils/format';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 const EXPLANATION_HEADING = 'この予測を動かした入力';
 
@@ -45,7 +46,7 @@ export function PredictionExplanations({
       </Typography>
       {items.map(({ index, target, why }) => {
         const largest = Math.max(...why.contributions.map((c) => Math.abs(c.contribution)));
-        const title = `${index + 1}行目・${withUnit(target.name, target.unit)}`;
+        const title = `${index + 1}行目・${nameWithUnit(target.name, target.unit)}`;
         return (
           <Box key={`${index}:${target.key}`} sx={{ display: 'grid', gap: 0.5 }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>

@@ -24,11 +24,12 @@ import { PhraseText } from '../../../../components/phrase-text';
 import { WideTableFrame } from '../../../../components/wide-table/wide-table-frame';
 import { usePredictCompositions } from '../../api/predict-compositions';
 import { toNumber } from '../../utils/form-values';
-import { formatPercent, formatValue, withUnit } from '../../utils/format';
+import { formatPercent, formatValue } from '../../utils/format';
 import { FtoChips } from './fto-flags';
 import { PredictionCell } from './prediction-cell';
 import { PredictionExplanations } from './prediction-explanations';
 import { reportActionError } from '../../utils/action-error';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 type Row = { id: number; cells: Record<string, string> };
 
@@ -116,7 +117,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
               <TableCell>行</TableCell>
               {inputs.map((v) => (
                 <TableCell key={v.key}>
-                  <HeaderName text={withUnit(v.name, v.unit)} />
+                  <HeaderName text={nameWithUnit(v.name, v.unit)} />
                 </TableCell>
               ))}
               {ingredientKeys.length > 0 && <TableCell align="right">成分の合計</TableCell>}
@@ -147,7 +148,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
                           slotProps={{
                             htmlInput: {
                               inputMode: 'decimal',
-                              'aria-label': `${index + 1}行目の${withUnit(v.name, v.unit)}`,
+                              'aria-label': `${index + 1}行目の${nameWithUnit(v.name, v.unit)}`,
                             },
                           }}
                         />
@@ -217,7 +218,7 @@ export function PredictionTable({ explorationId, result }: { explorationId: stri
                   <TableCell>行</TableCell>
                   {result.targets.map(({ target }) => (
                     <TableCell key={target.key}>
-                      <HeaderName text={withUnit(target.name, target.unit)} />
+                      <HeaderName text={nameWithUnit(target.name, target.unit)} />
                     </TableCell>
                   ))}
                   <TableCell>学習データとの近さ</TableCell>

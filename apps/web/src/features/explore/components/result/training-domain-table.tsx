@@ -6,7 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ForwardResult } from '@app/contract/explorations';
 import { PhraseText } from '../../../../components/phrase-text';
-import { formatValue, withUnit } from '../../utils/format';
+import { formatValue } from '../../utils/format';
+import { nameWithUnit } from '../../../../lib/display-unit';
 
 /** The range of every input in the training data: predictions are reliable inside it. */
 export function TrainingDomainTable({ domain }: { domain: ForwardResult['domain'] }) {
@@ -30,7 +31,7 @@ export function TrainingDomainTable({ domain }: { domain: ForwardResult['domain'
           {domain.map((d) => (
             <TableRow key={d.input.key}>
               <TableCell component="th" scope="row">
-                <PhraseText text={withUnit(d.input.name, d.input.unit)} />
+                <PhraseText text={nameWithUnit(d.input.name, d.input.unit)} />
               </TableCell>
               <TableCell align="right">{formatValue(d.min)}</TableCell>
               <TableCell align="right">{formatValue(d.mean)}</TableCell>
