@@ -112,7 +112,9 @@ describe('new build detection', () => {
   it('reloads once on a chunk-load failure, and not twice within 10 s', async () => {
     const { page } = await newPage(browser, server.url);
     await page.goto('/');
-    await page.locator('h1').first().waitFor();
+    // The app's own navigation, not the h1 of the static shell: the app's scripts are added to the page only
+    // after it is painted (decision 0047), and the layout's chunks load after the app starts.
+    await page.getByRole('link', { name: 'チュートリアル' }).first().waitFor();
     // From now on every lazily loaded chunk fails, as after a deploy that removed the old files;
     // the entry and the chunks it preloads stay, so the reloaded page can boot and decide.
     const bootFiles = await page.evaluate(() =>
