@@ -126,8 +126,9 @@ describe('new build detection', () => {
   it('reloads once on a chunk-load failure, and not twice within 10 s', async () => {
     const { page } = await newPage(browser, server.url);
     await page.goto('/');
-    // The app, not the static shell's h1, is on screen, and the chunks it loads by itself (the layout's
-    // lazy parts) are in: only the navigation below meets the failing chunks.
+    // The app, not the static shell's h1, is on screen (its scripts are added only after the page is painted,
+    // decision 0047), and the chunks it loads by itself (the layout's lazy parts) are in: only the navigation
+    // below meets the failing chunks.
     await page.getByRole('link', { name: 'チュートリアル' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     // From now on every lazily loaded chunk fails, as after a deploy that removed the old files;

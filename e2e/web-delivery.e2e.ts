@@ -91,6 +91,23 @@ describe('the first page a phone loads', () => {
     expect(other).not.toContain('<section class="fv-hero">');
   });
 
+  it('fetches no app script before the page is painted (decision 0047): they wait in a template for the loader', async () => {
+    for (const pathname of ['/', '/tutorial', `/patents?q=${encodeURIComponent('ポリプロピレン')}`]) {
+      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html);
+      expect(template?.[1], pathname).toMatch(
+        /^<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/,
+      );
+      const outside = html.replace(template![0], '');
+      expect(outside, pathname).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      // The one script the HTML fetches: the small classic loader, run when the document is parsed.
+      const scripts = [...outside.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[0]);
+      expect(scripts, pathname).toEqual([
+        expect.stringMatching(/^<script defer src="\/assets\/start-after-paint-[^"]+\.js">$/),
+      ]);
+    }
+  });
+
   it('has a brotli copy beside every script of the build that is the same script', () => {
     const [entry] = firstVisitFiles('src/app/routes/home/home.tsx');
     const plain = readFileSync(join(dist, entry!));

@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { startAfterPaint } from '../src/app/start-after-paint';
 import { HOME_LEAD, HOME_TITLE } from '../src/features/home/home-texts';
 
 /** Where index.html has room for a page's first view (the server fills it for a list or detail, decision 0032). */
@@ -51,7 +52,32 @@ function chunksOf(bundle: OutputBundle, route: string): string[] {
   return [...files];
 }
 
-/** Writes a copy of the built index.html per page of PAGES: its route's chunks preloaded, home's first view in. */
+/** The entry script and the module preloads Vite writes into the head of index.html. */
+const APP_SCRIPT_TAGS =
+  /\s*(?:<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">)/g;
+
+/**
+ * index.html with its scripts fetched after the page is painted (decision 0047): the entry script and its
+ * preloads moved into an inert `<template id="app-scripts">` (nothing in it is fetched), and in their place
+ * the small classic `defer` script that adds them to the head after the first paint of the parsed document
+ * (src/app/start-after-paint.ts).
+ */
+export function deferAppScripts(html: string, loaderPath: string): string {
+  const tags = [...html.matchAll(APP_SCRIPT_TAGS)].map((match) => match[0].trim());
+  if (!tags.some((tag) => tag.startsWith('<script')))
+    throw new Error('first-view: index.html has no entry script');
+  let placed = false;
+  return html.replace(APP_SCRIPT_TAGS, () => {
+    if (placed) return '';
+    placed = true;
+    return `\n    <template id="app-scripts">${tags.join('')}</template><script defer src="${loaderPath}"></script>`;
+  });
+}
+
+/**
+ * Writes index.html with its scripts after the first paint, and a copy of it per page of PAGES: its route's
+ * chunks preloaded with the entry, home's first view in.
+ */
 export function firstViewPlugin(): Plugin {
   return {
     name: 'first-view',
@@ -60,9 +86,16 @@ export function firstViewPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('first-view: the build has no index.html');
-      const html = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
-      if (!html.includes(FIRST_VIEW_MARKER))
+      const built = typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+      if (!built.includes(FIRST_VIEW_MARKER))
         return this.error(`first-view: index.html has no ${FIRST_VIEW_MARKER}`);
+      const loader = this.emitFile({
+        type: 'asset',
+        name: 'start-after-paint.js',
+        source: `(${startAfterPaint.toString()})(document);\n`,
+      });
+      const html = deferAppScripts(built, `/${this.getFileName(loader)}`);
+      index.source = html;
       for (const page of PAGES) {
         const links = chunksOf(bundle, page.route)
           .filter((file) => !html.includes(`/${file}"`))
@@ -72,9 +105,11 @@ export function firstViewPlugin(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: page.file,
-          // At the end of the body: after the first view (which the server streams in once its answer is
-          // there), so on a slow network these fetches never hold back the bytes of the painted content.
-          source: html.replace(FIRST_VIEW_MARKER, () => view).replace('</body>', () => `${links}</body>`),
+          // With the entry's (decision 0047): fetched after the page with its first view is painted, so on a
+          // slow network these fetches never hold back the bytes of the painted content.
+          source: html
+            .replace(FIRST_VIEW_MARKER, () => view)
+            .replace('</template>', () => `${links}</template>`),
         });
       }
     },
