@@ -17,6 +17,16 @@ export const EVERY_EXPORT = '*';
 /** What `export * from` takes: every export but the default. */
 export const EVERY_EXPORT_BUT_DEFAULT = 'export *';
 
+/** The options both rules take: `src`, the source roots whose files form the graph. */
+export const SOURCE_ROOTS_OPTIONS = [
+  {
+    type: 'object',
+    properties: { src: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+    required: ['src'],
+    additionalProperties: false,
+  },
+];
+
 /** @param {string} folder @returns {string[]} */
 const sourceFilesUnder = (folder) =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -8,7 +8,13 @@
  * of the graph from disk.
  */
 import { relative } from 'node:path';
-import { graphFor, lintedFile, resolveInside, resolversOf } from './eslint-import-graph.mjs';
+import {
+  graphFor,
+  lintedFile,
+  resolveInside,
+  resolversOf,
+  SOURCE_ROOTS_OPTIONS,
+} from './eslint-import-graph.mjs';
 
 /**
  * The modules from which a chain of imports reaches `file`, each with the next module of one such chain.
@@ -84,14 +90,7 @@ export const noCycle = {
   meta: {
     type: 'problem',
     docs: { description: 'Forbid importing a module with a chain of imports back to this one.' },
-    schema: [
-      {
-        type: 'object',
-        properties: { src: { type: 'array', items: { type: 'string' }, minItems: 1 } },
-        required: ['src'],
-        additionalProperties: false,
-      },
-    ],
+    schema: SOURCE_ROOTS_OPTIONS,
     messages: { cycle: 'Dependency cycle: {{chain}}' },
   },
   create(context) {

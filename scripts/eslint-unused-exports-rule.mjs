@@ -11,21 +11,20 @@
  *   is part of its API); an `export { … }` list is checked name by name, types included.
  * Which files are checked is the config's `files`/`ignores`; a file outside the source roots is not checked.
  */
-import { EVERY_EXPORT, EVERY_EXPORT_BUT_DEFAULT, graphFor, lintedFile } from './eslint-import-graph.mjs';
+import {
+  EVERY_EXPORT,
+  EVERY_EXPORT_BUT_DEFAULT,
+  graphFor,
+  lintedFile,
+  SOURCE_ROOTS_OPTIONS,
+} from './eslint-import-graph.mjs';
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noUnusedExports = {
   meta: {
     type: 'suggestion',
     docs: { description: 'Forbid exports (other than types) that no module of the source roots imports.' },
-    schema: [
-      {
-        type: 'object',
-        properties: { src: { type: 'array', items: { type: 'string' }, minItems: 1 } },
-        required: ['src'],
-        additionalProperties: false,
-      },
-    ],
+    schema: SOURCE_ROOTS_OPTIONS,
     messages: { unused: "exported declaration '{{name}}' not used within other modules" },
   },
   create(context) {
