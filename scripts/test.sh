@@ -25,14 +25,23 @@ status=0
 step() { printf '\n\033[1m== %s ==\033[0m (%d s)\n' "$*" "$SECONDS"; }
 fail() { echo "FAILED: $*" >&2; status=1; }
 
+# Debian's chromium, and its headless shell that the end-to-end tests prefer (lighter: e2e/support/browser.ts,
+# decision 0052); without the shell they drive chromium itself.
+apt_install() {
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  fi
+}
 ensure_chromium() {
+  if [ ! -x /usr/bin/chromium-headless-shell ]; then
+    echo "Chromium's headless shell is missing: installing Debian's chromium-headless-shell package"
+    apt_install chromium-headless-shell || echo "(not installed: the end-to-end tests drive chromium itself)"
+  fi
   [ -x /usr/bin/chromium ] && return 0
   echo "Chromium is missing: installing Debian's chromium package"
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  fi
+  apt_install chromium
 }
 
 # Runs "$@" in the background with its output in $results/<name>.log; `finish_lane <name>` waits, prints the

@@ -1,10 +1,18 @@
+import { existsSync } from 'node:fs';
 import { onTestFailed } from 'vitest';
 import { chromium, type Browser, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
 import { watchPage } from './page-diagnosis';
 
-/** Debian's Chromium; the flags keep it off the network this machine does not have. */
+/**
+ * Debian's Chromium as its headless shell when installed (package chromium-headless-shell, which `npm test`
+ * installs beside chromium): the same Blink and V8 without the full browser around them, as Playwright
+ * itself runs headless tests. The same flows took about 28 % less CPU with it (decision 0052). The flags
+ * keep it off the network this machine does not have.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const LAUNCH_OPTIONS: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -28,10 +28,14 @@ export function reindexWithLandscape(
   return reindexAll(db, { ...options, afterReindex: redrawLandscape });
 }
 
-/** The importer's after-import hook: the index update, then the landscape map when patents changed. */
+/**
+ * The importer's after-import hook: the index update, then the landscape map when patents changed.
+ * `offline`: nobody else uses the database meanwhile (ReindexOptions).
+ */
 export function updateIndexAndLandscape(
   db: Kysely<Database>,
   event: { changed: ChangedRecords; full: boolean },
+  options: Pick<ReindexOptions, 'offline'> = {},
 ): Promise<void> {
-  return updateSearchIndexAfterImport(db, event, redrawLandscape);
+  return updateSearchIndexAfterImport(db, event, redrawLandscape, options);
 }

@@ -351,6 +351,24 @@ describe('search index = brute-force substring search', () => {
     expect(await compare('materials', 'ポリ')).toBeGreaterThan(0);
   });
 
+  it('fills an empty kind in larger pages offline (the build snapshot), to the same index', async () => {
+    const pages: number[] = [];
+    const patents = docs.get('patents')!.length;
+    await t.database.db.deleteFrom('search_docs').where('kind', '=', 'patents').execute();
+    const counts = await reindexAll(t.database.db, {
+      kinds: ['patents', 'examples'],
+      offline: true,
+      onProgress: ({ kind, done }) => {
+        if (kind === 'patents') pages.push(done);
+      },
+    });
+    expect(counts.patents).toBe(patents);
+    // 120 patents: one page offline (200), where a server writes twelve pages of ten.
+    expect(pages).toEqual([patents]);
+    for (const query of ['ポリプロピレン', 'title:樹脂', '引張 -タルク']) await compare('patents', query);
+    expect(await compare('examples', 'ポリ')).toBeGreaterThan(0);
+  });
+
   it('answers a repeated request from its cache, and never across an index change', async () => {
     const request = {
       kind: 'materials' as const,
