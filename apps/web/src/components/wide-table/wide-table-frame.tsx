@@ -40,11 +40,17 @@ export function WideTableFrame({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    measure();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
-    return () => observer?.disconnect();
+    // No measuring here: reading the sizes right after React's commit forces the page's layout inside
+    // React's task, a long task on a slow phone (issue 17). A ResizeObserver reports each observed box once
+    // after the browser's own next layout, so the first measure comes from there.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
   }, [measure, children]);
 
   const scrollBy = (direction: 1 | -1) =>
