@@ -76,7 +76,8 @@ describe('examples search', () => {
     await shot(page, 'detail');
     await nav.getByRole('link', { name: '次へ' }).click();
     await page.waitForURL((url) => url.pathname === secondHref);
-    expect(await nav.textContent()).toContain('2 / ');
+    // The URL changes when the navigation starts to render: the bar may still show the previous position.
+    await expect.poll(() => nav.textContent(), { timeout: 15_000 }).toContain('2 / ');
     await nav.getByRole('link', { name: '検索結果に戻る' }).click();
     await page.waitForURL((url) => url.pathname === '/examples' && url.searchParams.get('q') === 'タルク');
     expect(errors).toEqual([]);
