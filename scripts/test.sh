@@ -26,22 +26,19 @@ step() { printf '\n\033[1m== %s ==\033[0m (%d s)\n' "$*" "$SECONDS"; }
 fail() { echo "FAILED: $*" >&2; status=1; }
 
 # Debian's chromium, and its headless shell that the end-to-end tests prefer (lighter: e2e/support/browser.ts,
-# decision 0052); without the shell they drive chromium itself.
-apt_install() {
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
-  fi
-}
+# decision 0052), installed in one apt run when missing; without the shell the tests drive chromium itself.
 ensure_chromium() {
-  if [ ! -x /usr/bin/chromium-headless-shell ]; then
-    echo "Chromium's headless shell is missing: installing Debian's chromium-headless-shell package"
-    apt_install chromium-headless-shell || echo "(not installed: the end-to-end tests drive chromium itself)"
-  fi
-  [ -x /usr/bin/chromium ] && return 0
-  echo "Chromium is missing: installing Debian's chromium package"
-  apt_install chromium
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing Debian's ${missing[*]} (missing)"
+  local sudo=()
+  [ "$(id -u)" = 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update -qq || return 1
+  apt_get() { "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null; }
+  # A release without the shell package still gets chromium.
+  apt_get "${missing[@]}" || [ -x /usr/bin/chromium ] || apt_get chromium
 }
 
 # Runs "$@" in the background with its output in $results/<name>.log; `finish_lane <name>` waits, prints the

@@ -6,7 +6,7 @@ import { watchPage } from './page-diagnosis';
 /**
  * Debian's Chromium as its headless shell when installed (package chromium-headless-shell, which `npm test`
  * installs beside chromium): the same Blink and V8 without the full browser around them, as Playwright
- * itself runs headless tests. The same flows took about 28 % less CPU with it (decision 0052). The flags
+ * itself runs headless tests. The whole e2e project took 16 % less CPU with it (decision 0052). The flags
  * keep it off the network this machine does not have.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
