@@ -80,6 +80,30 @@ describe('application shell in Chromium', () => {
     }
   });
 
+  it('downloads the notification bar, the upgrade modal and the menu drawer when idle without running them', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'メニューを開く' }).waitFor();
+    // How each chunk was fetched: by a prefetch link ('link') fills the cache only; by the app's import
+    // ('script' or 'other') it also runs — on a slow phone as long tasks while the first page is read.
+    const fetchedBy = (chunk: string) =>
+      page.evaluate(
+        (pattern) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname))
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        `^/assets/${chunk}-[^/]+\\.js$`,
+      );
+    for (const chunk of ['notification-bar', 'upgrade-modal', 'nav-drawer'])
+      await expect.poll(() => fetchedBy(chunk), { timeout: 15_000 }).toEqual(['link']);
+    // Used for real, the drawer's code runs from the cache.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('reports a page view for each path change', async () => {
     const { page } = await newPage(browser, server.url);
     const reported: string[] = [];

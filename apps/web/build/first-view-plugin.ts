@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { IDLE_PREFETCH_MODULES } from '../src/app/idle-prefetch';
 import { startAfterPaint } from '../src/app/start-after-paint';
 import { HOME_LEAD, HOME_TITLE } from '../src/features/home/home-texts';
 
@@ -39,7 +40,11 @@ export function homeFirstView(): string {
 /** The chunks a route module needs (its own and every static import below it), in load order. */
 function chunksOf(bundle: OutputBundle, route: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${route}`));
+  const isRoute = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/${route}`) ?? false;
+  // The chunk made for the module, else the shared chunk it was put in (a module that is also imported statically).
+  const entry =
+    chunks.find((chunk) => isRoute(chunk.facadeModuleId)) ??
+    chunks.find((chunk) => chunk.moduleIds.some(isRoute));
   if (!entry) throw new Error(`first-view: no chunk for ${route}`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
@@ -75,8 +80,21 @@ export function deferAppScripts(html: string, loaderPath: string): string {
 }
 
 /**
+ * The inert list of chunks an HTML page downloads when idle (app/idle-prefetch.ts): those of
+ * IDLE_PREFETCH_MODULES that the page does not load anyway.
+ */
+export function idlePrefetchTemplate(bundle: OutputBundle, html: string): string {
+  const files = new Set(IDLE_PREFETCH_MODULES.flatMap((module) => chunksOf(bundle, module)));
+  const links = [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="prefetch" crossorigin href="/${file}">`)
+    .join('');
+  return `<template id="idle-prefetch">${links}</template>`;
+}
+
+/**
  * Writes index.html with its scripts after the first paint, and a copy of it per page of PAGES: its route's
- * chunks preloaded with the entry, home's first view in.
+ * chunks preloaded with the entry, home's first view in. Each names the chunks it downloads when idle.
  */
 export function firstViewPlugin(): Plugin {
   return {
@@ -95,7 +113,9 @@ export function firstViewPlugin(): Plugin {
         source: `(${startAfterPaint.toString()})(document);\n`,
       });
       const html = deferAppScripts(built, `/${this.getFileName(loader)}`);
-      index.source = html;
+      const withIdle = (page: string) =>
+        page.replace('</body>', () => `${idlePrefetchTemplate(bundle, page)}</body>`);
+      index.source = withIdle(html);
       for (const page of PAGES) {
         const links = chunksOf(bundle, page.route)
           .filter((file) => !html.includes(`/${file}"`))
@@ -107,9 +127,9 @@ export function firstViewPlugin(): Plugin {
           fileName: page.file,
           // With the entry's (decision 0047): fetched after the page with its first view is painted, so on a
           // slow network these fetches never hold back the bytes of the painted content.
-          source: html
-            .replace(FIRST_VIEW_MARKER, () => view)
-            .replace('</template>', () => `${links}</template>`),
+          source: withIdle(
+            html.replace(FIRST_VIEW_MARKER, () => view).replace('</template>', () => `${links}</template>`),
+          ),
         });
       }
     },

@@ -7,18 +7,16 @@ import { useUpgradeModalOpen } from '../lib/upgrade-modal';
 /**
  * The notification bar and the upgrade modal, mounted once for the app but loaded only when first shown
  * (their dialog and snackbar code is not needed to draw the first page: docs/spec/budgets-and-reliability.md budget). Both are
- * preloaded when the browser is idle, so showing one never waits for the network in practice.
+ * downloaded when the page is idle (app/idle-prefetch.ts), so showing one never waits for the network in practice.
  */
-const loadNotificationBar = () => import('./notification-bar');
-const loadUpgradeModal = () => import('./upgrade-modal');
-
-const NotificationBar = lazyOrNothing(loadNotificationBar, (m) => m.NotificationBar);
-const UpgradeModal = lazyOrNothing(loadUpgradeModal, (m) => m.UpgradeModal);
-
-export function preloadOverlays(): void {
-  void loadNotificationBar().catch(() => undefined);
-  void loadUpgradeModal().catch(() => undefined);
-}
+const NotificationBar = lazyOrNothing(
+  () => import('./notification-bar'),
+  (m) => m.NotificationBar,
+);
+const UpgradeModal = lazyOrNothing(
+  () => import('./upgrade-modal'),
+  (m) => m.UpgradeModal,
+);
 
 export function Overlays() {
   const notificationNeeded = useStickyFlag(useNotification().open);

@@ -84,6 +84,22 @@ describe('session', () => {
     expect(result.current).toBe(second);
   });
 
+  test('components read the cookies once, not on every render; a change read by a request reaches them', async () => {
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    const { result, rerender } = renderHook(() => useSession());
+    const before = reads.mock.calls.length;
+    for (let i = 0; i < 5; i += 1) rerender();
+    expect(reads.mock.calls.length).toBe(before);
+    reads.mockRestore();
+    // Another tab signed in; this tab's next request reads the cookies and the components follow.
+    document.cookie = 'isLoggedIn=true; Path=/';
+    document.cookie = 'name=other; Path=/';
+    expect(result.current.isLoggedIn).toBe(false);
+    expect(getSession().isLoggedIn).toBe(true);
+    await act(() => Promise.resolve());
+    expect(result.current.name).toBe('other');
+  });
+
   test('accessLevel: logged in iff typeCode is free or standard (docs/spec/entitlements.md)', () => {
     setSession({ accessToken: 'a', name: 'n', typeCode: 'free' });
     expect(accessLevel(getSession())).toBe('free');

@@ -71,15 +71,12 @@ function sameSession(a: Session, b: Session): boolean {
 }
 
 // The last snapshot handed out: returned again while the cookies say the same thing, because
-// useSyncExternalStore needs a stable object between changes.
-let snapshot: Session = LOGGED_OUT;
+// useSyncExternalStore needs a stable object between changes. `null` until the cookies are first read.
+let snapshot: Session | null = null;
 const listeners = new Set<() => void>();
 
-/**
- * The current session, read from the cookies on every call so a refresh or logout done by another tab is
- * seen at once (the api-client relies on this after waiting for the cross-tab refresh lock).
- */
-export function getSession(): Session {
+/** Reads the cookies into `snapshot`; true when they say something else than the last snapshot. */
+function readSession(): boolean {
   const cookies = readCookies();
   const typeCode = cookies.get(COOKIE.typeCode);
   const next: Session = {
@@ -88,13 +85,40 @@ export function getSession(): Session {
     name: cookies.get(COOKIE.name) ?? '',
     typeCode: isTypeCode(typeCode) ? typeCode : null,
   };
-  if (!sameSession(snapshot, next)) snapshot = Object.freeze(next);
-  return snapshot;
+  if (snapshot !== null && sameSession(snapshot, next)) return false;
+  const first = snapshot === null;
+  snapshot = Object.freeze(next);
+  return !first;
 }
 
-function emit(): void {
-  getSession();
+function notify(): void {
   for (const listener of [...listeners]) listener();
+}
+
+/**
+ * The current session, read from the cookies on every call so a refresh or logout done by another tab is
+ * seen at once (the api-client relies on this after waiting for the cross-tab refresh lock). A change seen
+ * here reaches the subscribed components too, after the current task's code (this may run during a render).
+ */
+export function getSession(): Session {
+  if (readSession()) queueMicrotask(notify);
+  return snapshot!;
+}
+
+/**
+ * What components see: the last session read, without reading the cookies again. React asks for it on every
+ * render of every component that uses the session (dozens of links on a result list), and `document.cookie`
+ * is parsed anew on each read — measurable on a slow phone's first render. Every change goes through
+ * `readSession` (writes here, reads by requests, a tab coming back to the front), which updates it.
+ */
+function sessionSnapshot(): Session {
+  if (snapshot === null) readSession();
+  return snapshot!;
+}
+
+/** After this tab wrote the cookies: the components re-render at once. */
+function emit(): void {
+  if (readSession()) notify();
 }
 
 /** Stores a fresh session after login or refresh. The refresh token never passes through here. */
@@ -116,8 +140,7 @@ export function clearSession(): void {
 // Cookies fire no event when another tab changes them; re-reading when the user comes back to this tab is
 // enough for what is on screen, and requests read the cookies fresh anyway.
 function onTabFocus(): void {
-  const before = snapshot;
-  if (getSession() !== before) for (const listener of [...listeners]) listener();
+  if (readSession()) notify();
 }
 
 export function subscribeSession(listener: () => void): () => void {
@@ -140,7 +163,7 @@ function loggedOutSnapshot(): Session {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, loggedOutSnapshot);
+  return useSyncExternalStore(subscribeSession, sessionSnapshot, loggedOutSnapshot);
 }
 
 /** docs/spec/entitlements.md: a user counts as logged in iff typeCode is 'free' or 'standard'. */

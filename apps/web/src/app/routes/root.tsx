@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { FatalErrorScreen } from '../../components/fatal-error-screen';
 import { ProgressBar } from '../../components/layout/progress-bar';
-import { preloadDrawer } from '../../components/layout/lazy-nav-drawer';
-import { Overlays, preloadOverlays } from '../../components/overlays';
+import { Overlays } from '../../components/overlays';
 import { useBootShellRemoval } from '../../lib/boot-shell-handoff';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFatalError } from '../../lib/fatal-error';
 import { whenIdle } from '../../lib/idle';
+import { prefetchIdleChunks } from '../idle-prefetch';
 import { usePageViewReporting } from '../../lib/page-view';
 import { useRouteHandle } from '../../lib/route-handle';
 import { useScrollToTop } from '../../lib/scroll';
@@ -22,14 +22,7 @@ export function RootShell() {
   usePageViewReporting();
   useDocumentTitle(useRouteHandle()?.title);
   const fatal = useFatalError();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        preloadOverlays();
-        preloadDrawer();
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(() => prefetchIdleChunks(document)), []);
   return (
     <>
       {fatal ? <FatalErrorScreen message={fatal} /> : <Outlet />}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useStickyFlag } from '../../lib/sticky-flag';
 
-/** The drawer's code (Drawer, lists, icons) loads on first use, or earlier on hover and when idle. */
+/** The drawer's code (Drawer, lists, icons) loads on first use, or earlier on hover and focus; it is downloaded when idle (app/idle-prefetch.ts). */
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
 
