@@ -43,6 +43,13 @@ export function calibrateMultiplier(
  * average (`expectedCoverageQuantile`, issue 18), not the rounded-up conformal rank that guarantees
  * at least the level: on 52-row training folds scored twice that rank covered about 0.91 in
  * expectation, and the acrylate tasks of the reference bench sat at 0.91–0.93 over 5 fold seeds.
+ *
+ * CV+ (Barber et al. 2021: the stack refitted without each of 10 folds of the training rows, the
+ * interval from those refits' predictions at the new row ± each held-out row's absolute residual)
+ * was measured beside these intervals on the acrylate tasks (decision 0053) and not adopted: over
+ * fold seeds 1–3 it covered Young's modulus 0.945 and hardness 0.923 (these: 0.891, 0.903), peak
+ * stress the same 0.924 with 24–31 % wider intervals, peak strain 0.919 (0.929) with 35–72 % wider ones,
+ * and it needs ten more stacks per model at prediction time.
  */
 export interface LevelFactors {
   /** Ascending predicted values at which the factor is known. */
