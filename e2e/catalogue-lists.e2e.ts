@@ -76,6 +76,39 @@ describe('catalogue list pages', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('renders a patent list and a patent detail for a standard user without calling Intl', async () => {
+    // The first Intl call of a page loads ICU's locale data — a long task on a slow phone (lib/ja-number.ts).
+    const { page, errors } = await newPage(browser, server.url);
+    await logIn(page, standardEmail);
+    await page.addInitScript({
+      content: `(() => {
+        const calls = (window.__intlCalls = []);
+        const watch = (owner, key, name) => {
+          const original = owner[key];
+          owner[key] = function (...args) {
+            calls.push(name);
+            return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+          };
+        };
+        watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+        watch(String.prototype, 'localeCompare', 'String#localeCompare');
+        watch(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
+        watch(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'Segmenter', 'ListFormat'])
+          watch(Intl, name, 'Intl.' + name);
+      })();`,
+    });
+    const intlCalls = () => page.evaluate(() => (window as unknown as { __intlCalls: string[] }).__intlCalls);
+    await page.goto(`/patents?q=${encodeURIComponent(KEYWORD)}`);
+    expect(await resultTotal(page)).toBeGreaterThan(0);
+    await page.getByRole('group', { name: '出願年' }).waitFor();
+    expect(await intlCalls()).toEqual([]);
+    await page.goto('/patents/JP2007031456A');
+    await page.getByRole('table', { name: '実施例・比較例の配合と物性' }).waitFor({ timeout: 30_000 });
+    expect(await intlCalls()).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('loads a result list without layout shift, and the keyboard walks the search controls in order', async () => {
     const { page, errors } = await newPage(browser, server.url);
     await page.goto(`/patents?q=${encodeURIComponent('樹脂')}`);

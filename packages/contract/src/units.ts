@@ -515,22 +515,34 @@ const UNITS: readonly UnitInfo[] = UNIT_FAMILY_IDS.flatMap((family) =>
 );
 
 const BY_UNIT = new Map<string, UnitInfo>(UNITS.map((info) => [info.unit, info]));
-const BY_KEY = new Map<string, UnitInfo>();
-const BY_LOWER_KEY = new Map<string, UnitInfo | null>();
-for (const info of UNITS) {
-  for (const spelling of [info.unit, ...info.aliases]) {
-    const key = unitKey(spelling);
-    const existing = BY_KEY.get(key);
-    if (existing && existing !== info) throw new Error(`unit spelling ${spelling} is ambiguous`);
-    BY_KEY.set(key, info);
+/**
+ * Every accepted spelling by its lookup key, and by the key in lower case where that is unambiguous. Built on
+ * the first lookup that is not an exact unit, not when the module loads: NFKC normalisation of every spelling
+ * is ICU work that a browser page showing units would otherwise pay before its first render (issue 17).
+ */
+let spellings: { byKey: Map<string, UnitInfo>; byLowerKey: Map<string, UnitInfo | null> } | undefined;
+
+function spellingTables(): NonNullable<typeof spellings> {
+  if (spellings) return spellings;
+  const byKey = new Map<string, UnitInfo>();
+  const byLowerKey = new Map<string, UnitInfo | null>();
+  for (const info of UNITS) {
+    for (const spelling of [info.unit, ...info.aliases]) {
+      const key = unitKey(spelling);
+      const existing = byKey.get(key);
+      if (existing && existing !== info) throw new Error(`unit spelling ${spelling} is ambiguous`);
+      byKey.set(key, info);
+    }
   }
-}
-for (const [key, info] of BY_KEY) {
-  const lower = key.toLowerCase();
-  const existing = BY_LOWER_KEY.get(lower);
-  // A case-insensitive match is used only where it is unambiguous (mpa → MPa, but ms stays unknown
-  // if it could be ms or MS).
-  BY_LOWER_KEY.set(lower, existing === undefined || existing === info ? info : null);
+  for (const [key, info] of byKey) {
+    const lower = key.toLowerCase();
+    const existing = byLowerKey.get(lower);
+    // A case-insensitive match is used only where it is unambiguous (mpa → MPa, but ms stays unknown
+    // if it could be ms or MS).
+    byLowerKey.set(lower, existing === undefined || existing === info ? info : null);
+  }
+  spellings = { byKey, byLowerKey };
+  return spellings;
 }
 
 export const UNIT_FAMILIES: readonly UnitFamilyInfo[] = UNIT_FAMILY_IDS.map((id) => ({
@@ -555,7 +567,8 @@ function lookup(text: string): UnitInfo | null {
   const direct = BY_UNIT.get(text);
   if (direct) return direct;
   const key = unitKey(text);
-  return BY_KEY.get(key) ?? BY_LOWER_KEY.get(key.toLowerCase()) ?? null;
+  const { byKey, byLowerKey } = spellingTables();
+  return byKey.get(key) ?? byLowerKey.get(key.toLowerCase()) ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MaterialDetail, ProductDetail, PropertyValueView } from '@app/contract/catalogue';
+import { formatJaNumber } from '../../lib/ja-number';
 
 /*
  * The rows of a side-by-side comparison: facts first, then one row per property with every item's value
@@ -34,7 +35,7 @@ const MISSING = '—';
 function formatValue(value: number): string {
   const abs = Math.abs(value);
   const digits = abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : 4;
-  return value.toLocaleString('ja-JP', { maximumFractionDigits: digits });
+  return formatJaNumber(value, { maximumFractionDigits: digits });
 }
 
 const PRODUCT_STATUS: Record<string, string> = { active: '販売中', discontinued: '販売終了' };

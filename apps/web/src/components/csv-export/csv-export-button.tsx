@@ -10,6 +10,7 @@ import { apiDownload, handleApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notifications';
 import { GatedButton, useGate } from '../gated-link';
 import { exportQueryOf, fileNameOf } from './export-query';
+import { formatJaNumber } from '../../lib/ja-number';
 
 const EXPORT_PATHS: Record<SearchKindName, string> = {
   materials: API_PATHS.materialsExport.build(),
@@ -67,8 +68,8 @@ export function CsvExportButton({ kind, search }: { kind: SearchKindName; search
       const truncated = headers.get(CSV_EXPORT.truncatedHeader) === 'true';
       notify({
         message: truncated
-          ? `検索結果 ${total.toLocaleString('ja-JP')} 件のうち、先頭の ${CSV_EXPORT.maxRows.toLocaleString('ja-JP')} 件をCSVに出力しました`
-          : `${SEARCH_KIND_LABELS[kind]}の検索結果 ${total.toLocaleString('ja-JP')} 件をCSVに出力しました`,
+          ? `検索結果 ${formatJaNumber(total)} 件のうち、先頭の ${formatJaNumber(CSV_EXPORT.maxRows)} 件をCSVに出力しました`
+          : `${SEARCH_KIND_LABELS[kind]}の検索結果 ${formatJaNumber(total)} 件をCSVに出力しました`,
       });
     } catch (error) {
       handleApiError(error);

@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { IMPORT_RUN_STATUS_LABELS, type ImportRun } from '@app/contract/admin-imports';
 import { formatBytes, formatDateTime } from './format';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 /** The report of one file: what it held, what became of it, and each failure with its position and reason. */
 export function ImportReportDialog({ run, onClose }: { run: ImportRun; onClose: () => void }) {
@@ -25,9 +26,9 @@ export function ImportReportDialog({ run, onClose }: { run: ImportRun; onClose: 
           {formatDateTime(run.finishedAt)}・実行者 {run.operator?.email ?? '—'}
         </Typography>
         <Typography data-testid="import-report-counts">
-          読み込み {run.done.toLocaleString('ja-JP')} 件：追加 {run.inserted.toLocaleString('ja-JP')} 件、更新{' '}
-          {run.updated.toLocaleString('ja-JP')} 件、失敗 {run.failed.toLocaleString('ja-JP')} 件
-          {run.skipped ? `、対象外（特許以外の文書）${run.skipped.toLocaleString('ja-JP')} 件` : ''}
+          読み込み {formatJaNumber(run.done)} 件：追加 {formatJaNumber(run.inserted)} 件、更新{' '}
+          {formatJaNumber(run.updated)} 件、失敗 {formatJaNumber(run.failed)} 件
+          {run.skipped ? `、対象外（特許以外の文書）${formatJaNumber(run.skipped)} 件` : ''}
         </Typography>
         {run.failureReason && <Alert severity="error">{run.failureReason}</Alert>}
         {run.errors.length > 0 && (

@@ -15,6 +15,7 @@ import { useAdminImports } from '../api/imports-api';
 import { formatDateTime } from './format';
 import { ImportReportDialog } from './import-report-dialog';
 import { ServerPathImportForm, UploadImportForm } from './import-start-forms';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 /** Status cell: the label, and while running the records read and how far through the file. */
 function RunStatus({ run }: { run: ImportRun }) {
@@ -32,7 +33,7 @@ function RunStatus({ run }: { run: ImportRun }) {
       <Typography variant="body2">
         {label}
         {run.status === 'running' &&
-          `：${run.done.toLocaleString('ja-JP')}件${percent === null ? '' : `（${percent}%）`}`}
+          `：${formatJaNumber(run.done)}件${percent === null ? '' : `（${percent}%）`}`}
       </Typography>
       <LinearProgress
         variant={percent === null ? 'indeterminate' : 'determinate'}
@@ -94,9 +95,9 @@ export function ImportsPanel() {
                 <TableCell>
                   <RunStatus run={run} />
                 </TableCell>
-                <TableCell align="right">{run.inserted.toLocaleString('ja-JP')}</TableCell>
-                <TableCell align="right">{run.updated.toLocaleString('ja-JP')}</TableCell>
-                <TableCell align="right">{run.failed.toLocaleString('ja-JP')}</TableCell>
+                <TableCell align="right">{formatJaNumber(run.inserted)}</TableCell>
+                <TableCell align="right">{formatJaNumber(run.updated)}</TableCell>
+                <TableCell align="right">{formatJaNumber(run.failed)}</TableCell>
                 <TableCell>
                   <Button size="small" onClick={() => setReportOf(run.id)}>
                     レポート

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminUsage } from '@app/contract/admin-usage';
 import { useAdminUsage } from '../api/usage-api';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -18,7 +19,7 @@ function Figure({ label, value }: { label: string; value: number }) {
         {label}
       </Typography>
       <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-        {value.toLocaleString('ja-JP')}
+        {formatJaNumber(value)}
         <Typography component="span" variant="body2" sx={{ ml: 0.5 }}>
           人
         </Typography>
@@ -31,7 +32,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 function Bar({ value, max, color }: { value: number; max: number; color: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box sx={{ width: 40, textAlign: 'right' }}>{value.toLocaleString('ja-JP')}</Box>
+      <Box sx={{ width: 40, textAlign: 'right' }}>{formatJaNumber(value)}</Box>
       <Box sx={{ flex: 1, height: 10, bgcolor: 'action.hover', borderRadius: 1 }} aria-hidden>
         <Box
           sx={{
@@ -111,8 +112,8 @@ export function UsagePanel() {
       >
         <Box component="section" aria-labelledby="usage-daily-title" sx={{ display: 'grid', gap: 1 }}>
           <Typography id="usage-daily-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            日別の検索数と分析数（過去30日間：検索 {total('searches').toLocaleString('ja-JP')} 回・分析{' '}
-            {total('analyses').toLocaleString('ja-JP')} 回）
+            日別の検索数と分析数（過去30日間：検索 {formatJaNumber(total('searches'))} 回・分析{' '}
+            {formatJaNumber(total('analyses'))} 回）
           </Typography>
           <DailyTable days={days} />
         </Box>
@@ -137,7 +138,7 @@ export function UsagePanel() {
                 {zeroHitQueries.map((miss) => (
                   <TableRow key={miss.query}>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{miss.query}</TableCell>
-                    <TableCell align="right">{miss.count.toLocaleString('ja-JP')}</TableCell>
+                    <TableCell align="right">{formatJaNumber(miss.count)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

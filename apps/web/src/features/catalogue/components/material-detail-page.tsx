@@ -16,6 +16,7 @@ import { LinkList } from './detail/link-list';
 import { LockedNote } from './detail/locked-note';
 import { PropertyTable } from './detail/property-table';
 import { useDetailTitle } from './detail/use-detail-title';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 const categoryLabel = (category: string) =>
   MATERIAL_CATEGORIES[category as keyof typeof MATERIAL_CATEGORIES] ?? category;
@@ -41,7 +42,7 @@ function UsedIn({ material }: { material: MaterialDetail }) {
         >
           <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
             <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-              特許（{patents.total.toLocaleString('ja-JP')}件）
+              特許（{formatJaNumber(patents.total)}件）
             </Typography>
             <LinkList
               label="この素材を使った特許"
@@ -55,7 +56,7 @@ function UsedIn({ material }: { material: MaterialDetail }) {
           </Box>
           <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
             <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
-              実施例・比較例（{examples.total.toLocaleString('ja-JP')}件）
+              実施例・比較例（{formatJaNumber(examples.total)}件）
             </Typography>
             <Box
               component="ul"
@@ -82,7 +83,7 @@ function UsedIn({ material }: { material: MaterialDetail }) {
       )}
       {!patents.locked && patents.items && patents.total > patents.items.length && (
         <CatalogueLink to={catalogueHref.materialPatents(material.id)} level="standard">
-          {patents.total.toLocaleString('ja-JP')}件の特許をすべて検索する
+          {formatJaNumber(patents.total)}件の特許をすべて検索する
         </CatalogueLink>
       )}
       {!applicants.locked && applicants.items && applicants.items.length > 0 && (
@@ -192,7 +193,7 @@ function Page({ material }: { material: MaterialDetail }) {
               )}
               {material.products.total > material.products.items.length && (
                 <CatalogueLink to={catalogueHref.materialProducts(material.id)} level="standard">
-                  {material.products.total.toLocaleString('ja-JP')}件の製品をすべて検索する
+                  {formatJaNumber(material.products.total)}件の製品をすべて検索する
                 </CatalogueLink>
               )}
             </DetailSection>

@@ -6,6 +6,7 @@ import { SnippetText } from './search/snippet-text';
 import type { ListConfig } from './search/list-config';
 import { DetailLink, joinShort } from './search/result-cells';
 import { SearchListPage } from './search/search-list-page';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 const MATERIALS: ListConfig<'materials'> = {
   kind: 'materials',
@@ -58,7 +59,7 @@ const MATERIALS: ListConfig<'materials'> = {
       label: '使用製品数',
       align: 'right',
       defaultOn: true,
-      render: (item) => `${item.productCount.toLocaleString('ja-JP')}件`,
+      render: (item) => `${formatJaNumber(item.productCount)}件`,
     },
   ],
   itemId: (item) => item.id,

@@ -24,6 +24,7 @@ import { LinkList } from './detail/link-list';
 import { originalPublication, type OriginalPublication } from './detail/original-publication';
 import { useDetailTitle } from './detail/use-detail-title';
 import { useBelowFoldReady } from '../../../lib/first-page-split';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 const LEGAL_STATUS_COLOR: Record<string, 'success' | 'default' | 'info'> = {
   granted: 'success',
@@ -264,7 +265,7 @@ function Side({ patent }: { patent: PatentDetail }) {
               )}
               {company.productCount > company.products.length && (
                 <CatalogueLink to={catalogueHref.makerProducts(company.id)}>
-                  {company.productCount.toLocaleString('ja-JP')}件の製品をすべて見る
+                  {formatJaNumber(company.productCount)}件の製品をすべて見る
                 </CatalogueLink>
               )}
             </Box>

@@ -36,6 +36,7 @@ import { LoadError } from '../../../components/load-error';
 import { ResultSection } from './result/result-section';
 import { RunStatusPanel } from './result/run-status-panel';
 import { nameWithUnit } from '../../../lib/display-unit';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 const LINKS = [
   { to: paths.exploreProducts.getHref(), label: '製品探索の一覧' },
@@ -272,7 +273,7 @@ function InverseResultView({ detail, result }: { detail: ExplorationDetail; resu
 
       <Typography variant="body2" color="text.secondary">
         学習に使った実施例 {result.model.trainingRows} 件・モデルの評価{' '}
-        {result.model.evaluations.toLocaleString('ja-JP')} 回・計算時間 {formatValue(result.model.seconds)}{' '}
+        {formatJaNumber(result.model.evaluations)} 回・計算時間 {formatValue(result.model.seconds)}{' '}
         秒（モデル：{[...new Set(result.model.targets.map((t) => modelLabel(t.model)))].join('、')}）
       </Typography>
     </Box>

@@ -20,6 +20,7 @@ import { useLargePatentList } from '../api/get-large-patents';
 import { formatDate } from '../utils/format';
 import { pageHref, type PageQuery } from '../utils/page-query';
 import { LoadError } from './load-error';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 /** The thresholds offered for "many examples" (the contract's default among them). */
 const MIN_EXAMPLE_CHOICES = [20, 50, 100, 200, 300, 500] as const;
@@ -150,7 +151,7 @@ export function PatentList({ query }: { query: PageQuery }) {
     body = (
       <>
         <Typography role="status" sx={{ mb: 1 }}>
-          実施例が{data.minExamples}件以上の特許 {data.total.toLocaleString('ja-JP')}件（実施例の多い順）
+          実施例が{data.minExamples}件以上の特許 {formatJaNumber(data.total)}件（実施例の多い順）
         </Typography>
         <Box
           component="ul"

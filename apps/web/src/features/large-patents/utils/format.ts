@@ -1,3 +1,4 @@
+import { formatJaNumber } from '../../../lib/ja-number';
 /** Number formatting of the large-patent analysis (Japanese locale). */
 
 /** A table or chart value: grouped thousands, at most 4 significant decimals, «—» when there is none. */
@@ -5,7 +6,7 @@ export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
   const digits = abs >= 1000 ? 0 : abs >= 100 ? 1 : abs >= 1 ? 2 : abs === 0 ? 0 : 4;
-  return value.toLocaleString('ja-JP', { maximumFractionDigits: digits });
+  return formatJaNumber(value, { maximumFractionDigits: digits });
 }
 
 /** A statistic with a fixed number of decimals (r, R², AUC), with a real minus sign. */

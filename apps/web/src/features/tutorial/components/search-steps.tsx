@@ -7,11 +7,12 @@ import { paths } from '../../../config/paths';
 import { accessLevel, useSession } from '../../../lib/session';
 import { useTutorialSearch } from '../api/get-tutorial-examples';
 import { Lead, LiveExample } from './live-example';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 /** The keyword every live example of the search steps uses: a resin the demo catalogue is full of. */
 const EXAMPLE_KEYWORD = 'ポリプロピレン';
 const FLEX_MODULUS = 'prop-flexural-modulus';
-const count = (value: number) => value.toLocaleString('ja-JP');
+const count = (value: number) => formatJaNumber(value);
 
 export function StartStep({ open }: { open: boolean }) {
   const query = { q: EXAMPLE_KEYWORD, pageSize: '1' };

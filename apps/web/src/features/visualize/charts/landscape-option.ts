@@ -5,6 +5,7 @@ import { escapeHtml } from '../../../components/charts/tooltip-html';
 import type { ListFilter } from '../utils/patent-filters';
 import { asClickParams } from './click-params';
 import { clusterColor, NO_CLUSTER_COLOR } from './chart-colors';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 /**
  * The landscape map (特許マップ): every patent at its stored 2-D position (text similarity, computed when
@@ -252,5 +253,5 @@ export function landscapeClickFilter(raw: unknown, clusters: readonly LandscapeC
 export function formatNumber(value: number): string {
   // Three significant digits without exponent notation (1234.5 → 1,230; 0.01234 → 0.0123).
   const rounded = Number.isInteger(value) ? value : Number(value.toPrecision(3));
-  return rounded.toLocaleString('ja-JP', { maximumFractionDigits: 10 });
+  return formatJaNumber(rounded, { maximumFractionDigits: 10 });
 }

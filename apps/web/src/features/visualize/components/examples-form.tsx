@@ -9,6 +9,7 @@ import { CATALOGUE_LIMITS } from '@app/contract/catalogue';
 import type { AxisOption } from '@app/contract/visualization';
 import { CATEGORY_COLOURS, type ExamplesSearch } from './examples-search-state';
 import { axisTitle } from './examples-selection';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 type Props = {
   search: ExamplesSearch;
@@ -20,7 +21,7 @@ type Props = {
   onChange: (next: ExamplesSearch) => void;
 };
 
-const count = (n: number) => n.toLocaleString('ja-JP');
+const count = (n: number) => formatJaNumber(n);
 
 function optionLabel(option: AxisOption): string {
   return `${axisTitle(option)}（${count(option.count)}件）`;

@@ -2,6 +2,7 @@ import type { AxisOption, ExampleVisualization } from '@app/contract/visualizati
 import { CHART_PALETTE, CHART_TEXT, type CartesianChartOption } from '../../../components/charts/chart-types';
 import { escapeHtml } from '../../../components/charts/tooltip-html';
 import { axisTitle, formatAxisValue, kindOf } from './examples-selection';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 /**
  * The ECharts option of the example scatter, built from the columnar answer without one object per point:
@@ -121,7 +122,7 @@ function directionText(axis: Pick<AxisOption, 'direction' | 'axis'>): string {
 export function paretoCaption(data: Pick<ExampleVisualization, 'x' | 'y' | 'pareto'>): string {
   if (data.pareto.length === 0) return '';
   return (
-    `黒のひし形と線はパレート解（どちらかの値を悪くしないと他方を良くできない実施例、${data.pareto.length.toLocaleString('ja-JP')}件）です。` +
+    `黒のひし形と線はパレート解（どちらかの値を悪くしないと他方を良くできない実施例、${formatJaNumber(data.pareto.length)}件）です。` +
     `横軸の${data.x.name}は${directionText(data.x)}、縦軸の${data.y.name}は${directionText(data.y)}として求めています。`
   );
 }
@@ -301,7 +302,7 @@ export function buildScatterModel(data: ExampleVisualization, colourLabel: strin
 /** The text alternative of the scatter: what is plotted and the size of the front. */
 export function scatterSummary(data: ExampleVisualization): string {
   return (
-    `${data.x.name}（横軸）と${data.y.name}（縦軸）の散布図。実施例・比較例 ${data.shown.toLocaleString('ja-JP')}件を表示、` +
-    `パレート解は${data.pareto.length.toLocaleString('ja-JP')}件。`
+    `${data.x.name}（横軸）と${data.y.name}（縦軸）の散布図。実施例・比較例 ${formatJaNumber(data.shown)}件を表示、` +
+    `パレート解は${formatJaNumber(data.pareto.length)}件。`
   );
 }

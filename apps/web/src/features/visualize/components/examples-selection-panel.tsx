@@ -25,6 +25,7 @@ import {
   type RangeDraft,
   type SelectionRect,
 } from './examples-selection';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 const PAGE_SIZE = 50;
 
@@ -129,7 +130,7 @@ export function ExamplesSelectionPanel({ data, rect, selected, onSelect, onClear
           </Typography>
         ) : (
           <Typography variant="body1" sx={{ fontWeight: 700 }}>
-            {selected.length.toLocaleString('ja-JP')}件を選択中
+            {formatJaNumber(selected.length)}件を選択中
           </Typography>
         )}
       </Box>
@@ -210,7 +211,7 @@ export function ExamplesSelectionPanel({ data, rect, selected, onSelect, onClear
               rowsPerPage={PAGE_SIZE}
               rowsPerPageOptions={[PAGE_SIZE]}
               labelDisplayedRows={({ from, to, count }) =>
-                `${from}–${to}件目（全${count.toLocaleString('ja-JP')}件）`
+                `${from}–${to}件目（全${formatJaNumber(count)}件）`
               }
               getItemAriaLabel={(type) =>
                 type === 'next' ? '次のページ' : type === 'previous' ? '前のページ' : ''

@@ -42,6 +42,7 @@ import { ClusterList } from './cluster-list';
 import { FilteredPatentList } from './filtered-patent-list';
 import { ListFilterChips } from './list-filter-chips';
 import { YearRangeSlider } from './year-range-slider';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 const MATRIX_ROWS = 12;
 
@@ -123,7 +124,7 @@ export function PatentVisualizationView({ data }: { data: PatentVisualization })
     <>
       {data.shown < data.total && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          一致した {data.total.toLocaleString('ja-JP')} 件のうち {data.shown.toLocaleString('ja-JP')}{' '}
+          一致した {formatJaNumber(data.total)} 件のうち {formatJaNumber(data.shown)}{' '}
           件を地図に表示しています。グラフと一覧は地図に表示した特許で集計しています。検索語や条件を足すと、すべてを表示できます。
         </Alert>
       )}

@@ -29,6 +29,7 @@ import {
 import { ExamplesSelectionPanel } from './examples-selection-panel';
 import { pointsInRect, type SelectionRect } from './examples-selection';
 import { SampleViewNote } from './sample-view-note';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 const LINKS = [
   { to: paths.visualizedPatents.getHref(), label: '特許の可視化' },
@@ -132,8 +133,8 @@ export function VisualizedExamplesPage() {
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
             {data.total === data.shown
-              ? `両方の値がある実施例・比較例 ${data.total.toLocaleString('ja-JP')}件を表示しています。`
-              : `両方の値がある実施例・比較例 ${data.total.toLocaleString('ja-JP')}件のうち ${data.shown.toLocaleString('ja-JP')}件を表示しています。`}
+              ? `両方の値がある実施例・比較例 ${formatJaNumber(data.total)}件を表示しています。`
+              : `両方の値がある実施例・比較例 ${formatJaNumber(data.total)}件のうち ${formatJaNumber(data.shown)}件を表示しています。`}
             {data.sample && '（ゲスト向けのサンプル表示です）'}
           </Typography>
           {data.shown === 0 ? (

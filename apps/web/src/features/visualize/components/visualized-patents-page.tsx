@@ -18,6 +18,7 @@ import { formFromSearch, paramsFromSearch, searchFromForm } from '../utils/paten
 import { PatentSearchForm } from './patent-search-form';
 import { PatentVisualizationView } from './patent-visualization-view';
 import { SampleViewNote } from './sample-view-note';
+import { formatJaNumber } from '../../../lib/ja-number';
 
 const LINKS = [
   { to: paths.visualizedExamples.getHref(), label: '実施例の可視化' },
@@ -61,8 +62,8 @@ export function VisualizedPatentsPage() {
       <>
         <Typography role="status" sx={{ mb: 1 }}>
           {data.sample
-            ? `サンプルとして ${data.shown.toLocaleString('ja-JP')} 件の特許を表示しています`
-            : `${form.q ? `「${form.q}」に一致する` : ''}特許 ${data.total.toLocaleString('ja-JP')} 件を表示しています`}
+            ? `サンプルとして ${formatJaNumber(data.shown)} 件の特許を表示しています`
+            : `${form.q ? `「${form.q}」に一致する` : ''}特許 ${formatJaNumber(data.total)} 件を表示しています`}
         </Typography>
         <PatentVisualizationView key={result.dataUpdatedAt} data={data} />
       </>

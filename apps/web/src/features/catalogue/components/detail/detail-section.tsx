@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 /**
  * A titled block of a detail page. Its single grid track may shrink, so a wide table scrolls inside the
@@ -42,7 +43,7 @@ export function DetailSection({
           {title}
           {count !== undefined && (
             <Typography component="span" color="text.secondary" sx={{ ml: 1, fontSize: '0.875rem' }}>
-              （{count.toLocaleString('ja-JP')}件）
+              （{formatJaNumber(count)}件）
             </Typography>
           )}
         </Typography>

@@ -2,6 +2,7 @@ import type { PropertyValueView } from '@app/contract/catalogue';
 import { shownDecimals } from '@app/contract/display-numbers';
 import { customaryUnit } from '@app/contract/display-units';
 import { displayUnit } from '../../../../lib/display-unit';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 /**
  * Numbers as a Japanese datasheet prints them: grouped thousands, decimals by magnitude (shownDecimals, the
@@ -9,7 +10,7 @@ import { displayUnit } from '../../../../lib/display-unit';
  */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  return value.toLocaleString('ja-JP', { maximumFractionDigits: shownDecimals(value) });
+  return formatJaNumber(value, { maximumFractionDigits: shownDecimals(value) });
 }
 
 /** 「1.15」 for a dimensionless value (never 「1.15 -」), else 「128.5 MPa」. */

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { GatedButton } from '../../../../components/gated-link';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 /**
  * A list the plan shows only as a count (docs/spec/entitlements.md: patent results need the standard plan): how many
@@ -16,7 +17,7 @@ export function LockedNote({ total, what, to }: { total: number; what: string; t
         </GatedButton>
       }
     >
-      {what}が{total.toLocaleString('ja-JP')}件あります。一覧はスタンダードプランでご覧いただけます。
+      {what}が{formatJaNumber(total)}件あります。一覧はスタンダードプランでご覧いただけます。
     </Alert>
   );
 }

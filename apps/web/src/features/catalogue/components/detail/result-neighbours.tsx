@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { FROM_RESULT_LIST, isFromResultList, useNeighbours } from '../search/result-trail';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 /**
  * 検索結果に戻る · n / N件目 · 前へ · 次へ, above a detail page opened from a result list (the neighbours
@@ -34,7 +35,7 @@ export function ResultNeighbours() {
         検索結果に戻る
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {neighbours.position.toLocaleString('ja-JP')} / {neighbours.total.toLocaleString('ja-JP')}件目
+        {formatJaNumber(neighbours.position)} / {formatJaNumber(neighbours.total)}件目
       </Typography>
       <Box sx={{ flex: 1 }} />
       <StepButton to={neighbours.previous} fromList={fromList}>

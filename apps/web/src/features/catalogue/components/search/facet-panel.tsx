@@ -11,6 +11,7 @@ import { useGate } from '../../../../components/gated-link';
 import { useBelowFoldReady } from '../../../../lib/first-page-split';
 import type { FacetDef } from './list-config';
 import { StandardBadge } from './standard-badge';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 const SHOWN = 8;
 
@@ -25,6 +26,17 @@ type Props = {
 /** The URL value of a facet value (yes/no facets: `1` → `true`, `0` → `false`). */
 export function paramValue(def: Pick<FacetDef, 'boolean'>, value: string): string {
   return def.boolean ? (value === '1' ? 'true' : 'false') : value;
+}
+
+/**
+ * Descending, numbers as numbers. Years compare as numbers without Intl: a collator's first use on a page
+ * loads ICU's locale data, a long task on a slow phone (lib/ja-number.ts); other values keep the collator.
+ */
+function newestFirst(a: string | number, b: string | number): number {
+  const [x, y] = [Number(a), Number(b)];
+  if (String(a).trim() !== '' && String(b).trim() !== '' && Number.isFinite(x) && Number.isFinite(y))
+    return y - x;
+  return String(b).localeCompare(String(a), 'ja', { numeric: true });
 }
 
 function FacetGroup({
@@ -43,9 +55,7 @@ function FacetGroup({
   const headingId = `facet-${def.facet}`;
   // Years read as a timeline (newest first), other facets by count as the API sends them.
   const sorted =
-    def.order === 'value-desc'
-      ? [...values].sort((a, b) => String(b.value).localeCompare(String(a.value), 'ja', { numeric: true }))
-      : values;
+    def.order === 'value-desc' ? [...values].sort((a, b) => newestFirst(a.value, b.value)) : values;
   // Selected values first, so a choice never disappears behind "more".
   const ordered = [
     ...sorted.filter((value) => selected.includes(paramValue(def, value.value))),
@@ -109,7 +119,7 @@ function FacetGroup({
                       component="span"
                       sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
                     >
-                      {value.count.toLocaleString('ja-JP')}
+                      {formatJaNumber(value.count)}
                     </Box>
                   </Box>
                 }

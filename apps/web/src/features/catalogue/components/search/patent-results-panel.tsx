@@ -7,6 +7,7 @@ import { GatedButton, GatedLink } from '../../../../components/gated-link';
 import { paths } from '../../../../config/paths';
 import { HighlightedText } from '../../../../components/highlighted-text';
 import { applicantNames, DetailLink } from './result-cells';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 type Props = {
   q: string;
@@ -42,7 +43,7 @@ export function PatentResultsPanel({ q, openHref, closeHref, shown, results }: P
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Typography id="patent-results-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          同じキーワードの特許 {results.total.toLocaleString('ja-JP')}件
+          同じキーワードの特許 {formatJaNumber(results.total)}件
         </Typography>
         <GatedLink to={paths.patents.getHref(q || undefined)}>特許検索ですべて見る</GatedLink>
         <GatedLink to={closeHref} replace>

@@ -1,5 +1,6 @@
 import { CATALOGUE_LIMITS, type PropertyDefView, type PropertyRangeParam } from '@app/contract/catalogue';
 import { displayUnit } from '../../../../lib/display-unit';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 /** One row of the range filter builder as typed (strings until applied). */
 export interface RangeRow {
@@ -89,7 +90,7 @@ export function validateRangeRows(
 export function describeRange(range: PropertyRangeParam, def: PropertyDefView | undefined): string {
   const name = def?.name ?? range.propertyId;
   const level = (value: number) => def?.levels?.find((item) => item.value === value)?.label;
-  const show = (value: number) => level(value) ?? `${value.toLocaleString('ja-JP')}${unitSuffix(range.unit)}`;
+  const show = (value: number) => level(value) ?? `${formatJaNumber(value)}${unitSuffix(range.unit)}`;
   if (range.min !== null && range.max !== null) return `${name} ${show(range.min)}〜${show(range.max)}`;
   if (range.min !== null) return `${name} ≥ ${show(range.min)}`;
   return `${name} ≤ ${show(range.max ?? 0)}`;

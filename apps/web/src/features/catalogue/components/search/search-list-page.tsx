@@ -42,6 +42,7 @@ import {
 } from './search-state';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 const DEFAULT_PROPERTY_COLUMNS = 3;
 
@@ -303,11 +304,10 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
               <Typography variant="body2">
                 {state.q ? `「${state.q}」の${config.noun}` : `${config.noun}`}{' '}
                 <Box component="strong" data-testid="result-total" sx={{ fontSize: '1.125rem' }}>
-                  {data.total.toLocaleString('ja-JP')}
+                  {formatJaNumber(data.total)}
                 </Box>
                 件{catalogueLoading && '（データの読み込み中。まだ全件ではありません）'}
-                {data.total > 0 &&
-                  `（${first.toLocaleString('ja-JP')}〜${last.toLocaleString('ja-JP')}件目を表示）`}
+                {data.total > 0 && `（${formatJaNumber(first)}〜${formatJaNumber(last)}件目を表示）`}
                 {data.expandedTerms.length > 0 && (
                   <Box component="span" sx={{ color: 'text.secondary', ml: 1, fontSize: '0.8125rem' }}>
                     同義語も検索: {data.expandedTerms.slice(0, 6).join('、')}

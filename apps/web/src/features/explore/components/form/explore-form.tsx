@@ -43,6 +43,7 @@ import { NumberField } from './number-field';
 import { ScopeSection, themeValue } from './scope-section';
 import { TrainingSampleField } from './training-sample-field';
 import { VariablePicker } from './variable-picker';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 type ExplorationRequest = ForwardExplorationRequest | InverseExplorationRequest;
 
@@ -429,10 +430,8 @@ function ScopeSummary({
   return (
     <Alert severity={variables.examplesInScope > 0 ? 'info' : 'warning'} variant="outlined">
       {variables.examplesInScope > 0
-        ? `対象の実施例は ${variables.examplesInScope.toLocaleString('ja-JP')} 件です${
-            variables.patentsInScope > 0
-              ? `（特許 ${variables.patentsInScope.toLocaleString('ja-JP')} 件）`
-              : ''
+        ? `対象の実施例は ${formatJaNumber(variables.examplesInScope)} 件です${
+            variables.patentsInScope > 0 ? `（特許 ${formatJaNumber(variables.patentsInScope)} 件）` : ''
           }。`
         : '条件に合う実施例がありません。別の技術分野や検索語を選んでください。'}
       {variables.notes.map((note) => (

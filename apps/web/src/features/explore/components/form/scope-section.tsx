@@ -16,6 +16,7 @@ import { FormTextField } from '../../../../components/form/form-text-field';
 import type { ExploreFormValues } from '../../utils/form-values';
 import { CsvUpload, type LoadedCsv } from './csv-upload';
 import { SelectField } from './select-field';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 const SCOPE_TYPES = Object.keys(EXPLORATION_SCOPE_TYPE_LABELS) as ExplorationScopeType[];
 
@@ -25,7 +26,7 @@ export function themeValue(theme: Pick<ExplorationTheme, 'scheme' | 'code'>): st
 
 function themeLabel(theme: ExplorationTheme): string {
   const scheme = theme.scheme === 'ipc' ? 'IPC' : 'Fターム';
-  return `${theme.title}（${scheme} ${theme.code}・実施例 ${theme.exampleCount.toLocaleString('ja-JP')}件）`;
+  return `${theme.title}（${scheme} ${theme.code}・実施例 ${formatJaNumber(theme.exampleCount)}件）`;
 }
 
 /** Which examples the model learns from: a theme, materials, patents, a search, or the user's own CSV. */

@@ -4,10 +4,11 @@ import type { Control } from 'react-hook-form';
 import { EXPLORATION_LIMITS, TRAINING_SAMPLE_RULE } from '@app/contract/explorations';
 import type { ExploreFormValues } from '../../utils/form-values';
 import { SelectField } from './select-field';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
 const OPTIONS = EXPLORATION_LIMITS.trainingRowChoices.map((rows) => ({
   value: String(rows),
-  label: `${rows.toLocaleString('ja-JP')}件${rows === EXPLORATION_LIMITS.defaultTrainingRows ? '（標準）' : ''}`,
+  label: `${formatJaNumber(rows)}件${rows === EXPLORATION_LIMITS.defaultTrainingRows ? '（標準）' : ''}`,
 }));
 
 /**
@@ -29,8 +30,8 @@ export function TrainingSampleField({
     examplesInScope === null || !Number.isFinite(rows)
       ? null
       : examplesInScope > rows
-        ? `対象の実施例 ${examplesInScope.toLocaleString('ja-JP')} 件のうち、最大 ${rows.toLocaleString('ja-JP')} 件で学習します。`
-        : `対象の実施例 ${examplesInScope.toLocaleString('ja-JP')} 件を、すべて学習に使えます（値のそろわない実施例は除きます）。`;
+        ? `対象の実施例 ${formatJaNumber(examplesInScope)} 件のうち、最大 ${formatJaNumber(rows)} 件で学習します。`
+        : `対象の実施例 ${formatJaNumber(examplesInScope)} 件を、すべて学習に使えます（値のそろわない実施例は除きます）。`;
   return (
     <Box
       sx={{
@@ -45,7 +46,7 @@ export function TrainingSampleField({
         name="trainingRows"
         label="学習に使う実施例数（上限）"
         options={OPTIONS}
-        hint={`多いほど精度が上がりやすく、計算に時間がかかります（最大 ${EXPLORATION_LIMITS.maxTrainingRows.toLocaleString('ja-JP')} 件）。`}
+        hint={`多いほど精度が上がりやすく、計算に時間がかかります（最大 ${formatJaNumber(EXPLORATION_LIMITS.maxTrainingRows)} 件）。`}
       />
       <Box sx={{ display: 'grid', gap: 0.5 }}>
         {summary && (

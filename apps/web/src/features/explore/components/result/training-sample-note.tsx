@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { TRAINING_SAMPLE_RULE, type ExplorationDetail } from '@app/contract/explorations';
+import { formatJaNumber } from '../../../../lib/ja-number';
 
-const count = (n: number) => n.toLocaleString('ja-JP');
+const count = (n: number) => formatJaNumber(n);
 
 /**
  * 「26,053件中1,000件で学習」: how many examples matched the scope and how many the model learned from
