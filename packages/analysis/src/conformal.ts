@@ -24,6 +24,8 @@ export function calibrateMultiplier(
 
 /**
  * Conformal factors conditioned on the predicted level (normalised scores with a difficulty estimate).
+ * The stack's scores are the smallest factor of its members' half-widths, each scaled in its own
+ * space, whose interval contains the held-out value (stacked-interval.ts, decision 0054).
  * One factor for the whole range under-covered the top of the range on real data (0.83 with a −4.7
  * bias there, 0.894 overall): errors grow where the data thins out, and a single quantile averages
  * that away. Three equal-count bins fixed that only from 160 held-out rows up (every small data set
