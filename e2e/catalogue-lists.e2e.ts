@@ -94,7 +94,10 @@ describe('catalogue list pages', () => {
         watch(String.prototype, 'localeCompare', 'String#localeCompare');
         watch(Date.prototype, 'toLocaleString', 'Date#toLocaleString');
         watch(Date.prototype, 'toLocaleDateString', 'Date#toLocaleDateString');
-        for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'Segmenter', 'ListFormat'])
+        watch(Date.prototype, 'toLocaleTimeString', 'Date#toLocaleTimeString');
+        for (const name of ['toLocaleUpperCase', 'toLocaleLowerCase'])
+          watch(String.prototype, name, 'String#' + name);
+        for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'Segmenter', 'ListFormat', 'RelativeTimeFormat', 'DisplayNames', 'Locale'])
           watch(Intl, name, 'Intl.' + name);
       })();`,
     });

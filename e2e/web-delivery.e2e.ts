@@ -158,3 +158,32 @@ describe('the first visit of a patent list or detail', () => {
     });
   }
 });
+
+/*
+ * Decision 0055: the notification bar, the upgrade modal and the menu drawer are downloaded when a page is idle
+ * and run only when first shown. A static import on a page's path (a detail page's plan notice once imported a
+ * path constant from the modal's component) would put their code back into the page's first scripts.
+ */
+describe('the code for later on the first pages', () => {
+  const later = [
+    'src/components/notification-bar.tsx',
+    'src/components/upgrade-modal.tsx',
+    'src/components/layout/nav-drawer.tsx',
+  ];
+  const templateOf = (html: string, id: string) =>
+    new RegExp(`<template id="${id}">(.*?)</template>`, 's').exec(html)?.[1] ?? '';
+  for (const page of ['home.html', 'first-view/patent-list.html', 'first-view/patent-detail.html']) {
+    it(`${page} lists it for idle download and not among its scripts`, () => {
+      const html = readFileSync(join(dist, page), 'utf8');
+      const scripts = templateOf(html, 'app-scripts');
+      const idle = templateOf(html, 'idle-prefetch');
+      expect(scripts).toContain('/assets/framework-');
+      for (const module of later) {
+        const file = manifest[module]?.file;
+        expect(file, module).toBeTruthy();
+        expect(scripts).not.toContain(`/${file}"`);
+        expect(idle).toContain(`<link rel="prefetch" crossorigin href="/${file}">`);
+      }
+    });
+  }
+});

@@ -40,11 +40,7 @@ export function homeFirstView(): string {
 /** The chunks a route module needs (its own and every static import below it), in load order. */
 function chunksOf(bundle: OutputBundle, route: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const isRoute = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/${route}`) ?? false;
-  // The chunk made for the module, else the shared chunk it was put in (a module that is also imported statically).
-  const entry =
-    chunks.find((chunk) => isRoute(chunk.facadeModuleId)) ??
-    chunks.find((chunk) => chunk.moduleIds.some(isRoute));
+  const entry = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${route}`));
   if (!entry) throw new Error(`first-view: no chunk for ${route}`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();

@@ -517,8 +517,8 @@ const UNITS: readonly UnitInfo[] = UNIT_FAMILY_IDS.flatMap((family) =>
 const BY_UNIT = new Map<string, UnitInfo>(UNITS.map((info) => [info.unit, info]));
 /**
  * Every accepted spelling by its lookup key, and by the key in lower case where that is unambiguous. Built on
- * the first lookup that is not an exact unit, not when the module loads: NFKC normalisation of every spelling
- * is ICU work that a browser page showing units would otherwise pay before its first render (issue 17).
+ * the first lookup that is not an exact unit, not when the module loads: a browser page that shows units
+ * loads this module with its first scripts and mostly looks up exact units (issue 17, decision 0055).
  */
 let spellings: { byKey: Map<string, UnitInfo>; byLowerKey: Map<string, UnitInfo | null> } | undefined;
 

@@ -7,7 +7,7 @@ import { ACCOUNT_ERROR_DETAILS } from '@app/contract/accounts';
 import { ApiError } from '../lib/api-error';
 import { MESSAGES } from '../lib/messages';
 import { includedFeatures, PLAN_LABELS, standardAdditions } from '../lib/plan-features';
-import { PLAN_REQUEST_PATH } from './upgrade-modal';
+import { PLAN_REQUEST_PATH } from '../lib/upgrade-modal';
 
 /** The API's 403 for a feature of the standard plan (docs/spec/api.md: the detail says which plan is needed). */
 export function isStandardPlanRequired(error: unknown): boolean {

@@ -12,12 +12,12 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { MESSAGES } from '../lib/messages';
 import { navigateTo } from '../lib/navigation';
 import { useSession } from '../lib/session';
-import { closeUpgradeModal, useUpgradeModalOpen } from '../lib/upgrade-modal';
-
-/** The contact form, pre-set to a plan upgrade request: plans are changed by the operator (docs/spec/entitlements.md). */
-export const UPGRADE_CONTACT_PATH = '/contact?subject=upgrade';
-/** A signed-in user requests the plan with the form of my page (company, seats, billing contact). */
-export const PLAN_REQUEST_PATH = '/mypage/plan-request';
+import {
+  PLAN_REQUEST_PATH,
+  UPGRADE_CONTACT_PATH,
+  closeUpgradeModal,
+  useUpgradeModalOpen,
+} from '../lib/upgrade-modal';
 
 const TITLE_ID = 'upgrade-modal-title';
 

@@ -75,7 +75,7 @@ function sameSession(a: Session, b: Session): boolean {
 let snapshot: Session | null = null;
 const listeners = new Set<() => void>();
 
-/** Reads the cookies into `snapshot`; true when they say something else than the last snapshot. */
+/** Reads the cookies into `snapshot`; true when they say something else than the last snapshot (or it is the first). */
 function readSession(): boolean {
   const cookies = readCookies();
   const typeCode = cookies.get(COOKIE.typeCode);
@@ -86,9 +86,8 @@ function readSession(): boolean {
     typeCode: isTypeCode(typeCode) ? typeCode : null,
   };
   if (snapshot !== null && sameSession(snapshot, next)) return false;
-  const first = snapshot === null;
   snapshot = Object.freeze(next);
-  return !first;
+  return true;
 }
 
 function notify(): void {

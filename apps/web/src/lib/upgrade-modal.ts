@@ -1,5 +1,14 @@
 import { useSyncExternalStore } from 'react';
 
+/** The contact form, pre-set to a plan upgrade request: plans are changed by the operator (docs/spec/entitlements.md). */
+export const UPGRADE_CONTACT_PATH = '/contact?subject=upgrade';
+/**
+ * A signed-in user requests the plan with the form of my page (company, seats, billing contact). Here, not
+ * in the modal's component: pages that only link to it (plan-required-alert.tsx on a detail page) would
+ * otherwise load and run the modal's dialog code with their first render (decision 0055).
+ */
+export const PLAN_REQUEST_PATH = '/mypage/plan-request';
+
 /** docs/spec/sessions-and-accounts.md: the upgrade modal's visibility is one shared boolean flag. */
 let open = false;
 const listeners = new Set<() => void>();

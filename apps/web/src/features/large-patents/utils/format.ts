@@ -1,5 +1,5 @@
-import { formatJaNumber } from '../../../lib/ja-number';
 /** Number formatting of the large-patent analysis (Japanese locale). */
+import { formatJaNumber } from '../../../lib/ja-number';
 
 /** A table or chart value: grouped thousands, at most 4 significant decimals, «—» when there is none. */
 export function formatNumber(value: number | null | undefined): string {

@@ -12,8 +12,6 @@ import { formatJaNumber } from '../../../lib/ja-number';
 /** The keyword every live example of the search steps uses: a resin the demo catalogue is full of. */
 const EXAMPLE_KEYWORD = 'ポリプロピレン';
 const FLEX_MODULUS = 'prop-flexural-modulus';
-const count = (value: number) => formatJaNumber(value);
-
 export function StartStep({ open }: { open: boolean }) {
   const query = { q: EXAMPLE_KEYWORD, pageSize: '1' };
   const patents = useTutorialSearch('patents', query, open);
@@ -39,7 +37,7 @@ export function StartStep({ open }: { open: boolean }) {
         <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
           {all.map((item) => (
             <li key={item.label}>
-              {item.label}: <strong>{count(item.result.data?.total ?? 0)}件</strong>{' '}
+              {item.label}: <strong>{formatJaNumber(item.result.data?.total ?? 0)}件</strong>{' '}
               <GatedLink to={item.href}>{item.label}検索で開く</GatedLink>
             </li>
           ))}
@@ -86,7 +84,7 @@ export function SyntaxStep({ open }: { open: boolean }) {
         {result.data && (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              全 <strong>{count(result.data.total)}件</strong>。一致した語は黄色で示されます。
+              全 <strong>{formatJaNumber(result.data.total)}件</strong>。一致した語は黄色で示されます。
             </Typography>
             <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
               {result.data.items.map((patent) => (
@@ -143,7 +141,8 @@ export function FacetStep({ open }: { open: boolean }) {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {makers.map((maker) => (
                 <li key={maker.value}>
-                  <GatedLink to={href('maker', maker.value)}>{maker.label}</GatedLink>（{count(maker.count)}
+                  <GatedLink to={href('maker', maker.value)}>{maker.label}</GatedLink>（
+                  {formatJaNumber(maker.count)}
                   件）
                 </li>
               ))}
@@ -157,7 +156,7 @@ export function FacetStep({ open }: { open: boolean }) {
               {categories.map((category) => (
                 <li key={category.value}>
                   <GatedLink to={href('category', category.value)}>{category.label}</GatedLink>（
-                  {count(category.count)}件）
+                  {formatJaNumber(category.count)}件）
                 </li>
               ))}
             </Box>
@@ -193,7 +192,7 @@ export function RangeStep({ open }: { open: boolean }) {
           minHeight={64}
         >
           <Typography variant="body2">
-            条件を満たす製品は <strong>{count(result.data?.total ?? 0)}件</strong>です。{' '}
+            条件を満たす製品は <strong>{formatJaNumber(result.data?.total ?? 0)}件</strong>です。{' '}
             <GatedLink to={target}>曲げ弾性率の大きい順で開く</GatedLink>
           </Typography>
         </LiveExample>

@@ -21,10 +21,8 @@ type Props = {
   onChange: (next: ExamplesSearch) => void;
 };
 
-const count = (n: number) => formatJaNumber(n);
-
 function optionLabel(option: AxisOption): string {
-  return `${axisTitle(option)}（${count(option.count)}件）`;
+  return `${axisTitle(option)}（${formatJaNumber(option.count)}件）`;
 }
 
 /** The patents whose examples are plotted (keyword search), the two axes and the colouring. */

@@ -5,8 +5,6 @@ import Typography from '@mui/material/Typography';
 import { TRAINING_SAMPLE_RULE, type ExplorationDetail } from '@app/contract/explorations';
 import { formatJaNumber } from '../../../../lib/ja-number';
 
-const count = (n: number) => formatJaNumber(n);
-
 /**
  * 「26,053件中1,000件で学習」: how many examples matched the scope and how many the model learned from
  * (issue 17, point 6 — the sample used to be silent), the size asked for and the rule by which examples
@@ -24,10 +22,10 @@ export function TrainingSampleNote({
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="training-sample">
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {count(data.examplesInScope)}件中{count(data.used)}件で学習
+        {formatJaNumber(data.examplesInScope)}件中{formatJaNumber(data.used)}件で学習
         <Typography component="span" variant="body2" color="text.secondary">
-          （学習件数の上限 {count(trainingRows)} 件
-          {data.dropped > 0 ? `・値のそろわない実施例などを ${count(data.dropped)} 件除外` : ''}）
+          （学習件数の上限 {formatJaNumber(trainingRows)} 件
+          {data.dropped > 0 ? `・値のそろわない実施例などを ${formatJaNumber(data.dropped)} 件除外` : ''}）
         </Typography>
       </Typography>
       {/* The rule folded away (a native disclosure): on a phone the results come first. */}
