@@ -145,6 +145,10 @@ describe('standard-plan request approved in the operator console', { timeout: 24
     await dialog.getByLabel(/会員へのコメント/).fill('ご利用ありがとうございます。');
     await shot(console, '06-console-approve-dialog');
     await dialog.getByRole('button', { name: '承認する' }).click();
+    // The dialog closes once the server has answered. Only then count the rows: while the dialog is open,
+    // MUI hides the page behind it from the accessibility tree, so the row "leaves" before the approval
+    // is written (a clean clone's run once sent the next request in that gap and got the free plan's 403).
+    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
     // Decided: it leaves the list of pending requests.
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(0);
 
