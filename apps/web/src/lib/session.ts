@@ -115,8 +115,12 @@ function sessionSnapshot(): Session {
   return snapshot!;
 }
 
-/** After this tab wrote the cookies: the components re-render at once. */
-function emit(): void {
+/**
+ * Re-reads the cookies and, when they changed, re-renders the components at once: after this tab wrote them,
+ * and when the user comes back to this tab (cookies fire no event when another tab changes them; requests
+ * read them fresh anyway).
+ */
+function resync(): void {
   if (readSession()) notify();
 }
 
@@ -127,32 +131,26 @@ export function setSession(s: { accessToken: string; name: string; typeCode: Typ
   writeCookie(COOKIE.name, s.name);
   if (s.typeCode) writeCookie(COOKIE.typeCode, s.typeCode);
   else removeCookie(COOKIE.typeCode);
-  emit();
+  resync();
 }
 
 /** docs/spec/sessions-and-accounts.md: tokens empty, isLoggedIn false, name empty, typeCode null — all session cookies removed. */
 export function clearSession(): void {
   for (const name of Object.values(COOKIE)) removeCookie(name);
-  emit();
-}
-
-// Cookies fire no event when another tab changes them; re-reading when the user comes back to this tab is
-// enough for what is on screen, and requests read the cookies fresh anyway.
-function onTabFocus(): void {
-  if (readSession()) notify();
+  resync();
 }
 
 export function subscribeSession(listener: () => void): () => void {
   if (listeners.size === 0) {
-    window.addEventListener('focus', onTabFocus);
-    document.addEventListener('visibilitychange', onTabFocus);
+    window.addEventListener('focus', resync);
+    document.addEventListener('visibilitychange', resync);
   }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {
-      window.removeEventListener('focus', onTabFocus);
-      document.removeEventListener('visibilitychange', onTabFocus);
+      window.removeEventListener('focus', resync);
+      document.removeEventListener('visibilitychange', resync);
     }
   };
 }
