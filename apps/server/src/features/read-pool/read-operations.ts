@@ -12,6 +12,7 @@ import {
   productsSearch,
   type ReadContext,
 } from '../catalogue/routes/catalogue-reads.js';
+import { categoryTree, codeList, companyList, propertyDefList } from '../catalogue/routes/pick-lists.js';
 import { materialsExport, patentsExport, productsExport } from '../csv-export/export-reads.js';
 import { recommendProducts } from '../recommendation/recommend-service.js';
 import { visualizationRead } from '../visualization/visualization-read.js';
@@ -30,6 +31,10 @@ const READ_OPERATIONS = {
   productDetail: productDetailRead,
   materialDetail: materialDetailRead,
   exampleDetail: exampleDetailRead,
+  categoryTree,
+  propertyDefs: propertyDefList,
+  companies: companyList,
+  codes: codeList,
   visualization: visualizationRead,
   materialsExport,
   productsExport,

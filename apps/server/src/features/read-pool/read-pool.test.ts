@@ -34,6 +34,13 @@ describe('catalogue read pool', () => {
     `${API_PATHS.materialsSearch.build()}?q=PP`,
     `${API_PATHS.patentVisualization.build()}?mode=examples`,
     `${API_PATHS.patentVisualization.build()}?mode=patents`,
+    API_PATHS.examplePropertyDefs.build(),
+    API_PATHS.productPropertyDefs.build(),
+    API_PATHS.productCategories.build(),
+    `${API_PATHS.patentApplicants.build()}?q=${encodeURIComponent('化学')}`,
+    API_PATHS.productCompanies.build(),
+    `${API_PATHS.patentIpcs.build()}?level=group`,
+    API_PATHS.patentThemes.build(),
   ];
 
   it('answers the same on the read threads as on the main thread', async () => {
@@ -54,6 +61,24 @@ describe('catalogue read pool', () => {
     }
     expect(threaded.app.catalogueReads.stats().threads).toBe(2);
     expect(inline.app.catalogueReads.stats().threads).toBe(0);
+  });
+
+  it('answers the pick-lists on the read threads: the main thread never loads an index snapshot for them', async () => {
+    // A kind's snapshot takes a second or more to load after a start or an import (the examples' on the
+    // demo data); loaded on the main thread, it held every other request of the server for as long.
+    const facets = vi.spyOn(threaded.app.searchIndex, 'facets');
+    const search = vi.spyOn(threaded.app.searchIndex, 'search');
+    try {
+      for (const url of calls.slice(5)) {
+        const answer = await threaded.app.inject({ method: 'GET', url });
+        expect({ url, status: answer.statusCode }).toEqual({ url, status: 200 });
+      }
+      expect(facets).not.toHaveBeenCalled();
+      expect(search).not.toHaveBeenCalled();
+    } finally {
+      facets.mockRestore();
+      search.mockRestore();
+    }
   });
 
   it('passes refusals of the thread through: 401/403/404 and 422 as on the main thread', async () => {

@@ -16,6 +16,7 @@ import { patentDetail } from '../routes/patent-pages.js';
 import { storedExample } from '../testing/stored-example.js';
 import { materialDetail } from '../routes/material-pages.js';
 import { categoryTree, codeList, companyList, propertyDefList } from '../routes/pick-lists.js';
+import { createReadContext } from '../routes/catalogue-reads.js';
 import { productDetail } from '../routes/product-pages.js';
 import { reindexAll } from '../search/reindex.js';
 import { createSearchIndex, type SearchIndex } from '../search/search-index.js';
@@ -388,11 +389,15 @@ describe('JSON Lines import', () => {
     // The applicant and maker pick-lists count the company once with its patents and products, and
     // another spelling of its name finds it.
     const index = await indexed();
-    const applicants = await companyList(db, index, 'patents', page);
+    const applicants = await companyList(createReadContext(db, index), null, { kind: 'patents', ...page });
     expect(applicants.items.find((company) => company.id === 'co-toho')).toMatchObject({ count: 2 });
-    const makers = await companyList(db, index, 'products', page);
+    const makers = await companyList(createReadContext(db, index), null, { kind: 'products', ...page });
     expect(makers.items.find((company) => company.id === 'co-toho')).toMatchObject({ count: 1 });
-    const spelled = await companyList(db, index, 'patents', { ...page, q: '東邦化学工業 株式会社' });
+    const spelled = await companyList(createReadContext(db, index), null, {
+      kind: 'patents',
+      ...page,
+      q: '東邦化学工業 株式会社',
+    });
     expect(spelled.items.map((company) => company.id)).toEqual(['co-toho']);
 
     const [example, comparative] = await Promise.all(
@@ -432,7 +437,7 @@ describe('JSON Lines import', () => {
 
   it('answers the reference lists', async () => {
     const index = await indexed();
-    const defs = await propertyDefList(db, index, 'product');
+    const { items: defs } = await propertyDefList(createReadContext(db, index), null, 'product');
     expect(defs.find((d) => d.id === 'prop-tensile')).toMatchObject({
       canonicalUnit: 'MPa',
       unitFamily: 'stress',
@@ -447,23 +452,29 @@ describe('JSON Lines import', () => {
       .orderBy('a.id')
       .execute();
     expect(aliases.map((row) => row.alias)).toEqual(['引張強さ', '引張強度', 'tensile strength']);
-    const tree = await categoryTree(db, index);
+    const { items: tree } = await categoryTree(createReadContext(db, index));
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({
       name: '樹脂',
       productCount: 1,
       children: [{ name: 'ポリプロピレン', productCount: 1 }],
     });
-    expect((await companyList(db, index, 'patents', page)).items[0]).toMatchObject({
+    expect(
+      (await companyList(createReadContext(db, index), null, { kind: 'patents', ...page })).items[0],
+    ).toMatchObject({
       name: '東邦化学工業株式会社',
       count: 2,
     });
-    const subclasses = await codeList(db, index, 'ipc', { ...page, level: 'subclass' });
+    const subclasses = await codeList(createReadContext(db, index), null, {
+      scheme: 'ipc',
+      ...page,
+      level: 'subclass',
+    });
     expect(subclasses.items.map(({ code, count }) => ({ code, count }))).toEqual([
       { code: 'C08K', count: 1 },
       { code: 'C08L', count: 1 },
     ]);
-    expect((await codeList(db, index, 'theme', page)).items).toEqual([
+    expect((await codeList(createReadContext(db, index), null, { scheme: 'theme', ...page })).items).toEqual([
       { code: '4J002', title: null, count: 1 },
     ]);
     expect(

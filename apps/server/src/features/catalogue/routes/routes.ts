@@ -24,17 +24,14 @@ import {
   propertyDefListSchema,
 } from '@app/contract/catalogue';
 import { ERROR_RESPONSES } from '../../../http/schemas.js';
-import { categoryTree, codeList, companyList, propertyDefList } from './pick-lists.js';
 
 /**
  * The catalogue API (docs/spec/api.md): search, detail and pick-list calls of materials, products, patents
  * and examples. The costly ones (searches, details) run on a catalogue read thread (catalogue-reads.ts,
- * read-pool/) under the per-client limits of cost-limits/; runSearch() checks the plan and queries the
+ * read-pool/) under the per-client limits of cost-limits/, and so do the pick-lists (pick-lists.ts); runSearch() checks the plan and queries the
  * index, the presenters decide what leaves the server for this user (docs/spec/sessions-and-accounts.md).
  */
 export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const db = app.database.db;
-  const index = app.searchIndex;
   const auth = { onRequest: app.authenticateOptional };
   // Searches and details count against their caller's limits (cost-limits/); the pick-lists are cheap.
   const searchAuth = { onRequest: [app.authenticateOptional, app.costLimit('search')] };
@@ -171,7 +168,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: categoryTreeSchema, ...ERROR_RESPONSES },
       },
     },
-    async () => ({ items: await categoryTree(db, index) }),
+    (request) => reads.run('categoryTree', request.user, undefined),
   );
 
   app.get(
@@ -184,7 +181,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: propertyDefListSchema, ...ERROR_RESPONSES },
       },
     },
-    async () => ({ items: await propertyDefList(db, index, 'product') }),
+    (request) => reads.run('propertyDefs', request.user, 'product'),
   );
 
   app.get(
@@ -197,7 +194,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: propertyDefListSchema, ...ERROR_RESPONSES },
       },
     },
-    async () => ({ items: await propertyDefList(db, index, 'example') }),
+    (request) => reads.run('propertyDefs', request.user, 'example'),
   );
 
   app.get(
@@ -211,7 +208,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: companyListSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => companyList(db, index, 'products', request.query),
+    (request) => reads.run('companies', request.user, { kind: 'products', ...request.query }),
   );
 
   app.get(
@@ -225,7 +222,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: companyListSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => companyList(db, index, 'patents', request.query),
+    (request) => reads.run('companies', request.user, { kind: 'patents', ...request.query }),
   );
 
   app.get(
@@ -239,7 +236,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: codeListSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => codeList(db, index, 'ipc', request.query),
+    (request) => reads.run('codes', request.user, { scheme: 'ipc', ...request.query }),
   );
 
   app.get(
@@ -253,7 +250,7 @@ export const catalogueRoutes: FastifyPluginCallbackZod = (app, _options, done) =
         response: { 200: codeListSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => codeList(db, index, 'theme', request.query),
+    (request) => reads.run('codes', request.user, { scheme: 'theme', ...request.query }),
   );
 
   done();
