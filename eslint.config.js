@@ -33,7 +33,7 @@ const SERVER_FEATURE_DEPENDENCIES = {
   'large-patents': ['catalogue'],
   'page-views': ['cost-limits'],
   // The read pool runs the costly reads of these features in worker threads.
-  'read-pool': ['catalogue', 'csv-export', 'recommendation', 'visualization'],
+  'read-pool': ['catalogue', 'csv-export', 'explorations', 'recommendation', 'visualization'],
   recommendation: ['catalogue'],
   // Alerts run saved searches (the list page's planning) after the importer's index update (issue 19).
   'search-alerts': ['bookmarks', 'catalogue'],

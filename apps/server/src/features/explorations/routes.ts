@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { API_PATHS } from '@app/contract/api-paths';
 import {
   EXPLORATION_LIMITS,
-  EXPLORATION_SCOPE_TYPE_LABELS,
   TOO_MANY_ACTIVE_EXPLORATIONS,
   explorationCategoriesQuerySchema,
   explorationCategoriesSchema,
@@ -326,7 +325,8 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
   app.get(
     API_PATHS.exploreCategories.template,
     {
-      onRequest: app.authenticateOptional,
+      // Counted like a search (cost-limits/): with a scope, one call reads up to 1,500 examples.
+      onRequest: [app.authenticateOptional, app.costLimit('search')],
       config: { rateLimit: rateLimit() },
       schema: {
         tags: ['explorations'],
@@ -335,22 +335,11 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
         response: { 200: explorationCategoriesSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const scope = scopeFromQuery(request.query);
-      return {
-        themes: await scopes.themes(),
-        scopeTypes: Object.entries(EXPLORATION_SCOPE_TYPE_LABELS).map(([type, label]) => ({ type, label })),
-        variables: scope
-          ? await variablesOfScope(scopes, scope, request.query.includeComparative ?? true)
-          : null,
-        limits: {
-          csvMaxBytes: EXPLORATION_LIMITS.csvMaxBytes,
-          maxInputs: EXPLORATION_LIMITS.maxInputs,
-          maxTargets: EXPLORATION_LIMITS.maxTargets,
-          maxCandidates: EXPLORATION_LIMITS.maxCandidates,
-        },
-      };
-    },
+    (request) =>
+      app.catalogueReads.run('explorationCategories', request.user, {
+        scope: scopeFromQuery(request.query),
+        includeComparative: request.query.includeComparative ?? true,
+      }),
   );
 
   app.post(
@@ -366,7 +355,12 @@ export const explorationRoutes: FastifyPluginCallbackZod<{ context: Explorations
         response: { 200: explorationVariablesSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => variablesOfScope(scopes, request.body.scope, request.body.includeComparative),
+    async (request) => {
+      const { scope, includeComparative } = request.body;
+      // An uploaded CSV's header is read by the analysis worker; a catalogue scope's examples on a read thread.
+      if (scope.type === 'csv') return variablesOfScope(scopes, scope, includeComparative);
+      return app.catalogueReads.run('scopeVariables', request.user, { scope, includeComparative });
+    },
   );
 
   done();

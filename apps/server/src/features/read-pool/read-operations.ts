@@ -13,6 +13,7 @@ import {
   type ReadContext,
 } from '../catalogue/routes/catalogue-reads.js';
 import { categoryTree, codeList, companyList, propertyDefList } from '../catalogue/routes/pick-lists.js';
+import { explorationCategoriesRead, scopeVariablesRead } from '../explorations/scope-reads.js';
 import { materialsExport, patentsExport, productsExport } from '../csv-export/export-reads.js';
 import { recommendProducts } from '../recommendation/recommend-service.js';
 import { visualizationRead } from '../visualization/visualization-read.js';
@@ -35,6 +36,8 @@ const READ_OPERATIONS = {
   propertyDefs: propertyDefList,
   companies: companyList,
   codes: codeList,
+  explorationCategories: explorationCategoriesRead,
+  scopeVariables: scopeVariablesRead,
   visualization: visualizationRead,
   materialsExport,
   productsExport,
