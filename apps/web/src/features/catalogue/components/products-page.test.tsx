@@ -231,6 +231,33 @@ describe('/products list page', { timeout: 90_000 }, () => {
     expect(screen.getByRole('checkbox', { name: '製品5を比較に選ぶ' })).toHaveProperty('disabled', false);
   });
 
+  it('shows the rows once the property definitions are there too, with their columns, not before', async () => {
+    // Rendered before the definitions, every row was rendered and committed twice on a slow phone.
+    signIn('standard');
+    let answerDefs: () => void = () => {};
+    const defsAnswered = new Promise<void>((resolve) => (answerDefs = resolve));
+    const fetch = mockFetch({
+      'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode: 'standard' }),
+      [`GET ${API_PATHS.productPropertyDefs.build()}`]: async () => {
+        await defsAnswered;
+        return json({ items: PROPERTY_DEFS });
+      },
+      [`GET ${API_PATHS.productsSearch.build()}`]: () =>
+        json(productList(ITEMS, { access: ACCESS.standard })),
+    });
+    renderApp('/products?q=PP');
+    await waitFor(() => expect(callsTo(fetch, API_PATHS.productsSearch.build())).toHaveLength(1));
+    // The search has answered (its progress bar is gone); its rows wait, and the page stays busy.
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: '検索中' })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('link', { name: 'メイカレン GP-7380N' })).toBeNull();
+    expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('true');
+    answerDefs();
+    const table = await results();
+    expect(within(table).getByRole('columnheader', { name: /曲げ弾性率/ })).toBeInTheDocument();
+    expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('remembers the chosen columns in this browser', async () => {
     signIn('standard');
     api('standard');

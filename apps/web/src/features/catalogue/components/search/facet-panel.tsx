@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -138,7 +138,7 @@ function FacetGroup({
 }
 
 /** 絞り込み: one group of checkboxes per facet, each value with its count in the current result. */
-export function FacetPanel({ facets, counts, selected, onToggle }: Props) {
+function FacetPanelView({ facets, counts, selected, onToggle }: Props) {
   return (
     <Box component="section" aria-labelledby="facets-title">
       <Typography id="facets-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -167,3 +167,6 @@ export function FacetPanel({ facets, counts, selected, onToggle }: Props) {
     </Box>
   );
 }
+
+/** Memoised: the list page renders again for answers that do not change the facets (search-list-page.tsx). */
+export const FacetPanel = memo(FacetPanelView);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { memo, useMemo, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -208,7 +208,7 @@ function RowEditor({
  * 物性範囲: any number of "property between min and max in a unit of its family" conditions (standard
  * plan). Without the plan, the section says what it does and its button opens the upgrade modal.
  */
-export function RangeFilterBuilder({ defs, ranges, note, onApply }: Props) {
+function RangeFilterBuilderView({ defs, ranges, note, onApply }: Props) {
   const gate = useGate(ADVANCED);
   const byId = useMemo(() => new Map((defs ?? []).map((def) => [def.id, def])), [defs]);
   const groups = useMemo(() => groupsOf(defs ?? []), [defs]);
@@ -301,3 +301,6 @@ export function RangeFilterBuilder({ defs, ranges, note, onApply }: Props) {
     </Box>
   );
 }
+
+/** Memoised: the list page renders again for answers that do not change the ranges (search-list-page.tsx). */
+export const RangeFilterBuilder = memo(RangeFilterBuilderView);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Skeleton from '@mui/material/Skeleton';
@@ -123,7 +123,7 @@ function ResultRows<Item>({
  * table elements with the classes of results-table-sheet.ts, styled once per table: an MUI TableRow and
  * TableCell per cell cost the phone most of its blocking time on a page of results (decision 0046).
  */
-export function ResultsTable<Item>({
+function ResultsTableView<Item>({
   caption,
   columns,
   items,
@@ -189,3 +189,10 @@ export function ResultsTable<Item>({
     </WideTableFrame>
   );
 }
+
+/**
+ * Memoised: the list page renders again for every answer of its other queries (the property definitions,
+ * the catalogue's loading state, the session); the table only when its rows, columns or selection change —
+ * on a slow phone each render of twenty rows was a long task of its own.
+ */
+export const ResultsTable = memo(ResultsTableView) as typeof ResultsTableView;

@@ -1,10 +1,10 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { PropertyValueView } from '@app/contract/catalogue';
+import type { PropertyDefView, PropertyValueView } from '@app/contract/catalogue';
 import { requiredLevelOf, satisfies } from '@app/contract/plans';
 import { GatedButton } from '../../../../components/gated-link';
 import { PageHeading } from '../../../../components/page-heading';
@@ -45,6 +45,7 @@ import { SortSelect } from './sort-select';
 import { formatJaNumber } from '../../../../lib/ja-number';
 
 const DEFAULT_PROPERTY_COLUMNS = 3;
+const NO_DEFS: ReadonlyMap<string, PropertyDefView> = new Map();
 
 const OTHER_LISTS: Record<ListKind, { kind: ListKind; label: string; href: (q?: string) => string }[]> = {
   products: [
@@ -98,10 +99,22 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
   const [selected, setSelected] = useState<string[]>([]);
   const columnChoice = useColumnChoice(config.kind);
 
-  const go = (next: SearchState) => {
-    const search = searchStateToParams(next).toString();
-    void setParams(new URLSearchParams(search));
-  };
+  const go = useCallback(
+    (next: SearchState) => {
+      const search = searchStateToParams(next).toString();
+      void setParams(new URLSearchParams(search));
+    },
+    [setParams],
+  );
+  // Stable between renders for the memoised filters (the same state, the same callbacks).
+  const toggleFacet = useCallback(
+    (param: string, value: string) => go(toggleFilter(state, param, value)),
+    [go, state],
+  );
+  const applyRanges = useCallback(
+    (ranges: SearchState['ranges']) => go(withChanges(state, { ranges })),
+    [go, state],
+  );
   const hrefOf = (next: SearchState) => {
     const search = searchStateToParams(next).toString();
     return search ? `${location.pathname}?${search}` : location.pathname;
@@ -115,7 +128,10 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
   // A new answer renders as a deferred update: React builds the results in slices and keeps the page
   // responsive instead of one long task per answer (slow phones; docs/decisions/0032). Until that render
   // is done the page counts as still searching.
-  const data = useDeferredValue(search.data);
+  // On a list with property columns the answer waits for the property definitions too (they decide the
+  // columns): rendered before them, every row was rendered and committed twice on a slow phone's first page.
+  const columnsSettled = !config.propertyColumns || defsQuery.status !== 'pending';
+  const data = useDeferredValue(columnsSettled ? search.data : undefined);
   const rendering = data !== search.data;
   const busy = search.isFetching || rendering;
   const access = data?.access;
@@ -133,16 +149,21 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
     });
   }, [data, rendering, search.isPlaceholderData, listHref, location.search, config]);
 
+  // The columns read the property definitions only where the list has property columns: on the patent list
+  // their arrival made new columns and so re-rendered every row for nothing.
+  const columnDefs = config.propertyColumns ? defs : undefined;
+  const columnDefsById = config.propertyColumns ? defsById : NO_DEFS;
+
   // Columns: the user's choice, else the list's defaults plus the most reported properties.
   const defaultKeys = useMemo(() => {
     const base = config.columns.filter((column) => column.defaultOn).map((column) => column.key);
     if (!config.propertyColumns) return base;
-    const top = [...(defs ?? [])]
+    const top = [...(columnDefs ?? [])]
       .sort((a, b) => b.count - a.count)
       .slice(0, DEFAULT_PROPERTY_COLUMNS)
       .map((def) => PROPERTY_COLUMN_PREFIX + def.id);
     return [...base, ...top];
-  }, [config, defs]);
+  }, [config, columnDefs]);
   const chosenKeys = columnChoice.chosen ?? defaultKeys;
   const tableColumns: TableColumn<ItemOf<K>>[] = useMemo(() => {
     const context = {
@@ -153,7 +174,7 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
         patentResults: false,
         maxPage: 3,
       },
-      defs: defsById,
+      defs: columnDefsById,
     } as const;
     const base = config.columns
       .filter((column) => column.fixed || chosenKeys.includes(column.key))
@@ -164,38 +185,41 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
         ? chosenKeys
             .filter((key) => key.startsWith(PROPERTY_COLUMN_PREFIX))
             .map((key) => key.slice(PROPERTY_COLUMN_PREFIX.length))
-            .filter((id) => !defs || defsById.has(id))
+            .filter((id) => !columnDefs || columnDefsById.has(id))
             .map((id) => ({
               key: PROPERTY_COLUMN_PREFIX + id,
-              label: propertyHeader(defsById.get(id), id),
+              label: propertyHeader(columnDefsById.get(id), id),
               align: 'right' as const,
               width: '7rem',
               render: (item: ItemOf<K>) => (
                 <PropertyCell
                   values={propertiesOf(item)}
                   propertyId={id}
-                  headerUnit={propertyHeaderUnit(defsById.get(id))}
+                  headerUnit={propertyHeaderUnit(columnDefsById.get(id))}
                 />
               ),
             }))
         : [];
     return [...base, ...properties];
-  }, [config, chosenKeys, access, defs, defsById]);
+  }, [config, chosenKeys, access, columnDefs, columnDefsById]);
 
-  const selection = config.selectable
-    ? {
-        ids: selected,
-        max: COMPARE_MAX,
-        toggle: (id: string) =>
-          setSelected((current) =>
-            current.includes(id)
-              ? current.filter((item) => item !== id)
-              : current.length >= COMPARE_MAX
-                ? current
-                : [...current, id],
-          ),
-      }
-    : undefined;
+  // Kept the same object between renders, like the columns, so that the results table (memoised) renders
+  // again only when its rows or columns change, not on every answer of another query of the page.
+  const toggleSelected = useCallback(
+    (id: string) =>
+      setSelected((current) =>
+        current.includes(id)
+          ? current.filter((item) => item !== id)
+          : current.length >= COMPARE_MAX
+            ? current
+            : [...current, id],
+      ),
+    [],
+  );
+  const selection = useMemo(
+    () => (config.selectable ? { ids: selected, max: COMPARE_MAX, toggle: toggleSelected } : undefined),
+    [config.selectable, selected, toggleSelected],
+  );
 
   const clearNarrowing = () => go(withChanges(state, { filters: {}, ranges: [] }));
   const elsewhere = OTHER_LISTS[config.kind].map((list) => ({
@@ -247,13 +271,13 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
             facets={config.facets}
             counts={data?.facets}
             selected={state.filters}
-            onToggle={(param, value) => go(toggleFilter(state, param, value))}
+            onToggle={toggleFacet}
           />
           <RangeFilterBuilder
             defs={defs}
             ranges={state.ranges}
             note={config.rangeNote}
-            onApply={(ranges) => go(withChanges(state, { ranges }))}
+            onApply={applyRanges}
           />
         </Box>
         <Box
