@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstVisitFiles as firstVisitFiles_ } from '../apps/web/build/initial-size.mjs';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 /*
@@ -14,27 +15,13 @@ import { repoRoot, startServer, type RunningServer } from './support/server';
 const dist = join(repoRoot, 'apps/web/dist');
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  ManifestChunk
+  { file: string }
 >;
 
-/** The files a first visit of `route` loads before the page renders: the entry, the route module, and their static imports. */
-function firstVisitFiles(route: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry || !manifest[route]) throw new Error(`entry or ${route} missing from the Vite manifest`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  visit(entry);
-  visit(route);
-  return [...files];
-}
+/** The files a first visit of `route` loads before the page renders: the scripts index.html names, the route module, and their static imports. */
+const firstVisitFiles = (route: string) => firstVisitFiles_(dist, route);
 
 /** The source modules bundled into a chunk, from its (hidden, never served) source map; the bundler's own runtime chunk has none. */
 function modulesOf(file: string): string[] {
@@ -95,8 +82,12 @@ describe('the first page a phone loads', () => {
     for (const pathname of ['/', '/tutorial', `/patents?q=${encodeURIComponent('ポリプロピレン')}`]) {
       const html = await (await fetch(`${server.url}${pathname}`)).text();
       const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html);
+      // The app's chunk among them (decision 0057: its entry evaluates in stages, so the bundler names it `app`).
       expect(template?.[1], pathname).toMatch(
-        /^<script type="module" crossorigin src="\/assets\/index-[^"]+\.js">/,
+        /^<script type="module" crossorigin src="\/assets\/[^"]+\.js">/,
+      );
+      expect(template?.[1], pathname).toMatch(
+        /<script type="module" crossorigin src="\/assets\/app-[^"]+\.js">/,
       );
       const outside = html.replace(template![0], '');
       expect(outside, pathname).not.toMatch(/<script type="module"|rel="modulepreload"/);
@@ -108,10 +99,30 @@ describe('the first page a phone loads', () => {
     }
   });
 
+  it("evaluates the app's code in stages (decision 0057): framework, theme, routes, boot, in this order in its chunk", () => {
+    const app = firstVisitFiles('src/app/routes/home/home.tsx').find((file) => /\/app-[^/]+\.js$/.test(file));
+    const modules = modulesOf(app!);
+    const at = (suffix: string) => modules.findIndex((source) => source.endsWith(suffix));
+    const order = [
+      'src/app/boot-stages/after-framework.ts',
+      'src/components/theme-provider.tsx',
+      'src/app/boot-stages/after-theme.ts',
+      'src/app/router.tsx',
+      'src/app/boot-stages/after-router.ts',
+      'src/app/boot.tsx',
+      'src/main.tsx',
+    ].map(at);
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
   it('has a brotli copy beside every script of the build that is the same script', () => {
-    const [entry] = firstVisitFiles('src/app/routes/home/home.tsx');
-    const plain = readFileSync(join(dist, entry!));
-    expect(brotliDecompressSync(readFileSync(join(dist, `${entry}.br`)))).toEqual(plain);
+    const files = firstVisitFiles('src/app/routes/home/home.tsx');
+    const largest = files.reduce((a, b) =>
+      statSync(join(dist, a)).size >= statSync(join(dist, b)).size ? a : b,
+    );
+    const plain = readFileSync(join(dist, largest));
+    expect(brotliDecompressSync(readFileSync(join(dist, `${largest}.br`)))).toEqual(plain);
   });
 });
 
