@@ -55,6 +55,21 @@ describe('fitModel', () => {
     });
   }
 
+  it("widens the random forest's interval where its out-of-bag errors are (decision 0056)", () => {
+    // Noise of SD 2 where x2 > 0.5 and 0.1 elsewhere; x2 does not move the mean, so the level
+    // conditioning cannot tell the two halves apart — only the forest's local residual scale can.
+    const rng = new Random(13);
+    const X = Array.from({ length: 160 }, () => [rng.next(), rng.next()]);
+    const Y = X.map((x) => [10 * x[0]! + (x[1]! > 0.5 ? 2 : 0.1) * rng.normal()]);
+    const model = fitModel(X, Y, { kind: 'random-forest', seed: 3 });
+    const width = (x2: number) => {
+      const p = model.predict([0.5, x2])[0]!;
+      return p.upper90 - p.lower90;
+    };
+    // A constant scale gave both the same width.
+    expect(width(0.8)).toBeGreaterThan(1.5 * width(0.2));
+  });
+
   it('is deterministic for a seed', () => {
     // 30 rows still go through every learner of the stack and its random draws, at half the cost of 60.
     const train = data(30, 4);

@@ -36,3 +36,30 @@ describe('forest trees', () => {
     }
   });
 });
+
+describe('forest residual scale', () => {
+  // Noise of SD 1 where x1 > 0.5 and 0.05 elsewhere; x1 does not move the mean.
+  function noisyHalf(n: number, seed: number) {
+    const rng = new Random(seed);
+    const rows = Array.from({ length: n }, () => Float64Array.from([rng.next(), rng.next()]));
+    const y = Float64Array.from(rows, (r) => 4 * r[0]! + (r[1]! > 0.5 ? 1 : 0.05) * rng.normal());
+    return { rows, y, groups: Int32Array.from(rows, (_, i) => i) };
+  }
+
+  it('is larger where the out-of-bag errors are, for new and out-of-bag rows', () => {
+    const data = noisyHalf(200, 5);
+    const forest = fitForest(data, new Random(2), { trees: 100, residualScale: true });
+    const quiet = forest.predict([Float64Array.from([0.5, 0.2])]).scale[0]!;
+    const noisy = forest.predict([Float64Array.from([0.5, 0.8])]).scale[0]!;
+    expect(noisy).toBeGreaterThan(1.5 * quiet);
+    const oos = forest.outOfSample().scale;
+    const meanWhere = (noise: boolean) => {
+      const picked = data.rows.flatMap((r, i) => (r[1]! > 0.5 === noise ? [oos[i]!] : []));
+      return picked.reduce((s, v) => s + v, 0) / picked.length;
+    };
+    expect(meanWhere(true)).toBeGreaterThan(1.5 * meanWhere(false));
+    // The means are those of the forest without the residual scale.
+    const plain = fitForest(data, new Random(2), { trees: 100 });
+    expect(plain.predict(data.rows.slice(0, 5)).mean).toEqual(forest.predict(data.rows.slice(0, 5)).mean);
+  });
+});
