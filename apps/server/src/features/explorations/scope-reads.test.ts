@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
+import { threadedAndInlineApps } from '../../test/threaded-and-inline-apps.js';
 import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 
 /**
@@ -13,46 +12,34 @@ import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 const VISITOR_CONCURRENT_SEARCHES = 4;
 
 describe('exploration scope reads', () => {
-  let threaded: TestApp;
-  let inline: TestApp;
-
-  beforeAll(async () => {
-    threaded = await createTestApp({ env: { READ_THREADS: '1', COST_LIMIT_SCALE: '1' } });
-    inline = await createTestApp({ env: { READ_THREADS: '0' } });
-    await seedFixtures(threaded.database.db);
-    await seedFixtures(inline.database.db);
-  }, 60_000);
-  afterAll(async () => {
-    await threaded.close();
-    await inline.close();
-  });
+  const apps = threadedAndInlineApps({ READ_THREADS: '1', COST_LIMIT_SCALE: '1' });
 
   const categories = `${API_PATHS.exploreCategories.build()}?scopeType=search&query=${encodeURIComponent('樹脂')}`;
 
   it('answers the categories and a scope’s variables on a read thread as on the main thread', async () => {
     for (const url of [API_PATHS.exploreCategories.build(), categories]) {
-      const a = await threaded.app.inject({ method: 'GET', url });
-      const b = await inline.app.inject({ method: 'GET', url });
+      const a = await apps.threaded.app.inject({ method: 'GET', url });
+      const b = await apps.inline.app.inject({ method: 'GET', url });
       expect({ url, status: a.statusCode }).toEqual({ url, status: 200 });
       expect(a.json()).toEqual(b.json());
     }
-    const body = await threaded.app.inject({ method: 'GET', url: categories });
+    const body = await apps.threaded.app.inject({ method: 'GET', url: categories });
     expect(body.json<{ variables: { examplesInScope: number } }>().variables.examplesInScope).toBeGreaterThan(
       0,
     );
 
     const standard = {
-      threaded: await signInAs(threaded.app, 'standard'),
-      inline: await signInAs(inline.app, 'standard'),
+      threaded: await signInAs(apps.threaded.app, 'standard'),
+      inline: await signInAs(apps.inline.app, 'standard'),
     };
     const payload = { scope: { type: 'search', query: '樹脂' }, includeComparative: true };
-    const a = await threaded.app.inject({
+    const a = await apps.threaded.app.inject({
       method: 'POST',
       url: API_PATHS.exploreVariables.build(),
       headers: standard.threaded,
       payload,
     });
-    const b = await inline.app.inject({
+    const b = await apps.inline.app.inject({
       method: 'POST',
       url: API_PATHS.exploreVariables.build(),
       headers: standard.inline,
@@ -63,7 +50,7 @@ describe('exploration scope reads', () => {
   });
 
   it('still answers a bad scope 422 before any read', async () => {
-    const bad = await threaded.app.inject({
+    const bad = await apps.threaded.app.inject({
       method: 'GET',
       url: `${API_PATHS.exploreCategories.build()}?scopeType=classification&code=`,
     });
@@ -74,7 +61,7 @@ describe('exploration scope reads', () => {
     const remoteAddress = '198.51.100.9';
     const burst = await Promise.all(
       Array.from({ length: 12 }, () =>
-        threaded.app.inject({ method: 'GET', url: categories, remoteAddress }),
+        apps.threaded.app.inject({ method: 'GET', url: categories, remoteAddress }),
       ),
     );
     const statuses = burst.map((answer) => answer.statusCode);
@@ -87,7 +74,7 @@ describe('exploration scope reads', () => {
       detail: 'リクエストが集中しています。しばらく時間をおいて再度お試しください',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const other = await threaded.app.inject({
+    const other = await apps.threaded.app.inject({
       method: 'GET',
       url: categories,
       remoteAddress: '198.51.100.10',

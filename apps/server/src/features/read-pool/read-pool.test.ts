@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@app/contract/api-paths';
 import { HttpError } from '../../http/http-errors.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
 import { createReadContext } from '../catalogue/routes/catalogue-reads.js';
+import { createTestApp } from '../../test/test-app.js';
+import { threadedAndInlineApps } from '../../test/threaded-and-inline-apps.js';
+import { seedFixtures } from '../catalogue/testing/catalogue-fixtures.js';
 import { signInAs } from '../catalogue/testing/catalogue-test-support.js';
 import { OVERLOAD_DETAILS } from './overload-details.js';
 import { createReadPool } from './read-pool.js';
@@ -14,19 +15,7 @@ import { createReadPool } from './read-pool.js';
  * Japanese instead of running on — its thread is replaced and the next read is served.
  */
 describe('catalogue read pool', () => {
-  let threaded: TestApp;
-  let inline: TestApp;
-
-  beforeAll(async () => {
-    threaded = await createTestApp({ env: { READ_THREADS: '2' } });
-    inline = await createTestApp({ env: { READ_THREADS: '0' } });
-    await seedFixtures(threaded.database.db);
-    await seedFixtures(inline.database.db);
-  }, 60_000);
-  afterAll(async () => {
-    await threaded.close();
-    await inline.close();
-  });
+  const apps = threadedAndInlineApps({ READ_THREADS: '2' });
 
   const calls = [
     `${API_PATHS.patentsSearch.build()}?q=${encodeURIComponent('樹脂 OR フィルム')}&pageSize=20`,
@@ -45,12 +34,12 @@ describe('catalogue read pool', () => {
 
   it('answers the same on the read threads as on the main thread', async () => {
     const standard = {
-      threaded: await signInAs(threaded.app, 'standard'),
-      inline: await signInAs(inline.app, 'standard'),
+      threaded: await signInAs(apps.threaded.app, 'standard'),
+      inline: await signInAs(apps.inline.app, 'standard'),
     };
     for (const url of calls) {
-      const a = await threaded.app.inject({ method: 'GET', url, headers: standard.threaded });
-      const b = await inline.app.inject({ method: 'GET', url, headers: standard.inline });
+      const a = await apps.threaded.app.inject({ method: 'GET', url, headers: standard.threaded });
+      const b = await apps.inline.app.inject({ method: 'GET', url, headers: standard.inline });
       expect({ url, status: a.statusCode }).toEqual({ url, status: 200 });
       // Timings and the map's build time differ between the two apps.
       const strip = (body: string) =>
@@ -59,18 +48,18 @@ describe('catalogue read pool', () => {
         );
       expect(strip(a.body)).toBe(strip(b.body));
     }
-    expect(threaded.app.catalogueReads.stats().threads).toBe(2);
-    expect(inline.app.catalogueReads.stats().threads).toBe(0);
+    expect(apps.threaded.app.catalogueReads.stats().threads).toBe(2);
+    expect(apps.inline.app.catalogueReads.stats().threads).toBe(0);
   });
 
   it('answers the pick-lists on the read threads: the main thread never loads an index snapshot for them', async () => {
     // A kind's snapshot takes a second or more to load after a start or an import (the examples' on the
     // demo data); loaded on the main thread, it held every other request of the server for as long.
-    const facets = vi.spyOn(threaded.app.searchIndex, 'facets');
-    const search = vi.spyOn(threaded.app.searchIndex, 'search');
+    const facets = vi.spyOn(apps.threaded.app.searchIndex, 'facets');
+    const search = vi.spyOn(apps.threaded.app.searchIndex, 'search');
     try {
       for (const url of calls.slice(5)) {
-        const answer = await threaded.app.inject({ method: 'GET', url });
+        const answer = await apps.threaded.app.inject({ method: 'GET', url });
         expect({ url, status: answer.statusCode }).toEqual({ url, status: 200 });
       }
       expect(facets).not.toHaveBeenCalled();
@@ -82,19 +71,19 @@ describe('catalogue read pool', () => {
   });
 
   it('passes refusals of the thread through: 401/403/404 and 422 as on the main thread', async () => {
-    const visitorDetail = await threaded.app.inject({
+    const visitorDetail = await apps.threaded.app.inject({
       method: 'GET',
       url: API_PATHS.patentDetail.build({ id: 'JP0000000' }),
     });
     expect(visitorDetail.statusCode).toBe(401);
-    const standard = await signInAs(threaded.app, 'standard');
-    const missing = await threaded.app.inject({
+    const standard = await signInAs(apps.threaded.app, 'standard');
+    const missing = await apps.threaded.app.inject({
       method: 'GET',
       url: API_PATHS.patentDetail.build({ id: 'JP0000000' }),
       headers: standard,
     });
     expect(missing.statusCode).toBe(404);
-    const syntax = await threaded.app.inject({
+    const syntax = await apps.threaded.app.inject({
       method: 'GET',
       url: `${API_PATHS.patentsSearch.build()}?q=(樹脂`,
     });
@@ -103,14 +92,14 @@ describe('catalogue read pool', () => {
   });
 
   it('answers 503 in Japanese when a read runs out of its time budget, and sheds reads beyond the queue', async () => {
-    const { config } = threaded;
+    const { config } = apps.threaded;
     const pool = createReadPool({
       threads: 1,
       // Shorter than a thread takes to start: the first read is sure to run out of time.
       timeoutMs: 1,
       maxQueue: 4,
       database: config.database,
-      inline: createReadContext(threaded.app.database.db, threaded.app.searchIndex),
+      inline: createReadContext(apps.threaded.app.database.db, apps.threaded.app.searchIndex),
     });
     try {
       const late = pool.run('patentsSearch', null, { page: 1, pageSize: 20 });
@@ -128,7 +117,7 @@ describe('catalogue read pool', () => {
       timeoutMs: 60_000,
       maxQueue: 0,
       database: config.database,
-      inline: createReadContext(threaded.app.database.db, threaded.app.searchIndex),
+      inline: createReadContext(apps.threaded.app.database.db, apps.threaded.app.searchIndex),
     });
     try {
       // A full queue (0 places) sheds the read at once with the "busy" answer.
@@ -146,8 +135,8 @@ describe('catalogue read pool', () => {
       threads: 1,
       timeoutMs: 1,
       maxQueue: 4,
-      database: threaded.config.database,
-      inline: createReadContext(threaded.app.database.db, threaded.app.searchIndex),
+      database: apps.threaded.config.database,
+      inline: createReadContext(apps.threaded.app.database.db, apps.threaded.app.searchIndex),
     });
     const read = () => pool.run('patentsSearch', null, { page: 1, pageSize: 20 });
     try {
