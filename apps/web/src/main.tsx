@@ -1,7 +1,8 @@
 // The app's code is evaluated in stages, each in a task of its own (docs/decisions/0057): evaluated at once it
 // was the longest task of a page load on a slow phone (about 120 ms with the CPU 4x slower). Each stage module
-// awaits the next task at its top level; ES modules evaluate in import order, so the modules imported after
-// it wait, and the bundler keeps the order in the app's chunk.
+// awaits the next task at its top level. The bundler writes these modules into the app's chunk one after the
+// other in this import order, so an await there holds all the code after it. (Unbundled, as in the dev server,
+// only main.tsx itself would wait: the stages do not split anything there, and change nothing else.)
 import './app/boot-stages/after-framework';
 import './components/theme-provider';
 import './app/boot-stages/after-theme';
