@@ -258,6 +258,21 @@ describe('/products list page', { timeout: 90_000 }, () => {
     expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('false');
   });
 
+  it('shows the rows without the property columns when the definitions do not come', async () => {
+    signIn('standard');
+    mockFetch({
+      'GET /v1/company/users/me': () => json({ ...PROFILE, typeCode: 'standard' }),
+      // A stalled call: never answered.
+      [`GET ${API_PATHS.productPropertyDefs.build()}`]: () => new Promise<Response>(() => {}),
+      [`GET ${API_PATHS.productsSearch.build()}`]: () =>
+        json(productList(ITEMS, { access: ACCESS.standard })),
+    });
+    renderApp('/products?q=PP');
+    const table = await results();
+    expect(within(table).queryByRole('columnheader', { name: /曲げ弾性率/ })).toBeNull();
+    expect(screen.getByTestId('results').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('remembers the chosen columns in this browser', async () => {
     signIn('standard');
     api('standard');

@@ -46,6 +46,8 @@ import { formatJaNumber } from '../../../../lib/ja-number';
 
 const DEFAULT_PROPERTY_COLUMNS = 3;
 const NO_DEFS: ReadonlyMap<string, PropertyDefView> = new Map();
+/** How long an answer waits for the property definitions at most (they come with it, within milliseconds). */
+const DEFS_WAIT_MS = 1500;
 
 const OTHER_LISTS: Record<ListKind, { kind: ListKind; label: string; href: (q?: string) => string }[]> = {
   products: [
@@ -130,8 +132,16 @@ export function SearchListPage<K extends ListKind>({ config }: { config: ListCon
   // is done the page counts as still searching.
   // On a list with property columns the answer waits for the property definitions too (they decide the
   // columns): rendered before them, every row was rendered and committed twice on a slow phone's first page.
-  const columnsSettled = !config.propertyColumns || defsQuery.status !== 'pending';
-  const data = useDeferredValue(columnsSettled ? search.data : undefined);
+  // Not for long: definitions that do not come (a stalled call) must not hide the answer.
+  const defsPending = config.propertyColumns && defsQuery.status === 'pending';
+  const [defsWaitOver, setDefsWaitOver] = useState(false);
+  const answered = search.data !== undefined;
+  useEffect(() => {
+    if (!defsPending || !answered) return;
+    const timer = setTimeout(() => setDefsWaitOver(true), DEFS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [defsPending, answered]);
+  const data = useDeferredValue(defsPending && !defsWaitOver ? undefined : search.data);
   const rendering = data !== search.data;
   const busy = search.isFetching || rendering;
   const access = data?.access;
