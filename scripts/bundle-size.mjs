@@ -7,11 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 export const BUDGET_BYTES = 200 * 1024;
 
-export function initialJavaScript(distDir) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const files = [
+/** The scripts and module preloads a built page names (paths from the site root, e.g. `/assets/app-….js`). */
+export function scriptsNamedBy(html) {
+  return [
     ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g),
   ].map((m) => m[1]);
+}
+
+export function initialJavaScript(distDir) {
+  const files = scriptsNamedBy(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const chunks = files.map((file) => {
     const body = readFileSync(join(distDir, file.replace(/^\//, '')));
     return { file, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { scriptsNamedBy } from '../../../scripts/bundle-size.mjs';
 
 /**
  * The files a first visit of `route` loads before the page renders: every script and module preload of
@@ -15,10 +16,9 @@ export function firstVisitFiles(dist, route) {
   const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
   if (!manifest[route]) throw new Error(`${route} not in the Vite manifest`);
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const html = readFileSync(`${dist}/index.html`, 'utf8');
-  const named = [
-    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g),
-  ];
+  const named = scriptsNamedBy(readFileSync(`${dist}/index.html`, 'utf8')).map((path) =>
+    path.replace(/^\//, ''),
+  );
   if (named.length === 0) throw new Error('index.html names no script');
   const files = new Set();
   const visit = (key) => {
@@ -27,7 +27,7 @@ export function firstVisitFiles(dist, route) {
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  for (const [, file] of named) {
+  for (const file of named) {
     if (keyOfFile.has(file)) visit(keyOfFile.get(file));
     else files.add(file);
   }
