@@ -33,13 +33,20 @@ const SERVER_FEATURE_DEPENDENCIES = {
   'large-patents': ['catalogue'],
   'page-views': ['cost-limits'],
   // The read pool runs the costly reads of these features in worker threads.
-  'read-pool': ['catalogue', 'csv-export', 'explorations', 'recommendation', 'visualization'],
+  'read-pool': [
+    'catalogue',
+    'csv-export',
+    'explorations',
+    'recommendation',
+    'search-alerts',
+    'visualization',
+  ],
   recommendation: ['catalogue'],
   // Alerts run saved searches (the list page's planning) after the importer's index update (issue 19).
   'search-alerts': ['bookmarks', 'catalogue'],
   // Console imports run the CLI's importer with the CLI's after-import hook (index, landscape map and
   // alerts; decision 0022).
-  'console-imports': ['admin', 'catalogue', 'search-alerts', 'visualization'],
+  'console-imports': ['admin', 'catalogue', 'read-pool', 'search-alerts', 'visualization'],
   // Its test searches the catalogue fixtures.
   'usage-stats': ['admin', 'catalogue'],
   visualization: ['catalogue'],

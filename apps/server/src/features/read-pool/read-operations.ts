@@ -16,6 +16,7 @@ import { categoryTree, codeList, companyList, propertyDefList } from '../catalog
 import { explorationCategoriesRead, scopeVariablesRead } from '../explorations/scope-reads.js';
 import { materialsExport, patentsExport, productsExport } from '../csv-export/export-reads.js';
 import { recommendProducts } from '../recommendation/recommend-service.js';
+import { savedPatentQueryHits } from '../search-alerts/watched-matches.js';
 import { visualizationRead } from '../visualization/visualization-read.js';
 
 /**
@@ -42,6 +43,7 @@ const READ_OPERATIONS = {
   materialsExport,
   productsExport,
   patentsExport,
+  savedPatentQueryHits,
   recommend: ({ db }: ReadContext, user: AuthUser | null, query: RecommendQuery) =>
     recommendProducts(db, query, { limited: assertCapability(user, 'recommendation').limited }),
 };

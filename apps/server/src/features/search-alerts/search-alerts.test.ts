@@ -47,7 +47,7 @@ describe('saved-search alerts', () => {
     const file = path.join(t.dir, name);
     await writeFile(file, `${lines.join('\n')}\n`);
     const summary = await importFile(t.database.db, file, {
-      afterImport: withSearchAlerts(updateSearchIndexAfterImport, t.clock.now),
+      afterImport: withSearchAlerts(updateSearchIndexAfterImport, { clock: t.clock.now }),
     });
     expect(summary.failed).toBe(0);
   }
