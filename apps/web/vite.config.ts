@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildMetaPlugin } from './build/build-meta-plugin';
-import { firstViewPlugin } from './build/first-view-plugin';
-import { precompressPlugin } from './build/precompress-plugin';
+import { buildMetaPlugin } from './build/build-meta-plugin.ts';
+import { firstViewPlugin } from './build/first-view-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 

@@ -1,8 +1,8 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { IDLE_PREFETCH_MODULES } from '../src/app/idle-prefetch';
-import { startAfterPaint } from '../src/app/start-after-paint';
-import { HOME_LEAD, HOME_TITLE } from '../src/features/home/home-texts';
+import { IDLE_PREFETCH_MODULES } from '../src/app/idle-prefetch.ts';
+import { startAfterPaint } from '../src/app/start-after-paint.ts';
+import { HOME_LEAD, HOME_TITLE } from '../src/features/home/home-texts.ts';
 
 /** Where index.html has room for a page's first view (the server fills it for a list or detail, decision 0032). */
 const FIRST_VIEW_MARKER = '<!-- first-view -->';
