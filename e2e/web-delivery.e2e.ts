@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../apps/web/build/compile-hints';
 import { firstVisitFiles as firstVisitFiles_ } from '../apps/web/build/initial-size.mjs';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
@@ -17,7 +18,7 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
-  { file: string }
+  { file: string; name?: string }
 >;
 
 /** The files a first visit of `route` loads before the page renders: the scripts index.html names, the route module, and their static imports. */
@@ -141,7 +142,36 @@ describe('the chunks of a first visit', () => {
       const heavy = modules.filter((source) => /node_modules\/(?:echarts|zrender|@zxcvbn-ts)\//.test(source));
       expect(heavy).toEqual([]);
     });
+
+    // Compiled while they stream in, off the main thread (decision 0060): about 5,000 lazy compilations on the
+    // main thread during a list's first load without it.
+    it(`start each with V8's compile hint for ${route}`, () => {
+      // The bundler's chunks, which have a name (the loader beside them, an asset, is one parenthesised
+      // function: compiled at once anyway).
+      const chunks = new Set(
+        Object.values(manifest)
+          .filter((entry) => entry.name !== undefined)
+          .map((entry) => entry.file),
+      );
+      const files = firstVisitFiles(route).filter((file) => chunks.has(file));
+      expect(files.length).toBeGreaterThanOrEqual(3);
+      for (const file of files) {
+        expect(readFileSync(join(dist, file), 'utf8').split('\n', 1)[0], file).toBe(COMPILE_HINT);
+      }
+    });
   }
+
+  it('leave the chart library and the password checker to lazy compilation (a page runs a small part of them)', () => {
+    const heavy = readdirSync(join(dist, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `assets/${name}`)
+      .filter((file) =>
+        modulesOf(file).some((source) => /node_modules\/(?:echarts|@zxcvbn-ts)\//.test(source)),
+      );
+    expect(heavy.length).toBeGreaterThanOrEqual(2);
+    for (const file of heavy)
+      expect(readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_HINT), file).toBe(false);
+  });
 });
 
 /*
