@@ -88,7 +88,7 @@ export class FeatureMap {
     logWarp: boolean,
   ): FeatureMap {
     const derived =
-      spec.kind === 'inputs' || spec.kind === 'log-inputs' ? X : X.map((r) => deriveFeatures(spec, r));
+      spec.kind === 'fractions' || spec.kind === 'pair-shares' ? X.map((r) => deriveFeatures(spec, r)) : X;
     const standardiser = Standardiser.fit(derived, {
       logWarp,
       forceLog: spec.logInputs,
@@ -167,9 +167,7 @@ export function candidateFeatureSpecs(X: readonly (readonly number[])[], base: S
       : [],
   );
   if (logInputs.length > 0) specs.push({ kind: 'log-inputs', mixture: [], pairs: [], logInputs });
-  const rootInputs = columns.flatMap((c, k) =>
-    ranges[k]!.min === 0 && ranges[k]!.max > 0 && !base.logColumns[k] && c.some((v) => v > 0) ? [k] : [],
-  );
+  const rootInputs = ranges.flatMap((r, k) => (r.min === 0 && r.max > 0 ? [k] : []));
   if (rootInputs.length > 0)
     specs.push({ kind: 'root-inputs', mixture: [], pairs: [], logInputs: [], rootInputs });
   return specs;
