@@ -30,4 +30,16 @@ describe('input log-warp', () => {
   it('warps nothing unless asked', () => {
     expect(Standardiser.fit(rows).logColumns).toEqual([false, false, false]);
   });
+
+  it('standardises a column with zeros on its square root when a feature set asks for it', () => {
+    const s = Standardiser.fit(rows, { logWarp: true, forceRoot: [2] });
+    expect(s.rootColumns).toEqual([false, false, true]);
+    expect(s.logColumns[2]).toBe(false);
+    // From none to a little moves as far as from a little to four times as much.
+    const z = (amount: number) => s.transform([28, 0.5, amount])[2]!;
+    expect(z(1) - z(0)).toBeCloseTo(z(4) - z(1), 10);
+    // Raw-unit distances for the optimiser stay those of the amount, and a negative value is clamped.
+    expect(s.rawScales[2]).toBeCloseTo(Standardiser.fit(rows).rawScales[2]!, 10);
+    expect(z(-1)).toBe(z(0));
+  });
 });

@@ -31,11 +31,13 @@ export class Standardiser {
     readonly floors: readonly number[] = [],
     /** Standard deviations of the raw inputs (distances in the original units). */
     readonly rawScales: readonly number[] = scales,
+    /** Per input: standardised on its square root (negative values clamped to 0). */
+    readonly rootColumns: readonly boolean[] = [],
   ) {}
 
   static fit(
     rows: readonly (readonly number[])[],
-    options: { logWarp?: boolean; forceLog?: readonly number[] } = {},
+    options: { logWarp?: boolean; forceLog?: readonly number[]; forceRoot?: readonly number[] } = {},
   ): Standardiser {
     const d = rows.length > 0 ? rows[0]!.length : 0;
     const means: number[] = [];
@@ -43,6 +45,7 @@ export class Standardiser {
     const rawScales: number[] = [];
     const logColumns: boolean[] = [];
     const floors: number[] = [];
+    const rootColumns: boolean[] = [];
     for (let k = 0; k < d; k++) {
       const raw = rows.map((r) => r[k]!);
       const { min: lo, max: hi } = extent(raw) ?? { min: 0, max: 0 };
@@ -53,19 +56,26 @@ export class Standardiser {
           (options.forceLog?.includes(k) ?? false));
       logColumns.push(warp);
       floors.push(warp ? lo / 2 : 0);
-      const col = warp ? raw.map(Math.log) : raw;
+      // forceRoot: non-negative columns a feature set asks to see on their square root (features.ts).
+      const root = !warp && lo >= 0 && (options.forceRoot?.includes(k) ?? false);
+      rootColumns.push(root);
+      const col = warp ? raw.map(Math.log) : root ? raw.map(Math.sqrt) : raw;
       means.push(mean(col));
       const sd = standardDeviation(col);
       scales.push(sd > 1e-12 * Math.max(1, Math.abs(means[k]!)) ? sd : 1);
-      const rawSd = warp ? standardDeviation(raw) : sd;
+      const rawSd = warp || root ? standardDeviation(raw) : sd;
       rawScales.push(rawSd > 1e-12 * Math.max(1, Math.abs(mean(raw))) ? rawSd : 1);
     }
-    return new Standardiser(means, scales, logColumns, floors, rawScales);
+    return new Standardiser(means, scales, logColumns, floors, rawScales, rootColumns);
   }
 
   transform(row: readonly number[]): Float64Array {
     return Float64Array.from(row, (v, k) => {
-      const w = this.logColumns[k] ? Math.log(Math.max(v, this.floors[k]!)) : v;
+      const w = this.logColumns[k]
+        ? Math.log(Math.max(v, this.floors[k]!))
+        : this.rootColumns[k]
+          ? Math.sqrt(Math.max(v, 0))
+          : v;
       return (w - this.means[k]!) / this.scales[k]!;
     });
   }

@@ -619,7 +619,7 @@ export type FtoFlag = z.infer<typeof ftoFlagSchema>;
 // ───────────────────────────── Forward result ─────────────────────────────
 
 const featureChoiceSchema = z.object({
-  kind: z.enum(['inputs', 'fractions', 'pair-shares', 'log-inputs']),
+  kind: z.enum(['inputs', 'fractions', 'pair-shares', 'log-inputs', 'root-inputs']),
   /** Japanese description, e.g. 配合全体に対する割合（…）と合計量. */
   description: z.string(),
   /** Columns the model sees. */

@@ -65,7 +65,9 @@ describe('product exploration analyses', { timeout: 60_000 }, () => {
     const [row] = done.forward!.predictions;
     expect(row!.predictions[targets[0]!]!.lower90).toBeLessThan(row!.predictions[targets[0]!]!.upper90);
     // The input representation chosen inside the training rows, and what moved each prediction.
-    expect(['inputs', 'fractions', 'pair-shares', 'log-inputs']).toContain(capacity.features!.kind);
+    expect(['inputs', 'fractions', 'pair-shares', 'log-inputs', 'root-inputs']).toContain(
+      capacity.features!.kind,
+    );
     expect(capacity.features!.candidates[0]).toMatchObject({ kind: 'inputs' });
     const why = row!.explanations![targets[0]!]!;
     expect(why.contributions.length).toBeGreaterThan(0);
