@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * V8's explicit compile hint (Chromium 136+; other engines read a comment): every function of the file is
  * compiled while the script streams in on a background thread, instead of lazily on the main thread the
  * first time it is called. On the patent list's first load the main thread compiled about 5,000 functions
- * lazily (55–90 ms of its CPU, unthrottled; four times that on Lighthouse's phone); with the hint, 3–27 ms
+ * lazily (55–72 ms of its CPU, unthrottled; four times that on Lighthouse's phone); with the hint, about 3 ms
  * (docs/decisions/0060).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
