@@ -44,9 +44,9 @@ const SERVER_FEATURE_DEPENDENCIES = {
   recommendation: ['catalogue'],
   // Alerts run saved searches (the list page's planning) after the importer's index update (issue 19).
   'search-alerts': ['bookmarks', 'catalogue'],
-  // Console imports run the CLI's importer with the CLI's after-import hook (index, landscape map and
-  // alerts; decision 0022).
-  'console-imports': ['admin', 'catalogue', 'read-pool', 'search-alerts', 'visualization'],
+  // Console imports run the CLI's importer with the server's after-import hook (index, landscape map and
+  // alerts, their queries on the read threads; decisions 0022 and 0015).
+  'console-imports': ['admin', 'catalogue', 'read-pool'],
   // Its test searches the catalogue fixtures.
   'usage-stats': ['admin', 'catalogue'],
   visualization: ['catalogue'],

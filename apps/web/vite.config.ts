@@ -1,14 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildMetaPlugin } from './build/build-meta-plugin.ts';
-import { compileHintBanner, compileHintFirstPlugin } from './build/compile-hints.ts';
+import { compileHintsPlugin } from './build/compile-hints.ts';
 import { firstViewPlugin } from './build/first-view-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), buildMetaPlugin(), firstViewPlugin(), compileHintFirstPlugin(), precompressPlugin()],
+  plugins: [react(), buildMetaPlugin(), firstViewPlugin(), compileHintsPlugin(), precompressPlugin()],
   resolve: { conditions: ['source'] },
   server: {
     port: 5173,
@@ -30,8 +30,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Most chunks' functions all run on load: compiled off the main thread (build/compile-hints.ts).
-        postBanner: compileHintBanner,
         codeSplitting: {
           // Libraries every page needs from the first paint, in one chunk: one request and better gzip
           // than the many small shared chunks automatic splitting makes (docs/spec/budgets-and-reliability.md: ≤ 200 KB for /).

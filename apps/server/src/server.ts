@@ -8,8 +8,7 @@ import { demoCatalogueLoader } from './features/catalogue/write/demo-loader.js';
 import { seedDatabaseFromDemoSnapshot } from './features/catalogue/write/demo-snapshot.js';
 import { indexPendingAtStart } from './features/catalogue/write/pending-index.js';
 import { redrawLandscape, updateIndexAndLandscape } from './features/visualization/index-with-landscape.js';
-import { withSearchAlerts } from './features/search-alerts/watched-matches.js';
-import { savedQueriesOnReadThreads } from './features/read-pool/saved-queries-on-read-threads.js';
+import { serverAfterImport } from './features/read-pool/saved-queries-on-read-threads.js';
 import { rebuildStaleIndex } from './features/catalogue/search/stale-index.js';
 import { closeOnSignal, loadConfigOrExit } from './process-shell.js';
 
@@ -55,10 +54,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // An import killed before its index step left its records queued: searchable again without an import.
-  const afterPending = withSearchAlerts(updateIndexAndLandscape, {
-    runQuery: savedQueriesOnReadThreads(app.catalogueReads),
-  });
-  void indexPendingAtStart(database.db, afterPending, logger);
+  void indexPendingAtStart(database.db, serverAfterImport(app.catalogueReads), logger);
   if (config.demoData === 'auto') demoLoad.start();
   // An index of an older format (migration 0019) is rebuilt while the server answers.
   void rebuildStaleIndex(database.db, logger, redrawLandscape);

@@ -16,11 +16,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 const MOSTLY_UNCALLED = /[\\/]node_modules[\\/](?:echarts|zrender|@zxcvbn-ts)[\\/]/;
 
-/**
- * The first line of a chunk (rolldown's `postBanner`: after minification, which drops comments; the
- * source map and the file's hash account for it): the hint, except for the libraries above.
- */
-export function compileHintBanner(chunk: Pick<RenderedChunk, 'moduleIds'>): string {
+/** The first line of a chunk: the hint, except for the libraries above. */
+function compileHintBanner(chunk: Pick<RenderedChunk, 'moduleIds'>): string {
   return chunk.moduleIds.some((id) => MOSTLY_UNCALLED.test(id)) ? '' : COMPILE_HINT;
 }
 
@@ -36,10 +33,16 @@ export function hintFirst(code: string): string {
   return `${COMPILE_HINT}\n${code.slice(0, at)}\n${code.slice(at + COMPILE_HINT.length + 2)}`;
 }
 
-export function compileHintFirstPlugin(): Plugin {
+/**
+ * The hint on every chunk but the libraries above: rolldown's `postBanner` (after minification, which
+ * drops comments; the source map and the file's hash account for it), then back on the first line where
+ * Vite put its preload map above it.
+ */
+export function compileHintsPlugin(): Plugin {
   return {
-    name: 'compile-hint-first',
+    name: 'compile-hints',
     apply: 'build',
+    outputOptions: (options) => ({ ...options, postBanner: compileHintBanner }),
     // After Vite's own generateBundle has written the preload map; before the files are compressed.
     enforce: 'post',
     generateBundle: {

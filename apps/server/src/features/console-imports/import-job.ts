@@ -3,9 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ImportRun } from '@app/contract/admin-imports';
 import { importFile } from '../catalogue/ingest/import-file.js';
-import { savedQueriesOnReadThreads } from '../read-pool/saved-queries-on-read-threads.js';
-import { withSearchAlerts } from '../search-alerts/watched-matches.js';
-import { updateIndexAndLandscape } from '../visualization/index-with-landscape.js';
+import { serverAfterImport } from '../read-pool/saved-queries-on-read-threads.js';
 import { PermanentJobError, type JobContext } from '../../jobs/job-queue.js';
 import { createImportRunsRepository, KEPT_ERRORS } from './import-runs-repository.js';
 
@@ -47,10 +45,7 @@ export function defineImportJob(app: FastifyInstance, clock: () => Date): void {
           format: source.format as ImportRun['format'],
           maxErrors: KEPT_ERRORS,
           signal: context.signal,
-          afterImport: withSearchAlerts(updateIndexAndLandscape, {
-            clock,
-            runQuery: savedQueriesOnReadThreads(app.catalogueReads),
-          }),
+          afterImport: serverAfterImport(app.catalogueReads, clock),
           onProgress: (progress) => {
             done = progress.done;
             const now = Date.now();

@@ -1,4 +1,5 @@
-import type { SavedQueryRunner } from '../search-alerts/watched-matches.js';
+import { withSearchAlerts, type SavedQueryRunner } from '../search-alerts/watched-matches.js';
+import { updateIndexAndLandscape } from '../visualization/index-with-landscape.js';
 import { HttpError } from '../../http/http-errors.js';
 import type { ReadPool } from './read-pool.js';
 
@@ -25,4 +26,12 @@ export function savedQueriesOnReadThreads(
       }
     }
   };
+}
+
+/**
+ * The server's after-import hook (the console's imports, the queue left at start): the index and the
+ * landscape map, then the saved-search alerts with their queries on the read threads.
+ */
+export function serverAfterImport(reads: Pick<ReadPool, 'run'>, clock?: () => Date) {
+  return withSearchAlerts(updateIndexAndLandscape, { clock, runQuery: savedQueriesOnReadThreads(reads) });
 }
