@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATASETS, datasetById, loadDataset, readDatasetText } from '../bench/datasets.js';
-import { parseCsvRecords, parseExamplesCsv, parseHeader, parseNumberCell } from './csv.js';
+import { decodeCsvBytes, parseCsvRecords, parseExamplesCsv, parseHeader, parseNumberCell } from './csv.js';
 
 describe('parseExamplesCsv on the shared datasets', () => {
   it('reads every dataset without bad rows', () => {
@@ -140,5 +140,26 @@ describe('CSV primitives', () => {
       ['1', '2'],
     ]);
     expect(parseHeader('out：引張強度［MPa］')).toEqual({ prefix: 'out', name: '引張強度', unit: 'MPa' });
+  });
+});
+
+describe('decodeCsvBytes: the encodings Excel in Japan saves', () => {
+  const text = '配合,メーカー,強度\r\n';
+  it('reads UTF-8 with or without a BOM as UTF-8', () => {
+    const utf8 = new TextEncoder().encode(text);
+    expect(decodeCsvBytes(utf8)).toEqual({ text, encoding: 'utf-8' });
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+    expect(decodeCsvBytes(withBom).text.replace(/^\uFEFF/, '')).toBe(text);
+  });
+  it("reads a Shift_JIS file (Excel's CSV) as Shift_JIS, not as garbled UTF-8", () => {
+    // The same text in Shift_JIS (CP932).
+    const sjis = Uint8Array.from(Buffer.from('947a8d872c8381815b834a815b2c8bad93780d0a', 'hex'));
+    expect(decodeCsvBytes(sjis)).toEqual({ text, encoding: 'shift_jis' });
+  });
+  it("reads UTF-16 with a byte-order mark (Excel's 「Unicode テキスト」), little- and big-endian", () => {
+    const le = [0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8])];
+    const be = [0xfe, 0xff, ...[...text].flatMap((c) => [c.charCodeAt(0) >> 8, c.charCodeAt(0) & 0xff])];
+    expect(decodeCsvBytes(Uint8Array.from(le))).toEqual({ text, encoding: 'utf-16' });
+    expect(decodeCsvBytes(Uint8Array.from(be))).toEqual({ text, encoding: 'utf-16' });
   });
 });

@@ -53,6 +53,26 @@ export interface ParsedExamples {
   blankInputsAsZero: number;
 }
 
+/**
+ * The text of a CSV file from its bytes. Excel in Japan saves CSV as Shift_JIS (CP932) by default and
+ * 「Unicode テキスト」 as UTF-16 with a byte-order mark; everything else we meet is UTF-8. UTF-8 is tried
+ * strictly first: a Shift_JIS file is almost never valid UTF-8, so the fallback does not misread one.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): {
+  text: string;
+  encoding: 'utf-8' | 'utf-16' | 'shift_jis';
+} {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes), encoding: 'utf-16' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes), encoding: 'utf-16' };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('shift_jis').decode(bytes), encoding: 'shift_jis' };
+  }
+}
+
 interface CsvRecord {
   fields: string[];
   line: number;

@@ -30,3 +30,14 @@ export class CliUsageError extends Error {
     this.name = 'CliUsageError';
   }
 }
+
+/**
+ * A problem with the user's input files (unreadable, a column missing, no usable row): the dispatcher
+ * prints the message alone and exits with 1. It is the user's to fix, so no stack trace is logged.
+ */
+export class CliInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CliInputError';
+  }
+}

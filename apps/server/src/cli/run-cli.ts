@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../config/env.js';
 import { createLogger } from '../config/logger.js';
 import { createDatabase, type AppDatabase } from '../db/database.js';
 import { migrateToLatest, MigrationFailedError } from '../db/migrate.js';
-import { CliUsageError, type CliCommand, type CliContext } from './command.js';
+import { CliInputError, CliUsageError, type CliCommand, type CliContext } from './command.js';
 import { CLI_COMMANDS } from './command-list.js';
 
 export interface CliDeps {
@@ -81,6 +81,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps = {}): Promi
         EXIT_USAGE,
       );
     }
+    if (error instanceof CliInputError)
+      return fail(`コマンドが失敗しました / Command failed: ${error.message}`, EXIT_FAILURE);
     logger.error({ err: error, command: command.name }, 'command failed');
     const reason = error instanceof Error ? error.message : String(error);
     // A MigrationFailedError's message already names the migration ("Migration "0003_x" failed: …").

@@ -21,7 +21,8 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     let stdout = '';
     let stderr = '';
     const code = await runCli(argv, {
-      config: context.config,
+      // The notices about the user's file are warnings: a user's shell shows them (default level info).
+      config: { ...context.config, logLevel: 'warn' },
       stdout: { write: (text: string) => (stdout += text) },
       stderr: { write: (text: string) => void (stderr += text) },
     });
@@ -134,6 +135,60 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     const infeasible = JSON.parse(bad.stdout) as { feasible: boolean; reasons: string[] };
     expect(infeasible.feasible).toBe(false);
     expect(infeasible.reasons.join('')).toContain('超えています');
+  });
+
+  it('reads a Shift_JIS file with a column of words: the column is left out and named, bad rows counted', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const file = join(dir, 'excel.csv');
+    const rows = readFileSync(slump, 'utf8').trim().split(/\r?\n/).slice(1);
+    const body = rows.map((line, i) => {
+      const cells = line.split(',');
+      // Cement, Water, a maker (words), 28-day strength; seven rows with a typo in the water.
+      return [cells[1], i < 7 ? 'abc' : cells[4], i % 2 ? 'A' : 'B', cells[10]].join(',');
+    });
+    // 'セメント,水,メーカー,強度\r\n' in Shift_JIS, as Excel in Japan saves CSV.
+    const header = Buffer.from('835a8381839383672c90852c8381815b834a815b2c8bad93780d0a', 'hex');
+    writeFileSync(file, Buffer.concat([header, Buffer.from(body.join('\r\n'))]));
+    const { code, stdout, stderr } = await cli([
+      'analyze',
+      'forward',
+      '--csv',
+      file,
+      '--target',
+      '強度',
+      '--cv',
+      '2',
+    ]);
+    expect(code).toBe(EXIT_OK);
+    expect(stdout).toContain(`入力 / inputs: セメント, 水  (${rows.length - 7} 行 / rows)`);
+    expect(stdout).toContain('入力に使わない列 / not used: メーカー（数値でない / not numbers）');
+    expect(stderr).toContain(
+      '数値でない列は入力に使いません / Columns of words left out of the inputs: メーカー',
+    );
+    // Five typos named by line, the other two counted.
+    expect(stderr.match(/「水」の値「abc」は数値ではありません/g)).toHaveLength(5);
+    expect(stderr).toContain('ほかに 2 行を読み飛ばしました / 2 more rows skipped');
+  });
+
+  it('explains a file with no usable row by its first bad line, without a stack trace', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const file = join(dir, 'words.csv');
+    writeFileSync(file, '配合,強度\nA,x\nB,y\n');
+    const { code, stderr } = await cli([
+      'analyze',
+      'forward',
+      '--csv',
+      file,
+      '--target',
+      '強度',
+      '--input',
+      '配合',
+      '--cv',
+      '2',
+    ]);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`使える行がありません / No usable rows in ${file}（2 行目:`);
+    expect(stderr).not.toContain('"stack"');
   });
 
   it('answers a usage error with exit code 2 and a Japanese message', async () => {

@@ -2,10 +2,10 @@ import { parseArgs } from 'node:util';
 import { fitModel } from '@app/analysis/model';
 import { optimiseInverse, type Candidate, type InverseProblem } from '@app/analysis/inverse/optimise';
 import type { ParsedExamples } from '@app/analysis/csv';
-import { readExamples } from '../../features/offline-analysis/examples-file.js';
+import { ExamplesFileError, readExamples } from '../../features/offline-analysis/examples-file.js';
 import { crossValidateExamples, trainAndTest } from '../../features/offline-analysis/forward.js';
 import { GoalSyntaxError, parseConstraints, parseGoal } from '../../features/offline-analysis/goal-syntax.js';
-import { CliUsageError, type CliCommand, type CliContext } from '../command.js';
+import { CliInputError, CliUsageError, type CliCommand, type CliContext } from '../command.js';
 
 const OPTIONS = {
   csv: { type: 'string' },
@@ -29,9 +29,42 @@ function positiveInt(value: string | undefined, flag: string, fallback: number):
   return n;
 }
 
+/** Bad rows named one by one up to this many; the rest are counted (a column of typos is one story). */
+const BAD_ROWS_SHOWN = 5;
+
+/** Reads the user's file; its problems are theirs to fix, so they are reported without a stack. */
+function examples(path: string, targets: readonly string[], inputs: readonly string[], context: CliContext) {
+  let data: ReturnType<typeof readExamples>;
+  try {
+    data = readExamples(path, targets, inputs);
+  } catch (error) {
+    if (error instanceof ExamplesFileError) throw new CliInputError(error.message);
+    throw error;
+  }
+  if (data.notNumeric.length > 0)
+    context.logger.warn(
+      { file: path, columns: data.notNumeric },
+      `数値でない列は入力に使いません / Columns of words left out of the inputs: ${data.notNumeric.join(', ')}`,
+    );
+  reportBadRows(data, path, context);
+  return data;
+}
+
 function reportBadRows(data: ParsedExamples, path: string, context: CliContext) {
-  for (const bad of data.badRows) context.logger.warn({ file: path, line: bad.line }, bad.reason);
-  if (data.X.length === 0) throw new Error(`使える行がありません / No usable rows in ${path}`);
+  for (const bad of data.badRows.slice(0, BAD_ROWS_SHOWN))
+    context.logger.warn({ file: path, line: bad.line }, bad.reason);
+  const more = data.badRows.length - BAD_ROWS_SHOWN;
+  if (more > 0)
+    context.logger.warn(
+      { file: path, rows: data.badRows.length },
+      `ほかに ${more} 行を読み飛ばしました / ${more} more rows skipped`,
+    );
+  if (data.X.length === 0) {
+    const first = data.badRows[0];
+    throw new CliInputError(
+      `使える行がありません / No usable rows in ${path}${first ? `（${first.line} 行目: ${first.reason}）` : ''}`,
+    );
+  }
 }
 
 const print = (context: CliContext, json: boolean, value: unknown, human: () => string[]) => {
@@ -45,22 +78,24 @@ function runForward(flags: Flags, context: CliContext) {
     throw new CliUsageError('--cv <k> か --test <file> のどちらか一方を指定してください');
   }
   const seed = positiveInt(flags.seed, 'seed', 1);
-  const train = readExamples(flags.csv, flags.target, flags.input ?? []);
-  reportBadRows(train, flags.csv, context);
+  const train = examples(flags.csv, flags.target, flags.input ?? [], context);
   let report;
   if (flags.test !== undefined) {
-    const test = readExamples(
+    const test = examples(
       flags.test,
       train.targets.map((c) => c.header),
       train.inputs.map((c) => c.header),
+      context,
     );
-    reportBadRows(test, flags.test, context);
     report = trainAndTest(train, test, seed);
   } else {
     report = crossValidateExamples(train, positiveInt(flags.cv, 'cv', 5), seed);
   }
   print(context, flags.json === true, report, () => [
     `入力 / inputs: ${train.inputs.map((c) => c.header).join(', ')}  (${train.X.length} 行 / rows)`,
+    ...(train.notNumeric.length > 0
+      ? [`入力に使わない列 / not used: ${train.notNumeric.join(', ')}（数値でない / not numbers）`]
+      : []),
     ...Object.entries(report.targets).map(
       ([name, m]) =>
         `${name}: R²=${m.r2.toFixed(3)} RMSE=${m.rmse.toPrecision(4)} MAE=${m.mae.toPrecision(4)} 90%区間被覆率=${m.coverage90.toFixed(2)} (n=${m.n})`,
@@ -82,8 +117,7 @@ function runInverse(flags: Flags, context: CliContext) {
     throw error;
   }
   const targets = [...new Set(goals.map((g) => g.target))];
-  const data = readExamples(flags.csv, targets, flags.input ?? []);
-  reportBadRows(data, flags.csv, context);
+  const data = examples(flags.csv, targets, flags.input ?? [], context);
   // The model speaks bare names (「タルク」 for `in:タルク[質量部]`), as the user writes goals.
   const inputNames = data.inputs.map((c) => c.name);
   const targetNames = data.targets.map((c) => c.name);

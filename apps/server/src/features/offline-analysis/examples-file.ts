@@ -1,6 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { parseCsvRecords, parseExamplesCsv, type ParsedExamples } from '@app/analysis/csv';
+import {
+  decodeCsvBytes,
+  parseCsvRecords,
+  parseExamplesCsv,
+  parseNumberCell,
+  type ParsedExamples,
+} from '@app/analysis/csv';
+
+/** The user's file cannot be used as asked (unreadable, a named column missing). */
+export class ExamplesFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ExamplesFileError';
+  }
+}
 
 /**
  * Paths on the command line are the user's: `npm run cli` runs in the server workspace, so a relative
@@ -10,12 +24,15 @@ function userPath(path: string): string {
   return isAbsolute(path) ? path : resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
+/** UTF-8, or Shift_JIS / UTF-16 as Excel in Japan saves them (decodeCsvBytes). */
 function readText(path: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(userPath(path), 'utf8');
+    bytes = readFileSync(userPath(path));
   } catch {
-    throw new Error(`ファイルを読めません / Cannot read file: ${path}`);
+    throw new ExamplesFileError(`ファイルを読めません / Cannot read file: ${path}`);
   }
+  return decodeCsvBytes(bytes).text;
 }
 
 /** `in:PP[質量部]` → `PP`; a plain header stays as it is. */
@@ -36,12 +53,13 @@ function resolveColumns(
   text: string,
   targets: readonly string[],
   inputs: readonly string[],
-): { inputs: string[]; targets: string[] } {
-  const header = (parseCsvRecords(text)[0]?.fields ?? []).map((cell) => cell.replace(/^\uFEFF/, '').trim());
+): { inputs: string[]; targets: string[]; notNumeric: string[] } {
+  const records = parseCsvRecords(text);
+  const header = (records[0]?.fields ?? []).map((cell) => cell.replace(/^\uFEFF/, '').trim());
   const find = (wanted: string) => {
     const hit = header.find((h) => h === wanted) ?? header.find((h) => bareName(h) === wanted);
     if (!hit)
-      throw new Error(
+      throw new ExamplesFileError(
         `列が見つかりません / Column not found: ${wanted} (列 / columns: ${header.join(', ')})`,
       );
     return hit;
@@ -56,17 +74,41 @@ function resolveColumns(
       prefixed.length > 0
         ? prefixed
         : header.filter((h) => h !== '' && !isRowNumber(h) && !targetHeaders.includes(h));
+    // A column of words (maker, grade, a note) is not a quantity: taken as an input it would make every
+    // row unusable. It is left out and named; a number column with a few typos stays in and its rows
+    // are reported.
+    const notNumeric = inputHeaders.filter((h) => !mostlyNumbers(records, header.indexOf(h)));
+    return {
+      inputs: inputHeaders.filter((h) => !notNumeric.includes(h)),
+      targets: targetHeaders,
+      notNumeric,
+    };
   }
-  return { inputs: inputHeaders, targets: targetHeaders };
+  return { inputs: inputHeaders, targets: targetHeaders, notNumeric: [] };
 }
 
-/** Reads an examples CSV with the chosen columns; bad rows are reported on stderr by the caller. */
+/** At least half of the column's filled cells below the header read as numbers. */
+function mostlyNumbers(records: ReturnType<typeof parseCsvRecords>, index: number): boolean {
+  let numbers = 0;
+  let words = 0;
+  for (const record of records.slice(1)) {
+    const kind = parseNumberCell(record.fields[index] ?? '').kind;
+    if (kind === 'number') numbers++;
+    else if (kind === 'invalid') words++;
+  }
+  return numbers >= words;
+}
+
+/**
+ * Reads an examples CSV with the chosen columns; bad rows are reported on stderr by the caller, and so
+ * are the columns of words left out of the inputs (`notNumeric`).
+ */
 export function readExamples(
   path: string,
   targets: readonly string[],
   inputs: readonly string[],
-): ParsedExamples {
+): ParsedExamples & { notNumeric: string[] } {
   const text = readText(path);
-  const columns = resolveColumns(text, targets, inputs);
-  return parseExamplesCsv(text, columns);
+  const { notNumeric, ...columns } = resolveColumns(text, targets, inputs);
+  return { ...parseExamplesCsv(text, columns), notNumeric };
 }

@@ -159,6 +159,34 @@ describe('examples CSV import', () => {
     expect(patent?.example_count).toBe(3);
   });
 
+  it('reads a file Excel saved as Shift_JIS: the names come in as written, not garbled', async () => {
+    await runImport(
+      db,
+      jsonLinesItems(
+        JSON.stringify({
+          type: 'patent',
+          id: 'JP2022000004A',
+          publicationNumber: '特開2022-000004',
+          title: 'PP組成物',
+        }),
+      ),
+    );
+    const file = path.join(t.dir, 'excel-sjis.csv');
+    // 'label,in:ポリプロピレン[質量部],out:曲げ弾性率[MPa]\r\n実施例1,100,2150\r\n' in Shift_JIS.
+    const sjis =
+      '6c6162656c2c696e3a837c838a8376838d8373838c83935b8ebf97ca95945d2c6f75743a8bc882b0926590ab97a65b4d50615d0d0a' +
+      '8ec08e7b97e1312c3130302c323135300d0a';
+    await writeFile(file, Buffer.from(sjis, 'hex'));
+    const summary = await importFile(db, file, { patentId: 'JP2022000004A' });
+    expect(summary).toMatchObject({ inserted: 1, failed: 0 });
+    const first = await example(db, 'JP2022000004A:excel-sjis:1');
+    expect(first.label).toBe('実施例1');
+    expect(first.components.map((c) => [c.name, c.amount, c.unit])).toEqual([
+      ['ポリプロピレン', 100, '質量部'],
+    ]);
+    expect(first.properties[0]).toMatchObject({ name: '曲げ弾性率', value: 2150 });
+  });
+
   it('refuses a file without in:/out: columns and without a mapping', async () => {
     const file = path.join(t.dir, 'plain.csv');
     await writeFile(file, 'a,b\n1,2\n');

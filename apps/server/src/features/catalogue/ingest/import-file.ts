@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeCsvBytes } from '@app/analysis/csv';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { csvExampleItems, type CsvImportOptions } from './csv-examples.js';
@@ -58,7 +59,8 @@ export async function importFile(
       defaultSource: options.defaultSource ?? options.source,
     });
   } else if (format === 'csv') {
-    const text = await readFile(file, 'utf8');
+    // Shift_JIS or UTF-16 as Excel in Japan saves CSV, else UTF-8: names must not come in garbled.
+    const { text } = decodeCsvBytes(await readFile(file));
     summary = await runImport(db, csvExampleItems(text, file, options), {
       ...options,
       defaultSource: options.defaultSource ?? options.source ?? 'csv',

@@ -6,20 +6,16 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
+import { decodeCsvBytes } from '@app/analysis/csv';
 import { EXPLORATION_LIMITS } from '@app/contract/explorations';
 import { overviewCsv, type CsvOverview } from '../../utils/examples-csv';
 import { nameWithUnit } from '../../../../lib/display-unit';
 
 export type LoadedCsv = { fileName: string; text: string; overview: CsvOverview };
 
-/** UTF-8 first; a file Excel saved as Shift_JIS (its default for CSV in Japan) is read as that. */
+/** UTF-8, or Shift_JIS / UTF-16 as Excel in Japan saves CSV (the server's CLI reads files the same way). */
 async function readCsvFile(file: File): Promise<string> {
-  const buffer = await file.arrayBuffer();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-  } catch {
-    return new TextDecoder('shift_jis').decode(buffer);
-  }
+  return decodeCsvBytes(new Uint8Array(await file.arrayBuffer())).text;
 }
 
 const VISUALLY_HIDDEN = {
