@@ -2,8 +2,9 @@
  * The engine side by side with reference libraries on the same splits (`npx tsx --conditions=source
  * packages/analysis/bench/reference-comparison.ts`, also run by `npm run bench`).
  *
- * For every target of the shared composition → property datasets and two generated sets (Friedman #1
- * and the synthetic 10-ingredient formulations), the rows with a value are split into 5 grouped folds
+ * For every target of the shared composition → property datasets, the generated sets (Friedman #1,
+ * the synthetic 10-ingredient formulations, generated-sets.ts) and, where scikit-learn is installed,
+ * the real public sets it carries (public-sets.ts: data the engine was never tuned on), the rows with a value are split into 5 grouped folds
  * (seed 1, repeat measurements kept together); the engine ('auto') is cross-validated on exactly those
  * folds and the same rows and folds go to `reference_models.py` (scikit-learn GradientBoosting,
  * HistGradientBoosting, RandomForest; XGBoost), library defaults. Printed: RMSE, R², coverage of the
@@ -21,6 +22,7 @@ import { coverageByThird } from './coverage-by-third.js';
 import { DATASETS, loadDataset } from './datasets.js';
 import { generatedSets } from './generated-sets.js';
 import { lowestCells, lowestCellsLine } from './lowest-cells.js';
+import { publicSetTasks } from './public-sets.js';
 import { syntheticFormulations } from './synthetic.js';
 
 export interface BenchTask {
@@ -172,6 +174,11 @@ function referenceRows(tasks: readonly BenchTask[], folds: Int32Array[], seed: n
   });
 }
 
+/** The bench's tasks, and with the reference libraries' Python the real public sets it carries. */
+function allBenchTasks(python: string | null): BenchTask[] {
+  return [...benchTasks(), ...(python ? publicSetTasks(python) : [])];
+}
+
 /** Fold seeds of the bench: every seed is one grouped 5-fold split, shared by all models. */
 export const BENCH_SEEDS = [1, 2, 3];
 
@@ -188,8 +195,8 @@ export function compareWithReferences(
 ): ReferenceRow[] {
   const seeds = options.seeds ?? BENCH_SEEDS;
   const log = options.log ?? ((line: string) => console.log(line));
-  const tasks = options.tasks ?? benchTasks();
   const { python, reason } = findPython();
+  const tasks = options.tasks ?? allBenchTasks(python);
   if (!python) log(`References skipped: ${reason}. The engine alone:`);
   const rows: SeedRow[] = [];
   for (const seed of seeds) {
@@ -265,6 +272,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // only the tasks whose id starts with one of the prefixes (all tasks without).
   const args = process.argv.slice(2);
   const count = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : BENCH_SEEDS.length;
-  const tasks = benchTasks().filter((t) => args.length === 0 || args.some((p) => t.id.startsWith(p)));
+  const tasks = allBenchTasks(findPython().python).filter(
+    (t) => args.length === 0 || args.some((p) => t.id.startsWith(p)),
+  );
   compareWithReferences({ seeds: Array.from({ length: count }, (_, i) => i + 1), tasks });
 }
