@@ -170,6 +170,35 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     expect(stderr).toContain('ほかに 2 行を読み飛ばしました / 2 more rows skipped');
   });
 
+  it('finds a column whatever its spaces and character widths (a header copied from a spreadsheet)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const file = join(dir, 'uci.csv');
+    const rows = readFileSync(slump, 'utf8').trim().split(/\r?\n/).slice(1, 41);
+    const body = rows.map((line) => {
+      const c = line.split(',');
+      return [c[1], c[4], c[10]].join(',');
+    });
+    // As the public concrete file writes them: runs of spaces, a comma and a trailing space in a header.
+    writeFileSync(file, ['Cement,Water  (component 4),"Strength(MPa, megapascals) "', ...body].join('\n'));
+    const { code, stdout } = await cli([
+      'analyze',
+      'forward',
+      '--csv',
+      file,
+      '--target',
+      'Ｓｔｒｅｎｇｔｈ(MPa, megapascals)',
+      '--input',
+      'Cement',
+      '--input',
+      'Water (component 4)',
+      '--cv',
+      '2',
+    ]);
+    expect(code).toBe(EXIT_OK);
+    expect(stdout).toContain('入力 / inputs: Cement, Water  (component 4)  (40 行 / rows)');
+    expect(stdout).toContain('Strength(MPa, megapascals): R²=');
+  });
+
   it('explains a file with no usable row by its first bad line, without a stack trace', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
     const file = join(dir, 'words.csv');

@@ -35,10 +35,16 @@ function readText(path: string): string {
   return decodeCsvBytes(bytes).text;
 }
 
-/** `in:PP[質量部]` → `PP`; a plain header stays as it is. */
+/**
+ * `in:PP[質量部]` → `PP`; a plain header stays as it is. Width and runs of spaces do not count
+ * (full-width 「Ｗａｔｅｒ」 is 「Water」, and two spaces are one): a name copied from a spreadsheet's header,
+ * with its trailing space, or typed again must both find the column.
+ */
 function bareName(header: string): string {
   return header
+    .normalize('NFKC')
     .replace(/^\uFEFF/, '')
+    .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(in|out):/, '')
     .replace(/\s*\[[^\]]*\]\s*$/, '');
@@ -57,7 +63,7 @@ function resolveColumns(
   const records = parseCsvRecords(text);
   const header = (records[0]?.fields ?? []).map((cell) => cell.replace(/^\uFEFF/, '').trim());
   const find = (wanted: string) => {
-    const hit = header.find((h) => h === wanted) ?? header.find((h) => bareName(h) === wanted);
+    const hit = header.find((h) => h === wanted) ?? header.find((h) => bareName(h) === bareName(wanted));
     if (!hit)
       throw new ExamplesFileError(
         `列が見つかりません / Column not found: ${wanted} (列 / columns: ${header.join(', ')})`,
