@@ -248,6 +248,48 @@ describe('product exploration in Chromium', () => {
     expect(errors).toEqual([]);
   }, 600_000);
 
+  it('reads an examples CSV that Excel saved as Shift_JIS and runs a forward analysis on it', async () => {
+    const { page, errors } = await newPage(browser, server.url);
+    await standardUser(page);
+    await page.goto('/explore-products/new');
+    await expectHeading(page, '順解析による製品探索');
+    await page.getByRole('radio', { name: 'CSVアップロード' }).check();
+    // 'in:ポリプロピレン[質量部],in:タルク[質量部],in:エラストマー[質量部],out:曲げ弾性率[MPa]\r\n' in Shift_JIS
+    // (Excel's CSV in Japan), then 30 recipes; the modulus rises with talc and falls with elastomer.
+    const header = Buffer.from(
+      '696e3a837c838a8376838d8373838c83935b8ebf97ca95945d2c696e3a835e838b834e5b8ebf97ca95945d2c696e3a83478389' +
+        '83588367837d815b5b8ebf97ca95945d2c6f75743a8bc882b0926590ab97a65b4d50615d0d0a',
+      'hex',
+    );
+    const rows = Array.from({ length: 30 }, (_, i) => {
+      const talc = (i * 7) % 31;
+      const elastomer = (i * 11) % 17;
+      const modulus = 1200 + 40 * talc - 15 * elastomer + ((i * 37) % 23);
+      return `${100 - talc - elastomer},${talc},${elastomer},${modulus}`;
+    });
+    await page.getByLabel('CSVファイルを選択').setInputFiles({
+      name: '配合データ.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.concat([header, Buffer.from(rows.join('\r\n'))]),
+    });
+    await page.getByText('配合データ.csv：データ 30 行、入力 3 列、物性 1 列').waitFor();
+    await page.getByText('入力の列（3）').waitFor();
+    const columns = await main(page).getByLabel('CSVファイルの列').textContent();
+    expect(columns).toContain('ポリプロピレン');
+    expect(columns).toContain('エラストマー');
+    expect(columns).toContain('曲げ弾性率');
+    expect(columns).not.toContain('\ufffd');
+    await page.getByText('対象の実施例は 30 件です。').waitFor({ timeout: 30_000 });
+    await shot(page, 'new-forward-csv');
+    await page.getByRole('button', { name: '順解析を実行する' }).click();
+    await page.waitForURL(/\/explore-products\/forward\/\d+$/);
+    const metrics = page.getByRole('table', { name: /物性ごとの予測精度/ });
+    await metrics.waitFor({ timeout: 300_000 });
+    expect(await metrics.textContent()).toContain('曲げ弾性率');
+    await shot(page, 'forward-csv-result');
+    expect(errors).toEqual([]);
+  }, 600_000);
+
   it('runs a forward analysis sent untouched and predicts a typed composition', async () => {
     const { page, errors } = await newPage(browser, server.url);
     await standardUser(page);
