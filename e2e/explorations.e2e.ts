@@ -10,7 +10,8 @@ import { saveShot, settleForShot } from './support/screenshots';
  * Product exploration in Chromium against the built server and its demo data: a standard user runs an
  * inverse analysis with sum-to-100 and at most three ingredients, watches its progress and gets candidates
  * that keep every constraint, each with its nearest real examples; contradictory constraints come back as infeasible with the reasons; a forward
- * analysis sent untouched gives metrics, charts and predictions.
+ * analysis sent untouched gives metrics, charts and predictions; an examples CSV that Excel saved as Shift_JIS
+ * is read with its Japanese column names and analysed.
  *
  * Screenshots of every state go to E2E_SHOTS (none without it).
  */
