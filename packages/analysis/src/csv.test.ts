@@ -130,6 +130,15 @@ describe('CSV primitives', () => {
     expect(parseNumberCell('12abc')).toEqual({ kind: 'invalid' });
   });
 
+  it('reads the dashes and words of Japanese tables as empty, and a percent sign after a number', () => {
+    for (const empty of ['―', 'ー', 'ｰ', '‐', '－', 'N.D.', 'nd', 'なし', '未測定'])
+      expect(parseNumberCell(empty), empty).toEqual({ kind: 'blank' });
+    expect(parseNumberCell('12.5%')).toEqual({ kind: 'number', value: 12.5 });
+    expect(parseNumberCell('５０ ％')).toEqual({ kind: 'number', value: 50 });
+    expect(parseNumberCell('%')).toEqual({ kind: 'invalid' });
+    expect(parseNumberCell('1%2')).toEqual({ kind: 'invalid' });
+  });
+
   it('splits records with quotes, CR-only line ends and tabs', () => {
     expect(parseCsvRecords('a,"b ""q"" c"\rd,e').map((r) => r.fields)).toEqual([
       ['a', 'b "q" c'],

@@ -141,16 +141,27 @@ function detectDelimiter(text: string): string {
 
 export type CellValue = { kind: 'number'; value: number } | { kind: 'blank' } | { kind: 'invalid' };
 
-const BLANK_TOKENS = new Set(['', '-', '--', '—', 'na', 'n/a', 'nan', 'null', 'none', '#n/a']);
+/**
+ * Cells that mean "nothing here": an ingredient not used, a property not measured (or not detected).
+ * Japanese tables write the dash as a horizontal bar 「―」, a long-sound mark 「ー」 or a hyphen 「‐」 as
+ * often as with a minus sign, and 「なし」 or 「未測定」 in words.
+ */
+const BLANK_TOKENS = new Set([
+  ...['', '-', '--', '—', '―', 'ー', '‐', 'na', 'n/a', 'nan', 'null', 'none', '#n/a'],
+  ...['n.d.', 'n.d', 'nd', 'なし', '無し', '未測定', '測定せず'],
+]);
 
-/** Reads one numeric cell: thousands separators, exponents, full-width digits, unicode minus. */
+/**
+ * Reads one numeric cell: thousands separators, exponents, full-width digits, unicode minus, and a
+ * trailing percent sign (「12.5%」 in a column whose header already says the unit).
+ */
 export function parseNumberCell(raw: string): CellValue {
   const s = raw
     .normalize('NFKC')
     .replace(/[\u2212\u2012\u2013]/g, '-')
     .trim();
   if (BLANK_TOKENS.has(s.toLowerCase())) return { kind: 'blank' };
-  let t = s.replace(/\s+/g, '');
+  let t = s.replace(/\s+/g, '').replace(/(\d)%$/, '$1');
   if (/^[+-]?\d{1,3}(,\d{3})+(\.\d*)?([eE][+-]?\d+)?$/.test(t)) t = t.replace(/,/g, '');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(t)) return { kind: 'invalid' };
   const v = Number(t);
