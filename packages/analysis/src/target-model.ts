@@ -173,11 +173,9 @@ export class TargetModel {
       const l = m.learner as Learner & { predictMean?: (r: Rows) => Float64Array };
       // A log member's mean needs its spread at the row (member-mean.ts); raw members skip it.
       const means =
-        m.scaler.transform === 'log'
+        m.scaler.transform === 'log' || !l.predictMean
           ? memberRows(m, l.predict(rows)).mean
-          : l.predictMean
-            ? l.predictMean(rows)
-            : l.predict(rows).mean;
+          : l.predictMean(rows).map((v) => m.scaler.backward(v));
       means.forEach((v, i) => (out[i] = out[i]! + m.weight * v));
     }
     return out;
