@@ -31,7 +31,7 @@ import type { Random } from './random.js';
 import { fitRidge } from './ridge.js';
 import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import type { TargetTransformKind } from './scaling.js';
-import { normalQuantile, skewness } from './stats.js';
+import { skewness } from './stats.js';
 import { Boosting, fitBoosting } from './boosting.js';
 import type { BoostingOptions } from './boosting.js';
 import { crossFittedStack } from './stack-weights.js';
@@ -40,7 +40,6 @@ import type { MemberSpread } from './stacked-interval.js';
 import type { CrossFittedStack } from './stack-weights.js';
 import { fitForest } from './trees.js';
 import type { ForestOptions } from './trees.js';
-import { memberMean } from './member-mean.js';
 
 export type LearnerKind =
   'auto' | 'gaussian-process' | 'extra-trees' | 'gradient-boosting' | 'ridge' | 'random-forest';
@@ -77,10 +76,7 @@ export interface TargetFitOptions {
 }
 
 export interface TargetPrediction {
-  /**
-   * Point prediction: the members' weighted means in the target's units (a log-space member's the
-   * mean of its log-normal, not its median; member-mean.ts).
-   */
+  /** Point prediction (a log-space member contributes its median, exp of the mean of the log). */
   mean: number;
   lower90: number;
   upper90: number;
@@ -91,8 +87,6 @@ export interface StackMember {
   scaler: TargetScaler;
   /** Conformal multiplier of the learner's scale. */
   q: number;
-  /** 1 / the normal quantile of the coverage q is calibrated for (q·σ → a standard deviation). */
-  sdPerHalf: number;
   weight: number;
 }
 
@@ -118,8 +112,8 @@ function memberRows(m: StackMember, p: LearnerPrediction): MemberRows {
   const n = p.mean.length;
   const out = { mean: new Float64Array(n), own: { mean: p.mean, half: new Float64Array(n) } };
   for (let i = 0; i < n; i++) {
+    out.mean[i] = m.scaler.backward(p.mean[i]!);
     out.own.half[i] = m.q * p.scale[i]!;
-    out.mean[i] = memberMean(m.scaler, p.mean[i]!, out.own.half[i]!, m.sdPerHalf);
   }
   return out;
 }
@@ -153,11 +147,8 @@ export class TargetModel {
     const weights = this.members.map((m) => m.weight);
     return rows.map((_, i) => {
       const parts = rowParts(this.members, perMember, weights, i);
-      // The interval is built around the members' medians (F = 0), as it was calibrated.
-      const centre = stackedBound(parts, 0, 1);
-      const factor = factorAt(this.calibration, centre);
-      let mean = 0;
-      perMember.forEach((p, j) => (mean += weights[j]! * p.mean[i]!));
+      const mean = stackedBound(parts, 0, 1);
+      const factor = factorAt(this.calibration, mean);
       return {
         mean,
         lower90: stackedBound(parts, factor, -1),
@@ -171,12 +162,8 @@ export class TargetModel {
     const out = new Array<number>(rows.length).fill(0);
     for (const m of this.members) {
       const l = m.learner as Learner & { predictMean?: (r: Rows) => Float64Array };
-      // A log member's mean needs its spread at the row (member-mean.ts); raw members skip it.
-      const means =
-        m.scaler.transform === 'log' || !l.predictMean
-          ? memberRows(m, l.predict(rows)).mean
-          : l.predictMean(rows).map((v) => m.scaler.backward(v));
-      means.forEach((v, i) => (out[i] = out[i]! + m.weight * v));
+      const means = l.predictMean ? l.predictMean(rows) : l.predict(rows).mean;
+      means.forEach((v, i) => (out[i] = out[i]! + m.weight * m.scaler.backward(v)));
     }
     return out;
   }
@@ -369,7 +356,6 @@ export function fitTargetModel(
       learner: fitted.learner,
       scaler,
       q: calibrateMultiplier(repeated(y), fitted.oos, options.coverage),
-      sdPerHalf: 1 / normalQuantile((1 + options.coverage) / 2),
       weight: 1,
     };
     pool.push({ member, oos: memberRows(member, fitted.oos) });
