@@ -22,6 +22,7 @@ import type { FeatureChoice } from './features.js';
 import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import { fitTargetModel } from './target-model.js';
 import type { CandidateScore, LearnerKind, TargetModel, TargetPrediction } from './target-model.js';
+import type { MemberPoint } from './member-mean.js';
 import type { BoostingOptions } from './boosting.js';
 import type { ForestOptions } from './trees.js';
 
@@ -67,6 +68,8 @@ export interface TargetSummary {
   members: {
     learner: string;
     transform: TargetTransformKind;
+    /** A log member's point: its median or its log-normal mean (member-mean.ts). */
+    point: MemberPoint;
     weight: number;
     hyperparameters: Record<string, unknown>;
   }[];
@@ -143,6 +146,7 @@ export class Model {
       members: t.members.map((m) => ({
         learner: m.learner.kind,
         transform: m.scaler.transform,
+        point: m.point,
         weight: m.weight,
         hyperparameters: m.learner.describe(),
       })),

@@ -31,7 +31,7 @@ import type { Random } from './random.js';
 import { fitRidge } from './ridge.js';
 import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import type { TargetTransformKind } from './scaling.js';
-import { skewness } from './stats.js';
+import { normalQuantile, skewness } from './stats.js';
 import { Boosting, fitBoosting } from './boosting.js';
 import type { BoostingOptions } from './boosting.js';
 import { crossFittedStack } from './stack-weights.js';
@@ -40,6 +40,8 @@ import type { MemberSpread } from './stacked-interval.js';
 import type { CrossFittedStack } from './stack-weights.js';
 import { fitForest } from './trees.js';
 import type { ForestOptions } from './trees.js';
+import { memberPoint } from './member-mean.js';
+import type { MemberPoint } from './member-mean.js';
 
 export type LearnerKind =
   'auto' | 'gaussian-process' | 'extra-trees' | 'gradient-boosting' | 'ridge' | 'random-forest';
@@ -76,7 +78,10 @@ export interface TargetFitOptions {
 }
 
 export interface TargetPrediction {
-  /** Point prediction (a log-space member contributes its median, exp of the mean of the log). */
+  /**
+   * Point prediction: the members' weighted points in the target's units (a log member's median,
+   * exp of the mean of the log, or its log-normal mean; member-mean.ts).
+   */
   mean: number;
   lower90: number;
   upper90: number;
@@ -87,6 +92,10 @@ export interface StackMember {
   scaler: TargetScaler;
   /** Conformal multiplier of the learner's scale. */
   q: number;
+  /** 1 / the normal quantile of the coverage q is calibrated for (q·σ → a standard deviation). */
+  sdPerHalf: number;
+  /** A log member's point in the target's units (member-mean.ts). */
+  point: MemberPoint;
   weight: number;
 }
 
@@ -94,6 +103,7 @@ export interface StackMember {
 export interface CandidateScore {
   learner: string;
   transform: TargetTransformKind;
+  point: MemberPoint;
   outOfSampleRmse: number;
   weight: number;
 }
@@ -112,8 +122,8 @@ function memberRows(m: StackMember, p: LearnerPrediction): MemberRows {
   const n = p.mean.length;
   const out = { mean: new Float64Array(n), own: { mean: p.mean, half: new Float64Array(n) } };
   for (let i = 0; i < n; i++) {
-    out.mean[i] = m.scaler.backward(p.mean[i]!);
     out.own.half[i] = m.q * p.scale[i]!;
+    out.mean[i] = memberPoint(m.scaler, p.mean[i]!, out.own.half[i]!, m.sdPerHalf, m.point);
   }
   return out;
 }
@@ -143,12 +153,21 @@ export class TargetModel {
   ) {}
 
   predict(rows: Rows): TargetPrediction[] {
-    const perMember = this.members.map((m) => memberRows(m, m.learner.predict(rows)));
+    // A log member may enter twice (its median and its mean): one prediction per learner.
+    const byLearner = new Map<Learner, LearnerPrediction>();
+    const perMember = this.members.map((m) => {
+      const p = byLearner.get(m.learner) ?? m.learner.predict(rows);
+      byLearner.set(m.learner, p);
+      return memberRows(m, p);
+    });
     const weights = this.members.map((m) => m.weight);
     return rows.map((_, i) => {
       const parts = rowParts(this.members, perMember, weights, i);
-      const mean = stackedBound(parts, 0, 1);
-      const factor = factorAt(this.calibration, mean);
+      // The interval is built, and its factor calibrated, around the members' medians (F = 0).
+      const centre = stackedBound(parts, 0, 1);
+      const factor = factorAt(this.calibration, centre);
+      let mean = 0;
+      perMember.forEach((p, j) => (mean += weights[j]! * p.mean[i]!));
       return {
         mean,
         lower90: stackedBound(parts, factor, -1),
@@ -162,8 +181,12 @@ export class TargetModel {
     const out = new Array<number>(rows.length).fill(0);
     for (const m of this.members) {
       const l = m.learner as Learner & { predictMean?: (r: Rows) => Float64Array };
-      const means = l.predictMean ? l.predictMean(rows) : l.predict(rows).mean;
-      means.forEach((v, i) => (out[i] = out[i]! + m.weight * m.scaler.backward(v)));
+      // A log member's mean needs its spread at the row (member-mean.ts).
+      const means =
+        (m.scaler.transform === 'log' && m.point === 'mean') || !l.predictMean
+          ? memberRows(m, l.predict(rows)).mean
+          : l.predictMean(rows).map((v) => m.scaler.backward(v));
+      means.forEach((v, i) => (out[i] = out[i]! + m.weight * v));
     }
     return out;
   }
@@ -173,7 +196,7 @@ export class TargetModel {
     return this.members
       .map(
         (m) =>
-          `${this.members.length > 1 ? `${m.weight.toFixed(2)} ` : ''}${m.learner.kind}${m.scaler.transform === 'log' ? '(log)' : ''}`,
+          `${this.members.length > 1 ? `${m.weight.toFixed(2)} ` : ''}${m.learner.kind}${m.scaler.transform === 'log' ? (m.point === 'mean' ? '(log, mean)' : '(log)') : ''}`,
       )
       .join(' + ');
   }
@@ -352,13 +375,21 @@ export function fitTargetModel(
     }
     const y = Float64Array.from(values, (v) => scaler.forward(v));
     const fitted = fitWithOutOfSample(kind, { rows, y, groups }, folds, rng, options);
-    const member = {
+    const member: StackMember = {
       learner: fitted.learner,
       scaler,
       q: calibrateMultiplier(repeated(y), fitted.oos, options.coverage),
+      sdPerHalf: 1 / normalQuantile((1 + options.coverage) / 2),
+      point: 'median',
       weight: 1,
     };
     pool.push({ member, oos: memberRows(member, fitted.oos) });
+    // On small data a log member also enters with its log-normal mean (the same fit); the stacking
+    // weights choose between the two points (member-mean.ts, decision 0059).
+    if (transform === 'log' && folds && !options.structure) {
+      const twin: StackMember = { ...member, point: 'mean' };
+      pool.push({ member: twin, oos: memberRows(twin, fitted.oos) });
+    }
   }
   const n = valuesRep.length;
   const stack = options.structure ? null : crossFit(pool, valuesRep, values.length, groups, rng);
@@ -374,6 +405,7 @@ export function fitTargetModel(
     return {
       learner: p.member.learner.kind,
       transform: p.member.scaler.transform,
+      point: p.member.point,
       outOfSampleRmse: Math.sqrt(s / count),
       weight: weights[j]!,
     };

@@ -29,6 +29,9 @@ describe('format', () => {
       'ガウス過程回帰 50% ＋ エクストラツリー（対数変換） 50%',
     );
     expect(modelLabel('ridge')).toBe('リッジ回帰');
+    expect(modelLabel('0.6 gaussian-process(log) + 0.4 gaussian-process(log, mean)')).toBe(
+      'ガウス過程回帰（対数変換） 60% ＋ ガウス過程回帰（対数変換・平均値） 40%',
+    );
     expect(modelLabel('0.3 gaussian-process + 0.7 gradient-boosting(log)')).toBe(
       'ガウス過程回帰 30% ＋ 勾配ブースティング（対数変換） 70%',
     );

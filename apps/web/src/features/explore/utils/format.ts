@@ -61,17 +61,20 @@ const LEARNERS: Record<string, string> = {
   auto: '自動選択',
 };
 
-/** The server's model description in Japanese: 「0.5 gaussian-process + 0.5 extra-trees(log)」 → 「ガウス過程回帰 50%＋…」. */
+/**
+ * The server's model description in Japanese: 「0.5 gaussian-process + 0.5 extra-trees(log)」 → 「ガウス過程回帰 50%＋…」.
+ * "(log, mean)" is a log member whose point is its log-normal mean rather than its median (decision 0059).
+ */
 export function modelLabel(model: string): string {
   return model
     .split('+')
     .map((part) => {
-      const match = /^\s*(?:([\d.]+)\s+)?([a-z-]+)(\(log\))?\s*$/.exec(part);
+      const match = /^\s*(?:([\d.]+)\s+)?([a-z-]+)(\(log(, mean)?\))?\s*$/.exec(part);
       if (!match) return part.trim();
-      const [, weight, learner = '', log] = match;
+      const [, weight, learner = '', log, mean] = match;
       const name = LEARNERS[learner] ?? learner;
       const share = weight ? ` ${Math.round(Number(weight) * 100)}%` : '';
-      return `${name}${log ? '（対数変換）' : ''}${share}`;
+      return `${name}${log ? (mean ? '（対数変換・平均値）' : '（対数変換）') : ''}${share}`;
     })
     .join(' ＋ ');
 }
