@@ -28,6 +28,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     });
     return { code, stdout, stderr };
   }
+  const forward = (file: string, ...rest: string[]) => cli(['analyze', 'forward', '--csv', file, ...rest]);
 
   it('cross-validates a forward model and prints the JSON of docs/spec/analyses.md on stdout only', async () => {
     const { code, stdout } = await cli([
@@ -149,16 +150,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     // 'セメント,水,メーカー,強度\r\n' in Shift_JIS, as Excel in Japan saves CSV.
     const header = Buffer.from('835a8381839383672c90852c8381815b834a815b2c8bad93780d0a', 'hex');
     writeFileSync(file, Buffer.concat([header, Buffer.from(body.join('\r\n'))]));
-    const { code, stdout, stderr } = await cli([
-      'analyze',
-      'forward',
-      '--csv',
-      file,
-      '--target',
-      '強度',
-      '--cv',
-      '2',
-    ]);
+    const { code, stdout, stderr } = await forward(file, '--target', '強度', '--cv', '2');
     expect(code).toBe(EXIT_OK);
     expect(stdout).toContain(`入力 / inputs: セメント, 水  (${rows.length - 7} 行 / rows)`);
     expect(stdout).toContain('入力に使わない列 / not used: メーカー（数値でない / not numbers）');
@@ -180,10 +172,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     });
     // As the public concrete file writes them: runs of spaces, a comma and a trailing space in a header.
     writeFileSync(file, ['Cement,Water  (component 4),"Strength(MPa, megapascals) "', ...body].join('\n'));
-    const { code, stdout } = await cli([
-      'analyze',
-      'forward',
-      '--csv',
+    const { code, stdout } = await forward(
       file,
       '--target',
       'Ｓｔｒｅｎｇｔｈ(MPa, megapascals)',
@@ -193,7 +182,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
       'Water (component 4)',
       '--cv',
       '2',
-    ]);
+    );
     expect(code).toBe(EXIT_OK);
     expect(stdout).toContain('入力 / inputs: Cement, Water  (component 4)  (40 行 / rows)');
     expect(stdout).toContain('Strength(MPa, megapascals): R²=');
@@ -203,18 +192,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
     const file = join(dir, 'words.csv');
     writeFileSync(file, '配合,強度\nA,x\nB,y\n');
-    const { code, stderr } = await cli([
-      'analyze',
-      'forward',
-      '--csv',
-      file,
-      '--target',
-      '強度',
-      '--input',
-      '配合',
-      '--cv',
-      '2',
-    ]);
+    const { code, stderr } = await forward(file, '--target', '強度', '--input', '配合', '--cv', '2');
     expect(code).toBe(1);
     expect(stderr).toContain(`使える行がありません / No usable rows in ${file}（2 行目:`);
     expect(stderr).not.toContain('"stack"');
