@@ -75,9 +75,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return503OnClosing: false,
     // URLs Fastify cannot route (bad percent-encoding) answer in the `{"detail": ...}` shape too.
     frameworkErrors: answerFrameworkError,
-    // A plugin that opens the database or starts threads can take more than Fastify's 10 s on a loaded
-    // two-core host (seen once at load 17 while PostgreSQL tests ran); a slow start is not a failed one.
-    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

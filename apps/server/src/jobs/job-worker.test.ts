@@ -6,7 +6,13 @@ import { enqueueMail } from '../mail/mail-job.js';
 import { createAccountsTestApp, type AccountsTestApp } from '../test/accounts-test-app.js';
 import { PermanentJobError } from './job-queue.js';
 import { createJobRepository } from './job-repository.js';
-import { holderHasEnded } from './job-worker.js';
+import {
+  createJobWorker,
+  DEFAULT_JOB_WORKER_SETTINGS,
+  holderHasEnded,
+  STOPPED_BEFORE_START,
+} from './job-worker.js';
+import type { JobDefinition } from './job-queue.js';
 
 describe('job queue and worker', () => {
   let t: AccountsTestApp;
@@ -174,6 +180,54 @@ describe('job queue and worker', () => {
       await background.close();
     }
     expect(runs.length).toBeGreaterThan(0);
+  });
+
+  it('puts a job claimed while the worker stops back in the queue, without starting it', async () => {
+    const id = await t.app.jobs.enqueue('test.echo', { n: 5 });
+    const repository = createJobRepository(t.database.db, t.database.dialect);
+    // The claim is held until stop() has aborted the worker: the window between a claim and the handler.
+    let claiming!: () => void;
+    const inClaim = new Promise<void>((resolve) => (claiming = resolve));
+    let claimAfterStop!: () => void;
+    const stopped = new Promise<void>((resolve) => (claimAfterStop = resolve));
+    let started = 0;
+    // A handler that gives up only when it hears the signal's 'abort' event, as long jobs do.
+    const waitsForAbort: JobDefinition = {
+      kind: 'test.echo',
+      run: (_payload, { signal }) => {
+        started += 1;
+        return new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('stopped')), { once: true }),
+        );
+      },
+    };
+    const worker = createJobWorker({
+      repository: {
+        ...repository,
+        claim: async (...args) => {
+          claiming();
+          await stopped;
+          return repository.claim(...args);
+        },
+      },
+      definitions: new Map([['test.echo', waitsForAbort]]),
+      logger: t.app.log,
+      clock: () => t.clock.now(),
+      settings: { ...DEFAULT_JOB_WORKER_SETTINGS, pollIntervalMs: 10 },
+    });
+    worker.start();
+    await inClaim;
+    const stopping = worker.stop();
+    claimAfterStop();
+    await stopping;
+    expect(started).toBe(0);
+    expect(await job(id)).toMatchObject({
+      status: 'queued',
+      locked_by: null,
+      last_error: STOPPED_BEFORE_START,
+    });
+    // Not left for the later tests' claims.
+    await t.database.db.deleteFrom('jobs').where('id', '=', id).execute();
   });
 
   it('sends a mail while a long job of another lane is still running', async () => {

@@ -33,6 +33,9 @@ export interface JobWorkerDeps {
   settings: JobWorkerSettings;
 }
 
+/** The reason stored on a job claimed while its worker was stopping (it was not started). */
+export const STOPPED_BEFORE_START = 'stopped before it started: its worker was stopping';
+
 /** Worker ids of this process that are running now (several apps may live in one process: tests). */
 const LIVE_WORKERS = new Set<string>();
 const HOST = hostname();
@@ -83,6 +86,13 @@ export function createJobWorker({ repository, definitions, logger, clock, settin
   async function execute(job: JobRow): Promise<void> {
     const definition = definitions.get(job.kind)!;
     const jobLogger = logger.child({ jobId: job.id, jobKind: job.kind, attempt: job.attempts });
+    if (abort.signal.aborted) {
+      // Claimed while the worker was stopping: a handler would get a signal already aborted, whose
+      // 'abort' event it can no longer hear (a handler that waits for it would hold stop() forever).
+      // The job goes straight back to the queue for the next worker.
+      await repository.release(job.id, workerId, STOPPED_BEFORE_START, clock());
+      return;
+    }
     if (job.attempts > job.max_attempts) {
       // Claimed again after its worker vanished while on its last attempt.
       await repository.fail(job.id, workerId, 'lease expired on the last attempt', null, clock());
