@@ -179,14 +179,21 @@ export class TargetModel {
   /** Point predictions only (cheap path for optimisers). */
   predictMean(rows: Rows): number[] {
     const out = new Array<number>(rows.length).fill(0);
+    // A log member's mean needs its spread at the row (member-mean.ts): its learner is asked for the
+    // full prediction once, which its median twin then shares.
+    const needsSpread = new Set(
+      this.members.filter((m) => m.scaler.transform === 'log' && m.point === 'mean').map((m) => m.learner),
+    );
+    const full = new Map<Learner, LearnerPrediction>();
     for (const m of this.members) {
       const l = m.learner as Learner & { predictMean?: (r: Rows) => Float64Array };
-      // A log member's mean needs its spread at the row (member-mean.ts).
-      const means =
-        (m.scaler.transform === 'log' && m.point === 'mean') || !l.predictMean
-          ? memberRows(m, l.predict(rows)).mean
-          : l.predictMean(rows).map((v) => m.scaler.backward(v));
-      means.forEach((v, i) => (out[i] = out[i]! + m.weight * v));
+      let means: ArrayLike<number>;
+      if (needsSpread.has(l) || !l.predictMean) {
+        const p = full.get(l) ?? l.predict(rows);
+        full.set(l, p);
+        means = memberRows(m, p).mean;
+      } else means = l.predictMean(rows).map((v) => m.scaler.backward(v));
+      for (let i = 0; i < rows.length; i++) out[i] = out[i]! + m.weight * means[i]!;
     }
     return out;
   }
