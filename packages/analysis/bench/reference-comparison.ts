@@ -19,6 +19,7 @@ import { assignFolds, crossValidate } from '../src/cross-validate.js';
 import { Random } from '../src/random.js';
 import { regressionMetrics } from '../src/stats.js';
 import { coverageByThird } from './coverage-by-third.js';
+import { csvTask } from './csv-task.js';
 import { DATASETS, loadDataset } from './datasets.js';
 import { generatedSets } from './generated-sets.js';
 import { lowestCells, lowestCellsLine } from './lowest-cells.js';
@@ -270,10 +271,23 @@ export function compareWithReferences(
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // `reference-comparison.ts [seeds] [task id prefixes…]`: the first `seeds` fold seeds (default 3), and
   // only the tasks whose id starts with one of the prefixes (all tasks without).
+  // `reference-comparison.ts [seeds] --csv FILE --target COLUMN [--inputs A,B,…]`: one CSV file instead
+  // (csv-task.ts).
   const args = process.argv.slice(2);
   const count = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : BENCH_SEEDS.length;
-  const tasks = allBenchTasks(findPython().python).filter(
-    (t) => args.length === 0 || args.some((p) => t.id.startsWith(p)),
-  );
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args.splice(at, 2)[1] : undefined;
+  };
+  const csv = option('--csv');
+  const target = option('--target');
+  const inputs = option('--inputs')?.split(',');
+  if (csv !== undefined && target === undefined) throw new Error('--csv needs --target COLUMN');
+  const tasks =
+    csv !== undefined
+      ? [csvTask(csv, target!, inputs ? { inputs } : {})]
+      : allBenchTasks(findPython().python).filter(
+          (t) => args.length === 0 || args.some((p) => t.id.startsWith(p)),
+        );
   compareWithReferences({ seeds: Array.from({ length: count }, (_, i) => i + 1), tasks });
 }
