@@ -48,7 +48,15 @@ export interface ReferenceRow {
   seconds: number;
 }
 
-export const REFERENCE_MODELS = ['sklearn-gbr', 'sklearn-hgb', 'sklearn-rf', 'xgboost'] as const;
+export const REFERENCE_MODELS = [
+  'sklearn-gbr',
+  'sklearn-hgb',
+  'sklearn-rf',
+  'xgboost',
+  // Only with --tuned (reference_models.py): depth and rounds chosen by an inner grid search.
+  'sklearn-gbr-tuned',
+  'xgboost-tuned',
+] as const;
 
 /** Friedman #1 (10 inputs, 5 informative, noise σ = 1): the usual generated regression benchmark. */
 export function friedman1(n: number, seed: number): { X: number[][]; y: number[] } {
@@ -151,10 +159,17 @@ function findPython(): { python: string | null; reason: string } {
   };
 }
 
-function referenceRows(tasks: readonly BenchTask[], folds: Int32Array[], seed: number, python: string) {
+function referenceRows(
+  tasks: readonly BenchTask[],
+  folds: Int32Array[],
+  seed: number,
+  python: string,
+  tuned: boolean,
+) {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'reference_models.py');
   const input = JSON.stringify({
     seed,
+    tuned,
     tasks: tasks.map((t, i) => ({ id: t.id, X: t.X, y: t.y, folds: Array.from(folds[i]!) })),
   });
   const run = spawnSync(python, [script], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
@@ -192,7 +207,13 @@ function meanOf(rows: readonly ReferenceRow[], f: (r: ReferenceRow) => number): 
 }
 
 export function compareWithReferences(
-  options: { seeds?: readonly number[]; tasks?: BenchTask[]; log?: (line: string) => void } = {},
+  options: {
+    seeds?: readonly number[];
+    tasks?: BenchTask[];
+    log?: (line: string) => void;
+    /** Also the references tuned by an inner grid search (slow). */
+    tuned?: boolean;
+  } = {},
 ): ReferenceRow[] {
   const seeds = options.seeds ?? BENCH_SEEDS;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -212,7 +233,7 @@ export function compareWithReferences(
         .join(', ')}`,
     );
     const seedRows = tasks.map((t) => engineRow(t, seed));
-    if (python) seedRows.push(...referenceRows(tasks, folds, seed, python));
+    if (python) seedRows.push(...referenceRows(tasks, folds, seed, python, options.tuned ?? false));
     rows.push(...seedRows.map((r) => ({ ...r, seed })));
     // Each seed's engine figures as soon as they are known (a run of several seeds takes minutes).
     for (const t of tasks) {
@@ -272,8 +293,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // `reference-comparison.ts [seeds] [task id prefixes…]`: the first `seeds` fold seeds (default 3), and
   // only the tasks whose id starts with one of the prefixes (all tasks without).
   // `reference-comparison.ts [seeds] --csv FILE --target COLUMN [--inputs A,B,…]`: one CSV file instead
-  // (csv-task.ts).
+  // (csv-task.ts). `--tuned` adds the references tuned by an inner grid search (reference_models.py).
   const args = process.argv.slice(2);
+  const tunedAt = args.indexOf('--tuned');
+  if (tunedAt >= 0) args.splice(tunedAt, 1);
   const count = /^\d+$/.test(args[0] ?? '') ? Number(args.shift()) : BENCH_SEEDS.length;
   const option = (name: string) => {
     const at = args.indexOf(name);
@@ -289,5 +312,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       : allBenchTasks(findPython().python).filter(
           (t) => args.length === 0 || args.some((p) => t.id.startsWith(p)),
         );
-  compareWithReferences({ seeds: Array.from({ length: count }, (_, i) => i + 1), tasks });
+  compareWithReferences({
+    seeds: Array.from({ length: count }, (_, i) => i + 1),
+    tasks,
+    tuned: tunedAt >= 0,
+  });
 }

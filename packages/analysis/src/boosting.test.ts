@@ -42,6 +42,28 @@ describe('gradient boosting', () => {
     expect(heldOut).toBeCloseTo(settings['innerRmse'] as number, 10);
   });
 
+  it('splits each tree only on the inputs drawn for it (colsample)', () => {
+    // One input of five per tree makes the model additive: it cannot represent f's interaction of
+    // x0's sign with x1, which trees on all inputs learn.
+    const rng = new Random(5);
+    const train = sample(400, rng, 0.1);
+    const test = sample(400, rng, 0);
+    const r2 = (colsample: number) =>
+      regressionMetrics(test.y, fitBoosting(train, new Random(1), { colsample }).predict(test.rows).mean).r2;
+    expect(r2(1)).toBeGreaterThan(0.9);
+    expect(r2(0.2)).toBeLessThan(0.6);
+  });
+
+  it('learns slower, from 60 % of the inputs per tree and with 4 inner folds, above 300 rows', () => {
+    const rng = new Random(7);
+    const small = fitBoosting(sample(300, rng, 0.3), new Random(1)).describe();
+    const large = fitBoosting(sample(301, rng, 0.3), new Random(1)).describe();
+    expect(small).toMatchObject({ learningRate: 0.1, colsample: 1, innerFolds: 3 });
+    expect(large).toMatchObject({ learningRate: 0.05, colsample: 0.6, innerFolds: 4 });
+    // Single-row leaves are tried beside the default leaf on both.
+    expect([1, 3]).toContain(large['minLeaf']);
+  });
+
   it('is deterministic for a seed', () => {
     const train = sample(120, new Random(3), 0.2);
     const grid = { depths: [2, 6], minLeaves: [1] }; // a small grid keeps the test short

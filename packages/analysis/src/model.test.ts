@@ -70,6 +70,27 @@ describe('fitModel', () => {
     expect(width(0.8)).toBeGreaterThan(1.5 * width(0.2));
   });
 
+  it("refits a warm start's boosting at its depth and leaf on the quick schedule (decision 0063)", () => {
+    // Cross-validation of large data: each fold's model only scores the analysis; the slow schedule
+    // of large data there would break the 5-second budget of 1,000 rows.
+    const train = data(320, 4);
+    const full = fitModel(train.X, train.Y, { seed: 1, kind: 'gradient-boosting' });
+    const fold = fitModel(train.X.slice(0, 310), train.Y.slice(0, 310), {
+      seed: 2,
+      kind: 'gradient-boosting',
+      warmStart: full,
+    });
+    const settings = (m: typeof full) => m.summary()[0]!.members[0]!.hyperparameters;
+    expect(settings(full)).toMatchObject({ learningRate: 0.05, colsample: 0.6, innerFolds: 4 });
+    expect(settings(fold)).toMatchObject({
+      learningRate: 0.1,
+      colsample: 0.6,
+      innerFolds: 3,
+      depth: settings(full)['depth'],
+      minLeaf: settings(full)['minLeaf'],
+    });
+  });
+
   it('is deterministic for a seed', () => {
     // 30 rows still go through every learner of the stack and its random draws, at half the cost of 60.
     const train = data(30, 4);
