@@ -27,10 +27,13 @@ fail() { echo "FAILED: $*" >&2; status=1; }
 
 # Debian's chromium, and its headless shell that the end-to-end tests prefer (lighter: e2e/support/browser.ts,
 # decision 0052), installed in one apt run when missing; without the shell the tests drive chromium itself.
+# Japanese fonts too: without them every kanji is a blank box of one width, and the layout tests (a company
+# name 7 characters a line, a result title wider than a column of 4) measure boxes, not Japanese text.
 ensure_chromium() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
+  [ -n "$(fc-list :lang=ja 2>/dev/null)" ] || missing+=(fonts-noto-cjk)
   [ ${#missing[@]} -eq 0 ] && return 0
   echo "Installing Debian's ${missing[*]} (missing)"
   local sudo=()
