@@ -1,8 +1,8 @@
 /**
  * A bench task from any CSV file (`reference-comparison.ts --csv FILE --target COLUMN`): the way to put
  * the engine beside the reference libraries on data that is not in the repository and was never
- * looked at while tuning it. The inputs are `--inputs a,b,…` or every other column; rows whose target is blank are left out,
- * and rows with a bad cell are named and left out, as the import does.
+ * looked at while tuning it. The inputs are `--inputs a,b,…` or every other column; rows with a bad
+ * cell or no target are named and left out, as the import does.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -26,14 +26,14 @@ export function csvTask(
   const parsed = parseExamplesCsv(text, { inputs, targets: [target], blankInput: 'reject' });
   for (const bad of parsed.badRows.slice(0, 5))
     log(`  ${basename(file)} line ${bad.line} left out: ${bad.reason}`);
-  const keep = parsed.Y.flatMap((row, i) => (row[0] === null || row[0] === undefined ? [] : [i]));
   const dataset = basename(file).replace(/\.[^.]*$/, '');
   return {
     id: `${dataset} (csv)/${target}`,
     dataset,
     target,
     inputNames: parsed.inputs.map((c) => c.name),
-    X: keep.map((i) => parsed.X[i]!),
-    y: keep.map((i) => parsed.Y[i]![0]!),
+    X: parsed.X,
+    // A row with a blank target is one of the bad rows: every kept row has a value.
+    y: parsed.Y.map((row) => row[0]!),
   };
 }

@@ -23,6 +23,7 @@ import { chooseTargetTransform, TargetScaler } from './scaling.js';
 import { fitTargetModel } from './target-model.js';
 import type { CandidateScore, LearnerKind, TargetModel, TargetPrediction } from './target-model.js';
 import type { MemberPoint } from './member-mean.js';
+import { QUICK_SCHEDULE } from './boosting.js';
 import type { BoostingOptions } from './boosting.js';
 import type { ForestOptions } from './trees.js';
 
@@ -165,12 +166,10 @@ export class Model {
 /**
  * Boosting settings of target j: the caller's, and from a warm-start model its chosen depth and
  * smallest leaf (its inner search then grows one setting instead of several — cross-validation of
- * large data), on the small-data schedule (learning rate 0.1, 3 inner folds): the folds' models only
- * score the analysis, and large data's slower schedule there put the fit with its cross-validation
- * over the 5-second budget on 1,000 rows (decision 0063). Their scores err on the cautious side.
+ * large data), on the small-data schedule (`QUICK_SCHEDULE`): the folds' models only score the
+ * analysis, and large data's slower schedule there put the fit with its cross-validation over the
+ * 5-second budget on 1,000 rows (decision 0063). Their scores err on the cautious side.
  */
-const QUICK_SCHEDULE = { innerFolds: 3, learningRate: 0.1, maxRounds: 1000, patience: 40 } as const;
-
 function boostingOptions(options: FitOptions, j: number): { boosting?: BoostingOptions } {
   const member = options.warmStart?.summary()[j]?.members.find((m) => m.learner === 'gradient-boosting');
   const depth = member?.hyperparameters['depth'];

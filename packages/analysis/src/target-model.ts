@@ -74,7 +74,15 @@ export interface TargetFitOptions {
    * Members (learner, transform, weight) to fit instead of searching — taken from a model fitted on
    * all rows when cross-validating large data.
    */
-  structure?: readonly { learner: string; transform: TargetTransformKind; weight: number }[];
+  structure?: readonly StructureMember[];
+}
+
+/** A member of a fitted stack, as its summary gives it (a warm start's structure). */
+export interface StructureMember {
+  learner: string;
+  transform: TargetTransformKind;
+  point?: MemberPoint;
+  weight: number;
 }
 
 export interface TargetPrediction {
@@ -366,15 +374,18 @@ export function fitTargetModel(
     return out;
   };
   const valuesRep = Array.from(repeated(Float64Array.from(values)));
+  // Each learner is fitted once; on small data a log member also enters with its log-normal mean
+  // (the same fit), and the stacking weights choose between the two points (member-mean.ts,
+  // decision 0059). A warm start's structure names the points it kept.
   const plan = options.structure
-    ? options.structure.map((m) => ({
-        kind: m.learner as Exclude<LearnerKind, 'auto'>,
-        transform: m.transform,
-      }))
-    : candidatePlan(values, options, small);
+    ? structurePlan(options.structure)
+    : candidatePlan(values, options, small).map((p) => {
+        const points: MemberPoint[] = p.transform === 'log' && folds ? ['median', 'mean'] : ['median'];
+        return { ...p, points };
+      });
   const pool: { member: StackMember; oos: MemberRows }[] = [];
   const scalers = new Map<TargetTransformKind, TargetScaler>();
-  for (const { kind, transform } of plan) {
+  for (const { kind, transform, points } of plan) {
     let scaler = scalers.get(transform);
     if (!scaler) {
       scaler = new TargetScaler(transform, values);
@@ -382,25 +393,18 @@ export function fitTargetModel(
     }
     const y = Float64Array.from(values, (v) => scaler.forward(v));
     const fitted = fitWithOutOfSample(kind, { rows, y, groups }, folds, rng, options);
-    const member: StackMember = {
-      learner: fitted.learner,
-      scaler,
-      q: calibrateMultiplier(repeated(y), fitted.oos, options.coverage),
-      sdPerHalf: 1 / normalQuantile((1 + options.coverage) / 2),
-      point: 'median',
-      weight: 1,
-    };
-    pool.push({ member, oos: memberRows(member, fitted.oos) });
-    // On small data a log member also enters with its log-normal mean (the same fit); the stacking
-    // weights choose between the two points (member-mean.ts, decision 0059).
-    if (transform === 'log' && folds && !options.structure) {
-      const twin: StackMember = { ...member, point: 'mean' };
-      pool.push({ member: twin, oos: memberRows(twin, fitted.oos) });
+    const q = calibrateMultiplier(repeated(y), fitted.oos, options.coverage);
+    const sdPerHalf = 1 / normalQuantile((1 + options.coverage) / 2);
+    for (const point of points) {
+      const member: StackMember = { learner: fitted.learner, scaler, q, sdPerHalf, point, weight: 1 };
+      pool.push({ member, oos: memberRows(member, fitted.oos) });
     }
   }
   const n = valuesRep.length;
   const stack = options.structure ? null : crossFit(pool, valuesRep, values.length, groups, rng);
-  const weights = options.structure ? options.structure.map((m) => m.weight) : stack!.weights;
+  const weights = options.structure
+    ? pool.map(({ member: m }) => structureWeight(options.structure!, m))
+    : stack!.weights;
   const candidates = pool.map((p, j) => {
     let s = 0;
     let count = 0;
@@ -463,6 +467,28 @@ function candidatePlan(
     ? ['gaussian-process', 'extra-trees', 'random-forest', 'gradient-boosting']
     : ['gaussian-process', 'extra-trees', 'gradient-boosting'];
   return transforms.flatMap((transform) => kinds.map((kind) => ({ kind, transform })));
+}
+
+/** A warm start's members as a plan: one fit per learner and transform, with the points it kept. */
+function structurePlan(
+  structure: readonly StructureMember[],
+): { kind: Exclude<LearnerKind, 'auto'>; transform: TargetTransformKind; points: MemberPoint[] }[] {
+  const plan: ReturnType<typeof structurePlan> = [];
+  for (const m of structure) {
+    const kind = m.learner as Exclude<LearnerKind, 'auto'>;
+    const point = m.point ?? 'median';
+    const entry = plan.find((e) => e.kind === kind && e.transform === m.transform);
+    if (entry) entry.points.push(point);
+    else plan.push({ kind, transform: m.transform, points: [point] });
+  }
+  return plan;
+}
+
+function structureWeight(structure: readonly StructureMember[], m: StackMember): number {
+  const point = (s: StructureMember) => s.point ?? 'median';
+  return structure.find(
+    (s) => s.learner === m.learner.kind && s.transform === m.scaler.transform && point(s) === m.point,
+  )!.weight;
 }
 
 /** Folds of the second-level cross-validation of the stacking weights. */
