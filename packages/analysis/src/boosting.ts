@@ -190,12 +190,17 @@ function subtract(parent: Histogram, child: Histogram, into: Histogram): Histogr
  * Buffers reused by every tree of a run — allocating them per node or per tree made the garbage
  * collector the largest cost on small data (a 54-row fit grows about 10,000 trees in its inner
  * searches): two histograms per depth (a node's children; the tree is grown depth first), the node
- * arrays of the deepest tree, the row sample (partitioned in place, node by node) and its spare.
+ * arrays of the deepest tree, the row sample (partitioned in place, node by node) and its spare,
+ * each leaf's segment of that sample, and the training rows left out of the sample.
  */
 interface TreeScratch extends Tree {
   histograms: Histogram[][];
   rows: Int32Array;
   spare: Int32Array;
+  /** Per leaf node, its rows' segment [segStart, segEnd) of `rows`. */
+  segStart: Int32Array;
+  segEnd: Int32Array;
+  unsampled: Int32Array;
 }
 
 function treeScratch(binned: Binned, maxDepth: number, rows: number): TreeScratch {
@@ -215,6 +220,9 @@ function treeScratch(binned: Binned, maxDepth: number, rows: number): TreeScratc
     value: new Float64Array(nodes),
     rows: new Int32Array(rows),
     spare: new Int32Array(rows),
+    segStart: new Int32Array(nodes),
+    segEnd: new Int32Array(nodes),
+    unsampled: new Int32Array(rows),
   };
 }
 
@@ -238,6 +246,8 @@ function growTree(
   const grow = (start: number, end: number, hist: Histogram | null, depth: number): number => {
     const node = nodes++;
     const count = end - start;
+    scratch.segStart[node] = start;
+    scratch.segEnd[node] = end;
     feature[node] = -1;
     threshold[node] = 0;
     bin[node] = -1;
@@ -382,7 +392,7 @@ class BoostingRun {
     this.inputs ??= { all: Int32Array.from({ length: d }, (_, k) => k), drawn: new Int32Array(d) };
     const mask = (this.mask ??= new Uint8Array(d));
     mask.fill(0);
-    const kept = sampleWithout(this.inputs.all, take, this.rng, this.inputs.drawn);
+    const kept = this.rng.sampleSorted(this.inputs.all, take, this.inputs.drawn);
     for (let j = 0; j < kept; j++) mask[this.inputs.drawn[j]!] = 1;
     return mask;
   }
@@ -395,32 +405,26 @@ class BoostingRun {
       this.residual[i] = this.y[i]! - this.fit[i]!;
     }
     const size = Math.max(2 * this.settings.minLeaf, Math.round(this.subsample * this.train.length));
-    const rows = this.scratch.rows;
+    const { rows, unsampled, feature, value, segStart, segEnd } = this.scratch;
     let drawn = train.length;
     if (size >= train.length) rows.set(train);
-    else drawn = sampleWithout(train, size, this.rng, rows);
+    else drawn = this.rng.sampleSorted(train, size, rows, unsampled);
     const nodes = growTree(this.binned, this.residual, drawn, this.settings, this.scratch, this.drawInputs());
     const tree = this.keepTrees ? copyTree(this.scratch, nodes) : this.scratch;
     if (this.keepTrees) this.trees.push(tree);
-    for (let j = 0; j < train.length; j++) {
-      const i = train[j]!;
-      this.fit[i] = this.fit[i]! + predictTreeBinned(tree, this.binned, i);
+    // The sample's rows lie in their leaves' segments; only the others walk the tree.
+    const fit = this.fit;
+    for (let node = 0; node < nodes; node++) {
+      if (feature[node]! >= 0) continue;
+      const v = value[node]!;
+      for (let j = segStart[node]!; j < segEnd[node]!; j++) fit[rows[j]!] = fit[rows[j]!]! + v;
+    }
+    for (let j = 0; j < train.length - drawn; j++) {
+      const i = unsampled[j]!;
+      fit[i] = fit[i]! + predictTreeBinned(tree, this.binned, i);
     }
     return tree;
   }
-}
-
-/**
- * `size` of the (sorted) items drawn without replacement, in their order, written to the start of
- * `into`; returns `size`. Selection sampling (Knuth's algorithm S), one pass and no copy or sort —
- * this ran once per tree and cost as much as a histogram.
- */
-function sampleWithout(items: Int32Array, size: number, rng: Random, into: Int32Array): number {
-  let kept = 0;
-  for (let i = 0; i < items.length && kept < size; i++) {
-    if ((items.length - i) * rng.next() < size - kept) into[kept++] = items[i]!;
-  }
-  return kept;
 }
 
 /** Up to this many rows the defaults are the small-data schedule below. */

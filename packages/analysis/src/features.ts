@@ -21,7 +21,8 @@
  * only when its error is lower by 3 % or by 1/√rows, whichever is more, and lower row by row (a paired
  * comparison, `pairedWin`) — the GP with more columns fits its own rows a little more closely, and a
  * tie is no reason to move. Nothing outside the rows given is seen: cross-validation calls this
- * inside every fold.
+ * inside every fold — except a warm-started fold of large data, which keeps the full fit's choice
+ * (model.ts, decision 0064).
  */
 import { fitGaussianProcess } from './gaussian-process.js';
 import { extent } from './extent.js';
@@ -54,7 +55,7 @@ export interface FeatureChoice {
   candidates: { kind: FeatureSetKind; rmse: number }[];
 }
 
-const INPUTS_ONLY: FeatureSpec = { kind: 'inputs', mixture: [], pairs: [], logInputs: [] };
+export const INPUTS_ONLY: FeatureSpec = { kind: 'inputs', mixture: [], pairs: [], logInputs: [] };
 
 /** Derived columns of one raw row (before standardisation). */
 export function deriveFeatures(spec: FeatureSpec, row: readonly number[]): number[] {

@@ -17,7 +17,7 @@ import {
   inverseLowerColumns,
   invertLowerTransposed,
   logDeterminant,
-  solveLower,
+  solveLowerMany,
 } from './linalg.js';
 import type { CholeskyFactor } from './linalg.js';
 import { minimise } from './lbfgs.js';
@@ -306,19 +306,24 @@ export class GaussianProcess implements Learner {
     const n = this.rows.length;
     const mean = new Float64Array(rows.length);
     const scale = new Float64Array(rows.length);
-    const k = new Float64Array(n);
-    for (let r = 0; r < rows.length; r++) {
-      const x = rows[r]!;
-      let m = 0;
-      for (let i = 0; i < n; i++) {
-        k[i] = this.kernel(x, this.rows[i]!);
-        m += k[i]! * this.alpha[i]!;
-      }
-      const v = solveLower(this.factor, k);
-      let vv = 0;
-      for (let i = 0; i < n; i++) vv += v[i]! * v[i]!;
-      mean[r] = m;
-      scale[r] = Math.sqrt(Math.max(this.sf2 - vv, 0) + this.sn2);
+    // Rows in blocks: their kernel vectors solved together (solveLowerMany), memory kept bounded.
+    const BLOCK = 64;
+    for (let from = 0; from < rows.length; from += BLOCK) {
+      const ks = rows.slice(from, from + BLOCK).map((x, b) => {
+        const k = new Float64Array(n);
+        let m = 0;
+        for (let i = 0; i < n; i++) {
+          k[i] = this.kernel(x, this.rows[i]!);
+          m += k[i]! * this.alpha[i]!;
+        }
+        mean[from + b] = m;
+        return k;
+      });
+      solveLowerMany(this.factor, ks).forEach((v, b) => {
+        let vv = 0;
+        for (let i = 0; i < n; i++) vv += v[i]! * v[i]!;
+        scale[from + b] = Math.sqrt(Math.max(this.sf2 - vv, 0) + this.sn2);
+      });
     }
     return { mean, scale };
   }

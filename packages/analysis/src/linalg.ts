@@ -27,6 +27,52 @@ function dotRange(
   return s0 + s1 + s2 + s3;
 }
 
+/**
+ * The two sums Σ a[ai+k]·b[bi+k] and Σ a[ai+k]·c[ci+k] over k in [from, to), each summed exactly as
+ * `dotRange` sums it (the results are identical), sharing the reads of `a` — the factorisation and
+ * the inverse run two rows at a time with it.
+ */
+function dotRange2(
+  a: Float64Array,
+  ai: number,
+  b: Float64Array,
+  bi: number,
+  ci: number,
+  from: number,
+  to: number,
+  out: Float64Array,
+): void {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let t0 = 0;
+  let t1 = 0;
+  let t2 = 0;
+  let t3 = 0;
+  let k = from;
+  for (; k + 3 < to; k += 4) {
+    const a0 = a[ai + k]!;
+    const a1 = a[ai + k + 1]!;
+    const a2 = a[ai + k + 2]!;
+    const a3 = a[ai + k + 3]!;
+    s0 += a0 * b[bi + k]!;
+    s1 += a1 * b[bi + k + 1]!;
+    s2 += a2 * b[bi + k + 2]!;
+    s3 += a3 * b[bi + k + 3]!;
+    t0 += a0 * b[ci + k]!;
+    t1 += a1 * b[ci + k + 1]!;
+    t2 += a2 * b[ci + k + 2]!;
+    t3 += a3 * b[ci + k + 3]!;
+  }
+  for (; k < to; k++) {
+    s0 += a[ai + k]! * b[bi + k]!;
+    t0 += a[ai + k]! * b[ci + k]!;
+  }
+  out[0] = s0 + s1 + s2 + s3;
+  out[1] = t0 + t1 + t2 + t3;
+}
+
 export interface CholeskyFactor {
   /** Lower-triangular factor, row-major n × n (upper part is zero). */
   L: Float64Array;
@@ -51,6 +97,7 @@ export function cholesky(A: Float64Array, n: number, initialJitter = 0): Cholesk
 
 function tryCholesky(A: Float64Array, n: number, jitter: number): Float64Array | null {
   const L = new Float64Array(n * n);
+  const pair = new Float64Array(2);
   for (let j = 0; j < n; j++) {
     const rj = j * n;
     const s = A[rj + j]! + jitter - dotRange(L, rj, L, rj, 0, j);
@@ -58,10 +105,14 @@ function tryCholesky(A: Float64Array, n: number, jitter: number): Float64Array |
     const ljj = Math.sqrt(s);
     L[rj + j] = ljj;
     const inv = 1 / ljj;
-    for (let i = j + 1; i < n; i++) {
+    let i = j + 1;
+    for (; i + 1 < n; i += 2) {
       const ri = i * n;
-      L[ri + j] = (A[ri + j]! - dotRange(L, ri, L, rj, 0, j)) * inv;
+      dotRange2(L, rj, L, ri, ri + n, 0, j, pair);
+      L[ri + j] = (A[ri + j]! - pair[0]!) * inv;
+      L[ri + n + j] = (A[ri + n + j]! - pair[1]!) * inv;
     }
+    if (i < n) L[i * n + j] = (A[i * n + j]! - dotRange(L, i * n, L, rj, 0, j)) * inv;
   }
   return L;
 }
@@ -77,6 +128,49 @@ export function solveLower(f: CholeskyFactor, b: ArrayLike<number>): Float64Arra
     x[i] = s / L[ri + i]!;
   }
   return x;
+}
+
+/**
+ * Solves L x = b for every b of `bs`. Each solution's arithmetic is `solveLower`'s, in the same
+ * order (the results are identical); four run together, so each row of L is read once for four
+ * right-hand sides and their four subtraction chains overlap — the GP's predictive variances of
+ * 200 held-out rows on 800 training rows took a third of a cross-validation fold's GP time.
+ */
+export function solveLowerMany(f: CholeskyFactor, bs: readonly ArrayLike<number>[]): Float64Array[] {
+  const { L, n } = f;
+  const out: Float64Array[] = [];
+  let c = 0;
+  for (; c + 3 < bs.length; c += 4) {
+    const [b0, b1, b2, b3] = [bs[c]!, bs[c + 1]!, bs[c + 2]!, bs[c + 3]!];
+    const [x0, x1, x2, x3] = [0, 1, 2, 3].map(() => new Float64Array(n)) as [
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+    ];
+    for (let i = 0; i < n; i++) {
+      const ri = i * n;
+      let s0 = b0[i]!;
+      let s1 = b1[i]!;
+      let s2 = b2[i]!;
+      let s3 = b3[i]!;
+      for (let k = 0; k < i; k++) {
+        const l = L[ri + k]!;
+        s0 -= l * x0[k]!;
+        s1 -= l * x1[k]!;
+        s2 -= l * x2[k]!;
+        s3 -= l * x3[k]!;
+      }
+      const d = L[ri + i]!;
+      x0[i] = s0 / d;
+      x1[i] = s1 / d;
+      x2[i] = s2 / d;
+      x3[i] = s3 / d;
+    }
+    out.push(x0, x1, x2, x3);
+  }
+  for (; c < bs.length; c++) out.push(solveLower(f, bs[c]!));
+  return out;
 }
 
 /** Solves Lᵀ x = b (back substitution). */
@@ -146,14 +240,22 @@ export function choleskyInverse(f: CholeskyFactor): Float64Array {
   const n = f.n;
   const Mt = invertLowerTransposed(f);
   const inv = new Float64Array(n * n);
+  const pair = new Float64Array(2);
   for (let i = 0; i < n; i++) {
     const ri = i * n;
-    for (let j = 0; j <= i; j++) {
+    // (A⁻¹)_ij = Σ_{k ≥ i} (L⁻¹)_ki (L⁻¹)_kj, two j at a time.
+    let j = 0;
+    for (; j + 1 <= i; j += 2) {
       const rj = j * n;
-      // (A⁻¹)_ij = Σ_{k ≥ i} (L⁻¹)_ki (L⁻¹)_kj
-      const s = dotRange(Mt, ri, Mt, rj, i, n);
-      inv[ri + j] = s;
-      inv[rj + i] = s;
+      dotRange2(Mt, ri, Mt, rj, rj + n, i, n, pair);
+      inv[ri + j] = pair[0]!;
+      inv[rj + i] = pair[0]!;
+      inv[ri + j + 1] = pair[1]!;
+      inv[rj + n + i] = pair[1]!;
+    }
+    if (j === i) {
+      const s = dotRange(Mt, ri, Mt, ri, i, n);
+      inv[ri + i] = s;
     }
   }
   return inv;

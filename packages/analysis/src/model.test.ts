@@ -91,6 +91,24 @@ describe('fitModel', () => {
     });
   });
 
+  it("keeps a warm start's input representation, scaled on the fold's own rows (decision 0064)", () => {
+    // Shares of a mixture: the fold keeps the full fit's representation without choosing again.
+    const rng = new Random(4);
+    const X = Array.from({ length: 320 }, () => {
+      const a = 1 + 9 * rng.next();
+      const b = 1 + 9 * rng.next();
+      return [a, b, 1 + 9 * rng.next()];
+    });
+    const Y = X.map((x) => [20 * (x[0]! / (x[0]! + x[1]! + x[2]!)) + 0.1 * rng.normal()]);
+    const full = fitModel(X, Y, { seed: 1 });
+    const fold = fitModel(X.slice(0, 300), Y.slice(0, 300), { seed: 2, warmStart: full });
+    expect(full.featureChoices[0]!.kind).toBe('fractions');
+    expect(fold.featureChoices[0]).toEqual(full.featureChoices[0]);
+    expect(fold.featureMaps[0]!.spec).toEqual(full.featureMaps[0]!.spec);
+    // Its scaling comes from the fold's rows, not the full fit's.
+    expect(fold.featureMaps[0]!.standardiser).not.toEqual(full.featureMaps[0]!.standardiser);
+  });
+
   it('is deterministic for a seed', () => {
     // 30 rows still go through every learner of the stack and its random draws, at half the cost of 60.
     const train = data(30, 4);

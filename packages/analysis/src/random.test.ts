@@ -47,4 +47,25 @@ describe('Random', () => {
     expect(f1.next()).toBe(f2.next());
     expect(new Random(5).int(10)).toBeLessThan(10);
   });
+
+  it('samples sorted subsets on the stream of next(), with the rest kept in order', () => {
+    const items = Int32Array.from({ length: 40 }, (_, i) => 100 + i);
+    for (const size of [0, 1, 13, 32, 40]) {
+      const fast = new Random(21);
+      const into = new Int32Array(40);
+      const rest = new Int32Array(40);
+      const kept = fast.sampleSorted(items, size, into, rest);
+      // The same selection sampling on next(): the same draws and the same generator state after.
+      const slow = new Random(21);
+      const expected: number[] = [];
+      for (let i = 0; i < items.length && expected.length < size; i++)
+        if ((items.length - i) * slow.next() < size - expected.length) expected.push(items[i]!);
+      expect(kept).toBe(size);
+      expect(Array.from(into.subarray(0, kept))).toEqual(expected);
+      expect(Array.from(rest.subarray(0, 40 - kept))).toEqual(
+        Array.from(items).filter((v) => !expected.includes(v)),
+      );
+      expect(fast.nextUint32()).toBe(slow.nextUint32());
+    }
+  });
 });

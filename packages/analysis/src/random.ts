@@ -109,6 +109,36 @@ export class Random {
     return items;
   }
 
+  /**
+   * `size` of `items` drawn without replacement, kept in their order, written to the start of `into`
+   * (and, with `rest`, the others to `rest` in their order); returns how many were drawn. Selection
+   * sampling (Knuth's algorithm S): one uniform per item until `size` are drawn. The generator runs
+   * on local copies of its state — the same stream as `next()` per item, at a fraction of the cost in
+   * boosting's inner loops, which draw a row sample for every tree.
+   */
+  sampleSorted(items: Int32Array, size: number, into: Int32Array, rest: Int32Array | null = null): number {
+    let { a, b, c, d } = this;
+    const n = items.length;
+    let kept = 0;
+    let i = 0;
+    for (; i < n && kept < size; i++) {
+      const t = (((a + b) >>> 0) + d) >>> 0;
+      d = (d + 1) >>> 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) >>> 0;
+      c = ((c << 21) | (c >>> 11)) >>> 0;
+      c = (c + t) >>> 0;
+      if ((n - i) * (t / 4294967296) < size - kept) into[kept++] = items[i]!;
+      else if (rest) rest[i - kept] = items[i]!;
+    }
+    if (rest) for (; i < n; i++) rest[i - kept] = items[i]!;
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    return kept;
+  }
+
   /** A new generator whose stream is independent of this one's future draws. */
   fork(): Random {
     return new Random(this.nextUint32());
