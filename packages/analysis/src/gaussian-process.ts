@@ -50,6 +50,11 @@ export interface GpOptions {
   maxIterations?: number;
   /** Start from these hyperparameters only (warm start, e.g. inside cross-validation). */
   initial?: GpHyperparameters;
+  /**
+   * Rows with closed-form leave-group-out predictions above it (default 400): the groups of about
+   * this many rows, from single columns of L⁻¹; the others' are NaN. Infinity: every row's.
+   */
+  calibrationRows?: number;
 }
 
 const LOG_BOUNDS = {
@@ -132,7 +137,7 @@ export function fitGaussianProcess(data: LearnerData, rng: Random, options: GpOp
     }).x;
   }
   const hyper = fromVector(x!, d);
-  return new GaussianProcess(data, fitIdx, hyper, kernel);
+  return new GaussianProcess(data, fitIdx, hyper, kernel, options.calibrationRows);
 }
 
 function dot(a: Float64Array, ai: number, b: Float64Array, bi: number, from: number, to: number): number {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GaussianProcess } from './gaussian-process.js';
+import { fitModel } from './model.js';
+import { Random } from './random.js';
 import { innerCvPlan } from './target-model.js';
 
 describe('innerCvPlan', () => {
@@ -9,5 +12,25 @@ describe('innerCvPlan', () => {
     expect(innerCvPlan(150)).toEqual({ folds: 10, repeats: 2 });
     expect(innerCvPlan(151)).toEqual({ folds: 5, repeats: 2 });
     expect(innerCvPlan(280)).toEqual({ folds: 5, repeats: 1 });
+  });
+});
+
+describe('large-data stacking', () => {
+  // Decision 0065: above 300 rows the weights are learned from the GP's leave-group-out predictions of
+  // every row (a 400-row sample before); a warm-started fold, which reuses the weights, keeps the sample.
+  it("learns the weights from every row's GP held-out prediction; a warm start calibrates on a sample", () => {
+    const rng = new Random(8);
+    const X = Array.from({ length: 440 }, () => [rng.next(), rng.next(), rng.next()]);
+    const Y = X.map((x) => [Math.sin(4 * x[0]!) + x[1]! + 0.05 * rng.normal()]);
+    const gpHeldOut = (m: ReturnType<typeof fitModel>) => {
+      const gp = m.targets[0]!.members.find((s) => s.learner instanceof GaussianProcess)!.learner;
+      return Array.from(gp.outOfSample().mean);
+    };
+    const full = fitModel(X, Y, { seed: 1, features: 'inputs' });
+    expect(gpHeldOut(full).every(Number.isFinite)).toBe(true);
+    const fold = fitModel(X.slice(0, 420), Y.slice(0, 420), { seed: 2, features: 'inputs', warmStart: full });
+    const finite = gpHeldOut(fold).filter(Number.isFinite).length;
+    expect(finite).toBeGreaterThanOrEqual(400);
+    expect(finite).toBeLessThan(420);
   });
 });

@@ -252,7 +252,10 @@ function fitLearner(
 ): Learner {
   switch (kind) {
     case 'gaussian-process':
+      // Learning stacking weights: every row's leave-group-out prediction (decision 0065). A warm
+      // start's fit only calibrates; a sample of rows does (its default).
       return fitGaussianProcess(data, rng, {
+        ...(options.structure ? {} : { calibrationRows: Infinity }),
         ...options.gp,
         ...(options.gpInitial ? { initial: options.gpInitial } : {}),
       });
