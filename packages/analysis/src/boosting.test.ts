@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binInputs, fitBoosting } from './boosting.js';
+import { binInputs, boostingSchedule, fitBoosting } from './boosting.js';
 import { Random } from './random.js';
 import { fitRidge } from './ridge.js';
 import { innerFoldOptions } from './target-model.js';
@@ -62,6 +62,18 @@ describe('gradient boosting', () => {
     expect(large).toMatchObject({ learningRate: 0.05, colsample: 0.6, innerFolds: 4 });
     // Single-row leaves are tried beside the default leaf on both.
     expect([1, 3]).toContain(large['minLeaf']);
+  });
+
+  it('tries depths 2, 4 and 6 above 300 rows, depth 6 at twice the learning rate (decision 0066)', () => {
+    expect(boostingSchedule(300).depths).toEqual([2, 4]);
+    expect(boostingSchedule(301).depths).toEqual([2, 4, 6]);
+    const train = sample(320, new Random(4), 0.1);
+    const at = (options: Parameters<typeof fitBoosting>[2]) =>
+      fitBoosting(train, new Random(1), { depths: [6], minLeaves: [1], ...options }).describe();
+    expect(at({})).toMatchObject({ depth: 6, learningRate: 0.1 });
+    expect(at({ depths: [4] })).toMatchObject({ depth: 4, learningRate: 0.05 });
+    // A caller's learning rate holds at every depth.
+    expect(at({ learningRate: 0.03 })).toMatchObject({ depth: 6, learningRate: 0.03 });
   });
 
   it('is deterministic for a seed', () => {

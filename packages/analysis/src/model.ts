@@ -5,7 +5,7 @@
  *   model.predict([10, 20, 70]) // → [{ mean, lower90, upper90 }, …] one per target
  *
  * Default ('auto'): per target, a stack of a Gaussian process (ARD Matérn 5/2 + noise,
- * marginal-likelihood fit), bootstrap extra-trees, histogram gradient boosting and (up to 300 rows) a
+ * marginal-likelihood fit), histogram gradient boosting and (up to 300 rows) bootstrap extra-trees and a
  * random forest, on the raw and (when it spans decades) the log target, weighted by non-negative least
  * squares on out-of-sample predictions, with conformally calibrated intervals (see README and
  * target-model.ts). Wide, right-skewed positive inputs are standardised on their log.

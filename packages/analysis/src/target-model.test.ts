@@ -27,6 +27,11 @@ describe('large-data stacking', () => {
       return Array.from(gp.outOfSample().mean);
     };
     const full = fitModel(X, Y, { seed: 1, features: 'inputs' });
+    // Above 300 rows the stack tries the GP and boosting only (decision 0066).
+    expect(full.summary()[0]!.candidates.map((c) => c.learner)).toEqual([
+      'gaussian-process',
+      'gradient-boosting',
+    ]);
     expect(gpHeldOut(full).every(Number.isFinite)).toBe(true);
     const fold = fitModel(X.slice(0, 420), Y.slice(0, 420), { seed: 2, features: 'inputs', warmStart: full });
     const finite = gpHeldOut(fold).filter(Number.isFinite).length;
