@@ -4,7 +4,8 @@
  *
  * For every target of the shared composition → property datasets, the generated sets (Friedman #1,
  * the synthetic 10-ingredient formulations, generated-sets.ts) and, where scikit-learn is installed,
- * the real public sets it carries (public-sets.ts: data the engine was never tuned on), the rows with a value are split into 5 grouped folds
+ * the real public sets it carries and, where R is installed, those R carries (public-sets.ts: data the
+ * engine was never tuned on), the rows with a value are split into 5 grouped folds
  * (seed 1, repeat measurements kept together); the engine ('auto') is cross-validated on exactly those
  * folds and the same rows and folds go to `reference_models.py` (scikit-learn GradientBoosting,
  * HistGradientBoosting, RandomForest; XGBoost), library defaults. Printed: RMSE, R², coverage of the
@@ -23,7 +24,7 @@ import { csvTask } from './csv-task.js';
 import { DATASETS, loadDataset } from './datasets.js';
 import { generatedSets } from './generated-sets.js';
 import { lowestCells, lowestCellsLine } from './lowest-cells.js';
-import { publicSetTasks } from './public-sets.js';
+import { publicSetTasks, rSetTasks } from './public-sets.js';
 import { syntheticFormulations } from './synthetic.js';
 
 export interface BenchTask {
@@ -190,9 +191,14 @@ function referenceRows(
   });
 }
 
-/** The bench's tasks, and with the reference libraries' Python the real public sets it carries. */
-function allBenchTasks(python: string | null): BenchTask[] {
-  return [...benchTasks(), ...(python ? publicSetTasks(python) : [])];
+/**
+ * The bench's tasks, with the reference libraries' Python the real public sets it carries, and with R
+ * the ones R carries (said when R is missing).
+ */
+function allBenchTasks(python: string | null, log: (line: string) => void = console.log): BenchTask[] {
+  const r = rSetTasks();
+  if (r.reason) log(`R's public sets skipped: ${r.reason}.`);
+  return [...benchTasks(), ...(python ? publicSetTasks(python) : []), ...r.tasks];
 }
 
 /** Fold seeds of the bench: every seed is one grouped 5-fold split, shared by all models. */
@@ -218,7 +224,7 @@ export function compareWithReferences(
   const seeds = options.seeds ?? BENCH_SEEDS;
   const log = options.log ?? ((line: string) => console.log(line));
   const { python, reason } = findPython();
-  const tasks = options.tasks ?? allBenchTasks(python);
+  const tasks = options.tasks ?? allBenchTasks(python, log);
   if (!python) log(`References skipped: ${reason}. The engine alone:`);
   const rows: SeedRow[] = [];
   for (const seed of seeds) {
