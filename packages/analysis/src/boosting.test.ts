@@ -76,6 +76,27 @@ describe('gradient boosting', () => {
     expect(at({ learningRate: 0.03 })).toMatchObject({ depth: 6, learningRate: 0.03 });
   });
 
+  it('stops a setting that cannot catch up with an earlier one, with the same choice and fit (decision 0068)', () => {
+    // Smooth and almost noise-free: every setting keeps improving by a hair up to the round cap.
+    const rng = new Random(5);
+    const rows = Array.from({ length: 200 }, () => Float64Array.from({ length: 3 }, () => rng.next()));
+    const y = Float64Array.from(
+      rows,
+      (x) => 10 * Math.sin(Math.PI * x[0]! * x[1]!) + 5 * x[2]! + 0.05 * rng.normal(),
+    );
+    const train = { rows, y, groups: Int32Array.from(rows, (_, i) => i) };
+    const fit = (stopBehind: boolean) =>
+      fitBoosting(train, new Random(1), { depths: [2, 4], minLeaves: [1], maxRounds: 600, stopBehind });
+    const stopped = fit(true);
+    const full = fit(false);
+    const { searchRounds: spent, ...chosen } = stopped.describe();
+    const { searchRounds: all, ...chosenFull } = full.describe();
+    expect(chosen).toEqual(chosenFull);
+    expect(stopped.predictMean(rows.slice(0, 20))).toEqual(full.predictMean(rows.slice(0, 20)));
+    expect(stopped.outOfSample().mean).toEqual(full.outOfSample().mean);
+    expect(spent as number).toBeLessThan(0.8 * (all as number));
+  });
+
   it('is deterministic for a seed', () => {
     const train = sample(120, new Random(3), 0.2);
     const grid = { depths: [2, 6], minLeaves: [1] }; // a small grid keeps the test short
