@@ -526,7 +526,6 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
     }));
     let bestError = Infinity;
     for (const setting of grid) {
-      let round = 1;
       const runs = folds.map(
         (f) =>
           new BoostingRun(
@@ -546,7 +545,8 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
       let sinceBest = 0;
       // This setting's best pooled error after every round, for the projection below.
       const bestAt = new Float64Array(maxRounds + 1);
-      for (; round <= maxRounds && sinceBest < patience; round++) {
+      for (let round = 1; round <= maxRounds && sinceBest < patience; round++) {
+        searchRounds++;
         let sse = 0;
         folds.forEach((f, j) => {
           const tree = runs[j]!.step();
@@ -571,13 +571,9 @@ export function fitBoosting(data: LearnerData, rng: Random, options: BoostingOpt
         // more slowly as rounds are added, so that straight line overstates what it could still gain.
         if (stopBehind && round > patience && depthBest > bestError) {
           const perRound = (bestAt[round - patience]! - depthBest) / patience;
-          if (depthBest - perRound * (maxRounds - round) > bestError) {
-            round++;
-            break;
-          }
+          if (depthBest - perRound * (maxRounds - round) > bestError) break;
         }
       }
-      searchRounds += round - 1;
     }
   }
   // The final model sees k/(k−1) times the rows of an inner fit; a few more rounds suit it.
