@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +12,16 @@ const slump = join(sharedData, 'concrete-slump-test/slump_test.csv');
 
 describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
   let context: TestContext;
+  // Each test writes its files into its own folder under one scratch folder, removed after the suite.
+  let scratch: string;
   beforeAll(async () => {
     context = await createTestContext();
+    scratch = mkdtempSync(join(tmpdir(), 'analyze-'));
   });
-  afterAll(() => context.close());
+  afterAll(async () => {
+    rmSync(scratch, { recursive: true, force: true });
+    await context.close();
+  });
 
   async function cli(argv: string[]) {
     let stdout = '';
@@ -59,7 +65,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
   });
 
   it('trains on one file and scores another with --test, reading in:/out: columns', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const dir = mkdtempSync(join(scratch, 'case-'));
     const rows = (from: number, to: number) =>
       Array.from({ length: to - from }, (_, i) => {
         const talc = ((from + i) * 7) % 40;
@@ -117,7 +123,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
     expect(result.bestKnown!.measured['Conductivity (measured) (S/cm)']).toBeGreaterThan(1000);
     // The constraints alone are contradictory: the first 30 recipes are data enough to say so (the model is
     // still fitted before the proof, so all 232 would only cost time).
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const dir = mkdtempSync(join(scratch, 'case-'));
     const head = join(dir, 'p3ht-head.csv');
     writeFileSync(head, readFileSync(p3ht, 'utf8').split('\n').slice(0, 31).join('\n'));
     const bad = await cli([
@@ -139,7 +145,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
   });
 
   it('reads a Shift_JIS file with a column of words: the column is left out and named, bad rows counted', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const dir = mkdtempSync(join(scratch, 'case-'));
     const file = join(dir, 'excel.csv');
     const rows = readFileSync(slump, 'utf8').trim().split(/\r?\n/).slice(1);
     const body = rows.map((line, i) => {
@@ -163,7 +169,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
   });
 
   it('finds a column whatever its spaces and character widths (a header copied from a spreadsheet)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const dir = mkdtempSync(join(scratch, 'case-'));
     const file = join(dir, 'uci.csv');
     const rows = readFileSync(slump, 'utf8').trim().split(/\r?\n/).slice(1, 41);
     const body = rows.map((line) => {
@@ -189,7 +195,7 @@ describe.runIf(existsSync(slump))('npm run cli -- analyze', () => {
   });
 
   it('explains a file with no usable row by its first bad line, without a stack trace', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'analyze-'));
+    const dir = mkdtempSync(join(scratch, 'case-'));
     const file = join(dir, 'words.csv');
     writeFileSync(file, '配合,強度\nA,x\nB,y\n');
     const { code, stderr } = await forward(file, '--target', '強度', '--input', '配合', '--cv', '2');
