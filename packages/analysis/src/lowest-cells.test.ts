@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestCells, lowestCellsLine } from '../bench/lowest-cells.js';
+import { aheadOfLine, lowestCells, lowestCellsLine } from '../bench/lowest-cells.js';
 
 describe('the reference bench’s count of cells where the engine is lowest', () => {
   const rows = [
@@ -29,5 +29,34 @@ describe('the reference bench’s count of cells where the engine is lowest', ()
       'Engine lowest on 1 of 3 seed × task cells; behind: a seed 2 1.100, b seed 1 1.000',
     );
     expect(lowestCellsLine(lowestCells(rows.slice(0, 3)))).toBe('Engine lowest on 1 of 1 seed × task cells');
+  });
+});
+
+describe('the reference bench’s line on the libraries the engine must beat', () => {
+  // task, seed, model, RMSE
+  const cells: [string, number, string, number][] = [
+    ['a', 1, 'engine', 1],
+    ['a', 2, 'engine', 3],
+    ['a', 1, 'gbr', 1.5],
+    ['a', 2, 'gbr', 2],
+    ['a', 1, 'xgb', 3],
+    ['a', 2, 'xgb', 3],
+    ['b', 1, 'engine', 2],
+    ['b', 1, 'gbr', 2.2],
+    ['b', 1, 'xgb', 2.1],
+    ['b', 1, 'rf', 1],
+    // No library ran: not compared.
+    ['c', 1, 'engine', 1],
+  ];
+  const rows = cells.map(([task, seed, model, rmse]) => ({ task, seed, model, rmse }));
+
+  it('compares means over the seeds with the best of the named libraries only', () => {
+    // a: engine 2 against gbr 1.75 (behind); b: 2 against 2.1 (ahead; the forest is not named).
+    expect(aheadOfLine(rows, ['gbr', 'xgb'])).toBe(
+      'Engine’s mean RMSE below gbr and xgb on 1 of 2 tasks; behind: a 1.143',
+    );
+    expect(aheadOfLine(rows.slice(6), ['gbr', 'xgb'])).toBe(
+      'Engine’s mean RMSE below gbr and xgb on 1 of 1 tasks',
+    );
   });
 });
